@@ -1,0 +1,28 @@
+// --help, generated from the option table so it can never miss an option.
+import { OPTION_SPECS } from '../config/options.js';
+
+export function helpText(version: string): string {
+  const rows = OPTION_SPECS.map((spec) => {
+    const flag = `${spec.short ? `-${spec.short}, ` : ''}--${spec.flag}${spec.value ? ` ${spec.value}` : ''}`;
+    return `  ${flag}\n      ${spec.help}\n      env ${spec.env}; default: ${spec.defaultText ?? 'none'}`;
+  });
+  return `seller-api-conformance ${version}
+Conformance test harness for the Seller Marketplace Read API.
+
+Usage:
+  seller-api-conformance [run] [options]   judge an implementation (the embedded reference when no --base-url)
+  seller-api-conformance --help | --version
+
+Options of run (flags win over environment variables, which win over the --config file):
+${rows.join('\n')}
+  -h, --help
+  -v, --version
+
+Exit codes:
+  0  conformant: no MUST rule failed and every rule was judged (or skipped for a fixture you did not give)
+  1  non-conformant: a MUST rule failed (or a SHOULD rule with --strict, or a skipped rule with --require-all)
+  2  could not judge: bad options, target unreachable, timeouts, blocked, or a fault of the harness
+
+Reports: <report-dir>/conformance.json (schemas/report.schema.json) and <report-dir>/junit.xml.
+`;
+}

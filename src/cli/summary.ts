@@ -1,0 +1,28 @@
+// The closing lines of a run on the terminal: the verdict, the counts, what failed and where the reports are.
+import type { ConformanceReport } from '../types/report.js';
+
+const MAX_LISTED = 20;
+
+export function summaryText(report: ConformanceReport, reportPaths: readonly string[], harnessFaults: readonly string[]): string {
+  const s = report.summary;
+  const lines = [''];
+  const notable = report.results.filter((r) => r.status === 'failed' || r.status === 'error' || r.status === 'warning');
+  for (const r of notable.slice(0, MAX_LISTED)) {
+    const label = r.status === 'failed' ? 'FAILED ' : r.status === 'error' ? 'ERROR  ' : 'WARNING';
+    lines.push(`${label} ${r.rule} (${r.severity.toUpperCase()}) ${r.message}`);
+    const first = r.evidence?.errors?.[0];
+    if (r.status === 'failed' && r.evidence?.curl) lines.push(`        reproduce: ${r.evidence.curl}`);
+    if (r.status === 'failed' && first && first.instancePath !== '') lines.push(`        field ${first.instancePath}: expected ${first.expected ?? '?'}, actual ${first.actual ?? '?'}`);
+  }
+  if (notable.length > MAX_LISTED) lines.push(`... and ${notable.length - MAX_LISTED} more in the report`);
+  for (const fault of harnessFaults) lines.push(`HARNESS FAULT (a bug of seller-api-conformance, not of the target):\n${fault}`);
+  const tree = report.observations?.categoryTree;
+  if (tree) lines.push(`category tree: ${tree.nodes} nodes, ${tree.leaves} leaves, depth ${tree.maxDepth}, statuses ${JSON.stringify(tree.statusCounts)}`);
+  lines.push(
+    `rules: ${report.results.length}  passed ${s.passed}, failed ${s.failed}, warnings ${s.warnings}, skipped ${s.skipped}, errors ${s.errors}`,
+    `verdict: ${s.verdict.toUpperCase()}${s.reason ? ` (${s.reason})` : ''}`,
+    `reports: ${reportPaths.join(', ')}`,
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,74 @@
+// Every option of `run`, in one table: its flag, environment variable, config-file key, default and
+// help. Parsing, precedence (flags > env > file > defaults), validation and --help all read it.
+
+export const SUITES = ['coupon', 'categories', 'inquiry'] as const;
+export type SuiteName = (typeof SUITES)[number];
+
+export interface RunOptions {
+  baseUrl?: string;
+  couponId?: string;
+  inquiryId?: string;
+  foreignInquiryId?: string;
+  reportDir: string;
+  suites: SuiteName[];
+  seed?: number;
+  numRuns: number;
+  /** Requests per second; undefined = the default for the target (limited unless loopback), 0 = unlimited. */
+  rate?: number;
+  timeoutMs: number;
+  maxBodyMb: number;
+  headers: string[];
+  strict: boolean;
+  requireAll: boolean;
+  testNamePattern?: string;
+  shard?: string;
+  config?: string;
+}
+
+export type OptionKind = 'url' | 'id' | 'path' | 'suites' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'shard';
+
+export interface OptionSpec {
+  key: keyof RunOptions;
+  flag: string;
+  short?: string;
+  env: string;
+  kind: OptionKind;
+  value?: string;
+  help: string;
+  /** As shown by --help; the actual default lives in DEFAULTS. */
+  defaultText?: string;
+}
+
+export const OPTION_SPECS: readonly OptionSpec[] = [
+  { key: 'baseUrl', flag: 'base-url', env: 'SAC_BASE_URL', kind: 'url', value: 'URL', help: 'Implementation under test (http or https, optional base path).', defaultText: 'the embedded reference implementation' },
+  { key: 'couponId', flag: 'coupon-id', env: 'SAC_COUPON_ID', kind: 'id', value: 'ID', help: 'An existing coupon of the target.', defaultText: "the reference's fixture when no --base-url" },
+  { key: 'inquiryId', flag: 'inquiry-id', env: 'SAC_INQUIRY_ID', kind: 'id', value: 'ID', help: 'An inquiry of the calling vendor.', defaultText: "the reference's fixture when no --base-url" },
+  { key: 'foreignInquiryId', flag: 'foreign-inquiry-id', env: 'SAC_FOREIGN_INQUIRY_ID', kind: 'id', value: 'ID', help: "An inquiry of another vendor (for the ownership 404).", defaultText: "the reference's fixture when no --base-url" },
+  { key: 'reportDir', flag: 'report-dir', env: 'SAC_REPORT_DIR', kind: 'path', value: 'DIR', help: 'Where conformance.json and junit.xml are written.', defaultText: 'reports' },
+  { key: 'suites', flag: 'suite', env: 'SAC_SUITE', kind: 'suites', value: 'NAME', help: `Run only these operations (repeatable, or comma-separated): ${SUITES.join(', ')}.`, defaultText: 'all' },
+  { key: 'seed', flag: 'seed', env: 'SAC_SEED', kind: 'integer', value: 'N', help: 'Seed of generated inputs; the report records it, and the same seed replays a run.', defaultText: 'random, printed' },
+  { key: 'numRuns', flag: 'num-runs', env: 'SAC_NUM_RUNS', kind: 'integer', value: 'N', help: 'Budget of generated cases per property.', defaultText: '25' },
+  { key: 'rate', flag: 'rate', env: 'SAC_RATE', kind: 'number', value: 'REQ_PER_S', help: 'Request rate limit; 0 for none.', defaultText: '5 for remote targets, none for loopback' },
+  { key: 'timeoutMs', flag: 'timeout', env: 'SAC_TIMEOUT', kind: 'integer', value: 'MS', help: 'Time allowed for each request, body included.', defaultText: '10000' },
+  { key: 'maxBodyMb', flag: 'max-body-mb', env: 'SAC_MAX_BODY_MB', kind: 'number', value: 'MIB', help: 'Largest response body accepted.', defaultText: '64' },
+  { key: 'headers', flag: 'header', env: 'SAC_HEADER', kind: 'headers', value: '"Name: value"', help: 'Header sent with every request (repeatable; in SAC_HEADER one per line). Values never appear in reports.', defaultText: 'none' },
+  { key: 'strict', flag: 'strict', env: 'SAC_STRICT', kind: 'boolean', help: 'Failed SHOULD rules (warnings) fail the run.', defaultText: 'off' },
+  { key: 'requireAll', flag: 'require-all', env: 'SAC_REQUIRE_ALL', kind: 'boolean', help: 'Rules skipped for a missing fixture fail the run.', defaultText: 'off' },
+  { key: 'testNamePattern', flag: 'test-name-pattern', short: 't', env: 'SAC_TEST_NAME_PATTERN', kind: 'text', value: 'REGEX', help: 'Run only the tests whose name matches.', defaultText: 'all tests' },
+  { key: 'shard', flag: 'shard', env: 'SAC_SHARD', kind: 'shard', value: 'I/N', help: 'Run shard I of N (for a CI matrix).', defaultText: 'no sharding' },
+  { key: 'config', flag: 'config', env: 'SAC_CONFIG', kind: 'path', value: 'FILE', help: 'JSON file of options, keyed by the names below in camelCase (e.g. {"baseUrl": ...}).', defaultText: 'none' },
+];
+
+export const DEFAULTS = {
+  reportDir: 'reports',
+  suites: [...SUITES],
+  numRuns: 25,
+  timeoutMs: 10_000,
+  maxBodyMb: 64,
+  headers: [],
+  strict: false,
+  requireAll: false,
+} satisfies Partial<RunOptions>;
+
+/** Remote targets get this rate unless the user says otherwise: well under the 10 req/s the marketplace documents. */
+export const DEFAULT_REMOTE_RATE = 5;

@@ -1,0 +1,125 @@
+// Options from flags, environment and config file, merged in that precedence over the defaults, and
+// validated: a bad option is a one-line UsageError naming its source, never a stack trace.
+import { readFileSync } from 'node:fs';
+import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+type Raw = Partial<Record<keyof RunOptions, unknown>>;
+
+const sourceName = (spec: OptionSpec, source: 'flag' | 'env' | 'file') =>
+  source === 'flag' ? `--${spec.flag}` : source === 'env' ? spec.env : `config key "${spec.key}"`;
+
+function parseBoolean(value: unknown, where: string): boolean {
+  if (typeof value === 'boolean') return value;
+  const text = String(value).trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+  if (['0', 'false', 'no', 'off', ''].includes(text)) return false;
+  throw new UsageError(`${where}: expected true or false, got ${JSON.stringify(value)}`);
+}
+
+function listOf(value: unknown, separator: RegExp): string[] {
+  const items = Array.isArray(value) ? value.map(String) : [String(value)];
+  return items.flatMap((item) => item.split(separator)).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Turns one raw value (string from argv/env, or JSON from the file) into its typed form. */
+function convert(spec: OptionSpec, value: unknown, where: string): unknown {
+  switch (spec.kind) {
+    case 'boolean':
+      return parseBoolean(value, where);
+    case 'integer': {
+      const n = Number(value);
+      if (!Number.isSafeInteger(n) || n < 0 || String(value).trim() === '') throw new UsageError(`${where}: expected a whole number >= 0, got ${JSON.stringify(value)}`);
+      if (spec.key !== 'seed' && n === 0) throw new UsageError(`${where}: expected a whole number > 0, got 0`);
+      return n;
+    }
+    case 'number': {
+      const n = Number(value);
+      if (!Number.isFinite(n) || n < 0 || String(value).trim() === '') throw new UsageError(`${where}: expected a number >= 0, got ${JSON.stringify(value)}`);
+      return n;
+    }
+    case 'url': {
+      const text = String(value).trim();
+      let url: URL;
+      try {
+        url = new URL(text);
+      } catch {
+        throw new UsageError(`${where}: not a URL: ${JSON.stringify(text)} (expected e.g. http://localhost:8080)`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${where}: expected an http or https URL, got ${url.protocol}`);
+      if (url.username || url.password) throw new UsageError(`${where}: put credentials in --header, not in the URL`);
+      if (url.search || url.hash) throw new UsageError(`${where}: the base URL cannot carry a query or fragment`);
+      return text.replace(/\/+$/, '');
+    }
+    case 'id': {
+      const text = String(value).trim();
+      if (!/^[1-9][0-9]*$/.test(text)) throw new UsageError(`${where}: expected a positive whole number (an existing id), got ${JSON.stringify(value)}`);
+      return text;
+    }
+    case 'suites': {
+      const names = listOf(value, /,/);
+      const unknown = names.filter((n) => !(SUITES as readonly string[]).includes(n));
+      if (unknown.length > 0 || names.length === 0) throw new UsageError(`${where}: unknown suite ${JSON.stringify(unknown[0] ?? '')} (choose from ${SUITES.join(', ')})`);
+      return [...new Set(names)] as SuiteName[];
+    }
+    case 'headers': {
+      const headers = listOf(value, /\r?\n/);
+      for (const header of headers) {
+        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:/.test(header)) throw new UsageError(`${where}: expected "Name: value", got a header without a valid name and colon`);
+      }
+      return headers;
+    }
+    case 'shard': {
+      const text = String(value).trim();
+      const m = /^(\d+)\/(\d+)$/.exec(text);
+      if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new UsageError(`${where}: expected I/N with 1 <= I <= N, got ${JSON.stringify(text)}`);
+      return text;
+    }
+    case 'text':
+    case 'path':
+      return String(value);
+  }
+}
+
+function fromEnv(env: NodeJS.ProcessEnv): Raw {
+  const raw: Raw = {};
+  for (const spec of OPTION_SPECS) {
+    const value = env[spec.env];
+    if (value !== undefined && value !== '') raw[spec.key] = convert(spec, value, sourceName(spec, 'env'));
+  }
+  return raw;
+}
+
+function fromFile(path: string): Raw {
+  let content: unknown;
+  try {
+    content = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    throw new UsageError(`config file ${path}: ${reason}`);
+  }
+  if (content === null || typeof content !== 'object' || Array.isArray(content)) throw new UsageError(`config file ${path}: expected a JSON object of options`);
+  const raw: Raw = {};
+  for (const [key, value] of Object.entries(content)) {
+    const spec = OPTION_SPECS.find((s) => s.key === key);
+    if (!spec || key === 'config') throw new UsageError(`config file ${path}: unknown option "${key}" (known: ${OPTION_SPECS.filter((s) => s.key !== 'config').map((s) => s.key).join(', ')})`);
+    raw[spec.key] = convert(spec, value, `${path}: ${sourceName(spec, 'file')}`);
+  }
+  return raw;
+}
+
+/** Flags (already parsed to strings/booleans/arrays) > environment > config file > defaults. */
+export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>, env: NodeJS.ProcessEnv): RunOptions {
+  const fromFlags: Raw = {};
+  for (const spec of OPTION_SPECS) {
+    const value = flags[spec.key];
+    if (value !== undefined) fromFlags[spec.key] = convert(spec, value, sourceName(spec, 'flag'));
+  }
+  const fromEnvironment = fromEnv(env);
+  const configPath = (fromFlags.config ?? fromEnvironment.config) as string | undefined;
+  const fromConfig = configPath ? fromFile(configPath) : {};
+  return { ...DEFAULTS, ...fromConfig, ...fromEnvironment, ...fromFlags } as RunOptions;
+}

@@ -1,0 +1,45 @@
+// The decision half of undici's retry interceptor: retry a 429 and nothing else.
+//
+// undici's default decision retries every error that carries no `code` (an HTTPParserError for a
+// non-HTTP answer has none) whatever `errorCodes` says, and treats `Retry-After: 0` as absent.
+// A network failure must be reported, not retried, so the decision is ours; the interceptor
+// still does the waiting and the re-dispatching.
+
+import { errors, type RetryHandler } from 'undici';
+
+/** Longest wait before retrying a 429, whatever Retry-After asks for. */
+export const MAX_RETRY_AFTER_WAIT_MS = 30_000;
+/** Wait before the first retry of a 429 without a usable Retry-After; doubled for each next one. */
+export const FIRST_429_BACKOFF_MS = 500;
+
+export function retryOnlyTooManyRequests(maxRetries: number): RetryHandler.RetryCallback {
+  return (error, { state }, decide) => {
+    // state.counter is the number of answers so far, so it exceeds maxRetries once they are used up.
+    if (!isTooManyRequests(error) || state.counter > maxRetries) {
+      decide(error);
+      return;
+    }
+    const asked = retryAfterMs(firstValue(error.headers?.['retry-after']), Date.now());
+    const backoff = FIRST_429_BACKOFF_MS * 2 ** (state.counter - 1);
+    setTimeout(() => decide(null), Math.min(asked ?? backoff, MAX_RETRY_AFTER_WAIT_MS));
+  };
+}
+
+function isTooManyRequests(error: Error): error is errors.RequestRetryError {
+  return error instanceof errors.RequestRetryError && error.statusCode === 429;
+}
+
+/** Retry-After (RFC 9110 10.2.3) as a wait in ms: delay-seconds or an HTTP date; undefined if unusable. */
+export function retryAfterMs(value: string | undefined, now: number): number | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Every HTTP date form names a day or month; without the check Date.parse reads "1.5" as a date.
+  if (!/[a-z]/i.test(trimmed)) return undefined;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,78 @@
+// Walks a display category tree of any depth with an explicit stack: every node is checked against
+// the shallow node schema, and statistics, duplicate codes and unusual statuses are gathered on the way.
+import type { ErrorObject } from 'ajv';
+import { show } from '../rules/describe.js';
+import type { Violation } from '../rules/types.js';
+import { validators } from '../schemas/validators.js';
+import type { TreeStatistics } from '../types/report.js';
+
+/** Beyond this many problems a tree is plainly broken; more would only cost memory. */
+export const MAX_TREE_PROBLEMS = 1000;
+export const DOCUMENTED_STATUSES: readonly string[] = ['ACTIVE', 'READY', 'DISABLED'];
+
+interface Visit {
+  node: unknown;
+  parent: Visit | null;
+  /** Segment of the JSON Pointer from the parent; for the root, the pointer of the root itself. */
+  segment: string;
+  depth: number;
+}
+
+export interface TreeWalk {
+  statistics: TreeStatistics;
+  /** Schema errors of the nodes, with instancePath relative to the whole body. */
+  nodeErrors: ErrorObject[];
+  duplicateCodes: Violation[];
+  unusualStatuses: Violation[];
+}
+
+// Built only for nodes that have a problem: a 10,000-level chain would make every pointer 80 kB.
+function pointerOf(visit: Visit): string {
+  const segments: string[] = [];
+  for (let v: Visit | null = visit; v; v = v.parent) segments.push(v.segment);
+  return segments.reverse().join('');
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export function walkCategoryTree(root: unknown, rootPointer = '/data'): TreeWalk {
+  const statistics: TreeStatistics = { nodes: 0, leaves: 0, maxDepth: 0, statusCounts: {} };
+  const walk: TreeWalk = { statistics, nodeErrors: [], duplicateCodes: [], unusualStatuses: [] };
+  const firstSeen = new Map<unknown, Visit>();
+  const stack: Visit[] = [{ node: root, parent: null, segment: rootPointer, depth: 0 }];
+  let problems = 0;
+
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { node, depth } = visit;
+    statistics.nodes += 1;
+    statistics.maxDepth = Math.max(statistics.maxDepth, depth);
+    if (!validators.categoryNodeShallow(node) && problems < MAX_TREE_PROBLEMS) {
+      const pointer = pointerOf(visit);
+      for (const error of validators.categoryNodeShallow.errors ?? []) walk.nodeErrors.push({ ...error, instancePath: pointer + error.instancePath });
+      problems += 1;
+    }
+    if (!isObject(node)) continue;
+
+    const { displayItemCategoryCode: code, status, child } = node;
+    if (typeof status === 'string') statistics.statusCounts[status] = (statistics.statusCounts[status] ?? 0) + 1;
+    if (typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) && problems < MAX_TREE_PROBLEMS) {
+      walk.unusualStatuses.push({ instancePath: `${pointerOf(visit)}/status`, keyword: 'enum', message: 'status is not one of the documented values', expected: show(DOCUMENTED_STATUSES), actual: show(status) });
+      problems += 1;
+    }
+    if (typeof code === 'number') {
+      const earlier = firstSeen.get(code);
+      if (!earlier) firstSeen.set(code, visit);
+      else if (problems < MAX_TREE_PROBLEMS) {
+        walk.duplicateCodes.push({ instancePath: `${pointerOf(visit)}/displayItemCategoryCode`, keyword: 'unique', message: 'category code used twice', expected: `a code not used elsewhere (also at ${pointerOf(earlier)})`, actual: show(code) });
+        problems += 1;
+      }
+    }
+    if (!Array.isArray(child)) continue;
+    if (child.length === 0) statistics.leaves += 1;
+    // Pushed in reverse so nodes are visited in document order.
+    for (let index = child.length - 1; index >= 0; index -= 1) {
+      stack.push({ node: child[index], parent: visit, segment: `/child/${index}`, depth: depth + 1 });
+    }
+  }
+  return walk;
+}

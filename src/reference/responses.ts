@@ -1,0 +1,134 @@
+// The reference's routing and answers, as a pure function of (dataset, request, calling vendor):
+// no I/O here, so that tests and deliberately faulty variants can call or wrap it directly.
+
+import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
+import type { Dataset, ReferenceRequest, ReferenceResponse } from './types.js';
+
+export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
+
+/** HEAD is answered like GET (the server drops the body), so both are allowed. */
+const ALLOWED_METHODS = 'GET, HEAD';
+
+type Route =
+  | { operation: 'coupon'; rawId: string }
+  | { operation: 'categories' }
+  | { operation: 'inquiry'; rawId: string };
+
+export function respond(dataset: Dataset, request: ReferenceRequest, vendorId: string): ReferenceResponse {
+  const route = matchRoute(request.path);
+  if (!route) return json(404, { code: 404, message: 'Not Found' });
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return json(405, { code: 405, message: 'Method Not Allowed' }, { Allow: ALLOWED_METHODS });
+  }
+  switch (route.operation) {
+    case 'coupon':
+      return answerCoupon(dataset, route.rawId);
+    case 'categories':
+      return { status: 200, headers: jsonHeaders(), body: categoryListBody(dataset) };
+    case 'inquiry':
+      return answerInquiry(dataset, route.rawId, vendorId);
+  }
+}
+
+/** The vendor named by `x-requested-by` when the dataset knows it, else the default vendor. */
+export function resolveVendorId(dataset: Dataset, headers: ReferenceRequest['headers']): string {
+  const named = headerValue(headers, 'x-requested-by')?.trim();
+  return named === dataset.otherVendorId ? dataset.otherVendorId : dataset.defaultVendorId;
+}
+
+/**
+ * The masked number of the unknown-coupon message: the leading max(1, n-3) digits, then up to three
+ * `*` (never none), e.g. 11234225 -> 11234***, 42 -> 4**, 7 -> 7*.
+ */
+export function maskCouponId(id: string): string {
+  const visible = Math.max(1, id.length - 3);
+  const masked = Math.max(1, Math.min(3, id.length));
+  return id.slice(0, visible) + '*'.repeat(masked);
+}
+
+/** The decoded id when it is a positive decimal integer without sign, padding or leading zeros that
+ *  JavaScript holds exactly; undefined when it is malformed. */
+export function parseId(decoded: string): string | undefined {
+  if (!/^[1-9][0-9]*$/.test(decoded)) return undefined;
+  return BigInt(decoded) <= BigInt(Number.MAX_SAFE_INTEGER) ? decoded : undefined;
+}
+
+function matchRoute(path: string): Route | undefined {
+  if (path === CATEGORIES_PATH) return { operation: 'categories' };
+  const coupon = idSegmentAfter(path, COUPON_PATH_PREFIX);
+  if (coupon !== undefined) return { operation: 'coupon', rawId: coupon };
+  const inquiry = idSegmentAfter(path, INQUIRY_PATH_PREFIX);
+  if (inquiry !== undefined) return { operation: 'inquiry', rawId: inquiry };
+  return undefined;
+}
+
+/** The single (possibly empty) segment after the prefix; undefined if the path is elsewhere or
+ *  deeper, which is another resource. */
+function idSegmentAfter(path: string, prefix: string): string | undefined {
+  if (!path.startsWith(prefix)) return undefined;
+  const segment = path.slice(prefix.length);
+  return segment.includes('/') ? undefined : segment;
+}
+
+/** The id as the client meant it; a broken escape has no meaning, so it is kept raw (and is
+ *  malformed because `%` is not a digit). */
+function decodeSegment(rawId: string): string {
+  try {
+    return decodeURIComponent(rawId);
+  } catch {
+    return rawId;
+  }
+}
+
+function answerCoupon(dataset: Dataset, rawId: string): ReferenceResponse {
+  const id = parseId(decodeSegment(rawId));
+  if (id === undefined) return json(400, { code: 'HTTP_400', message: 'Bad Request' });
+  const coupon = Object.hasOwn(dataset.coupons, id) ? dataset.coupons[id] : undefined;
+  if (!coupon) {
+    return json(404, { code: 404, message: `The promotion does not exist (${maskCouponId(id)})` });
+  }
+  return json(200, coupon);
+}
+
+function answerInquiry(dataset: Dataset, rawId: string, vendorId: string): ReferenceResponse {
+  const decoded = decodeSegment(rawId);
+  const id = parseId(decoded);
+  if (id === undefined) {
+    return json(400, { code: 400, message: `Invalid format inquiryId : ${decoded}` });
+  }
+  const stored = Object.hasOwn(dataset.inquiries, id) ? dataset.inquiries[id] : undefined;
+  if (!stored) return json(404, { code: 404, message: 'Inquiry not found' });
+  if (stored.vendorId !== vendorId) {
+    return json(404, { code: 404, message: 'Vendor id should be same with the vendor id in this inquiry' });
+  }
+  return json(200, { code: 200, message: 'OK', data: stored.inquiry });
+}
+
+// The category list is the one large body (hundreds of kB): serialize it once per dataset.
+const categoryBodies = new WeakMap<Dataset, string>();
+
+function categoryListBody(dataset: Dataset): string {
+  let body = categoryBodies.get(dataset);
+  if (body === undefined) {
+    body = JSON.stringify({ code: 'SUCCESS', message: '', data: dataset.categoryRoot });
+    categoryBodies.set(dataset, body);
+  }
+  return body;
+}
+
+/** Fresh headers on every answer: callers may mutate a response to build faulty variants. */
+function jsonHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return { 'Content-Type': JSON_CONTENT_TYPE, ...extra };
+}
+
+function json(status: number, value: unknown, extraHeaders?: Record<string, string>): ReferenceResponse {
+  return { status, headers: jsonHeaders(extraHeaders), body: JSON.stringify(value) };
+}
+
+function headerValue(headers: ReferenceRequest['headers'], name: string): string | undefined {
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() !== name) continue;
+    return Array.isArray(value) ? value[0] : value;
+  }
+  return undefined;
+}

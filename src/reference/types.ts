@@ -1,0 +1,140 @@
+// The public face of the embedded reference implementation.
+
+/** Ids a run needs to judge every rule; the reference server knows its own. */
+export interface Fixtures {
+  /** An existing coupon. */
+  couponId: string;
+  /** An inquiry of the calling (default) vendor. */
+  inquiryId: string;
+  /** An inquiry that belongs to another vendor. */
+  foreignInquiryId: string;
+}
+
+export interface ReferenceServer {
+  /** e.g. http://127.0.0.1:43121 (no trailing slash) */
+  baseUrl: string;
+  fixtures: Fixtures;
+  close(): Promise<void>;
+}
+
+export interface ReferenceServerOptions {
+  host?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Seed of the generated dataset; the same seed gives byte-identical answers. */
+  seed?: number;
+  /** Replaces the conforming `respond` (e.g. to serve a deliberately faulty variant). */
+  respond?: RespondFunction;
+}
+
+/** One answer of the reference, before it is written to the socket: mutable on purpose, so that
+ *  faulty variants can be built by transforming it. */
+export interface ReferenceResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface ReferenceRequest {
+  method: string;
+  /** Raw path as received, percent-encoding intact, query string excluded. */
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reference's data model: plain JSON-able objects, serialized as they are. Property order
+// follows the official example bodies, because JSON.stringify keeps insertion order.
+
+export interface CouponPolicy {
+  title: string;
+  typeOfDiscount: 'RATE' | 'PRICE';
+  description: string;
+  minimumPrice: number;
+  /** Percent (1..99) for RATE, an amount for PRICE. */
+  discount: number;
+  /** Positive for RATE, exactly -1 for PRICE. */
+  maximumDiscountPrice: number;
+  /** The field table's spelling (the only one the reference emits); 1..9999. */
+  maximumPerDaily: number;
+}
+
+export interface Coupon {
+  couponId: number;
+  title: string;
+  couponType: string;
+  couponStatus: string;
+  /** "" before issuance, else `YYYY-MM-DD HH:MM:SS`. */
+  publishedDate: string;
+  startDate: string;
+  endDate: string;
+  appliedOptionCount: number;
+  usageAmount: number;
+  couponPolicies: CouponPolicy[];
+}
+
+export interface DisplayCategory {
+  displayItemCategoryCode: number;
+  name: string;
+  status: 'ACTIVE' | 'READY' | 'DISABLED';
+  child: DisplayCategory[];
+}
+
+export interface InquiryReply {
+  receptionistName: string;
+  receptionist: string;
+  replyAt: string;
+  content: string;
+  answerId: number;
+  parentAnswerId: string | null;
+  partnerTransferStatus: 'none' | 'requestAnswer' | 'answered';
+  partnerTransferCompleteReason: string;
+  answerType: 'csAgent' | 'vendor';
+  needAnswer: boolean;
+}
+
+export interface Inquiry {
+  inquiryId: number;
+  csPartnerCounselingStatus: 'requestAnswer' | 'answered';
+  inquiryStatus: 'progress' | 'complete';
+  vendorItemId: number | number[];
+  itemName: string;
+  content: string;
+  answeredAt: string;
+  replies: InquiryReply[];
+  inquiryAt: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  orderId: number;
+  orderDate: string;
+  receiptCategory: string;
+  saleStartedAt: string;
+  saleEndedAt: string;
+}
+
+/** An inquiry and the vendor it belongs to (the owner is never part of the answer). */
+export interface StoredInquiry {
+  vendorId: string;
+  inquiry: Inquiry;
+}
+
+export interface Dataset {
+  seed: number;
+  /** The vendor of an unsigned caller, or of one that names no known vendor. */
+  defaultVendorId: string;
+  otherVendorId: string;
+  /** Keyed by the canonical decimal id (no leading zeros). */
+  coupons: Record<string, Coupon>;
+  /** Keyed by the canonical decimal id (no leading zeros). */
+  inquiries: Record<string, StoredInquiry>;
+  /** The root node (code 0, "ROOT"). */
+  categoryRoot: DisplayCategory;
+  fixtures: Fixtures;
+}
+
+/** The pure routing function of the reference; wrap it to build deliberately faulty variants. */
+export type RespondFunction = (
+  dataset: Dataset,
+  request: ReferenceRequest,
+  vendorId: string,
+) => ReferenceResponse;

@@ -1,0 +1,46 @@
+// Merges every observation of a rule into its one result: the worst status wins, with its evidence.
+import { catalogue } from '../rules/catalogue/index.js';
+import type { Observation, Operation } from '../rules/types.js';
+import type { RuleResult } from '../types/report.js';
+
+const PRECEDENCE: Record<RuleResult['status'], number> = { failed: 4, error: 3, warning: 2, passed: 1, skipped: 0 };
+
+export interface AggregateOptions {
+  /** Operations that were run: their rules appear in the report even when no test judged them. */
+  operations: readonly Operation[];
+  /** Warnings (failed SHOULD rules) count as failures. */
+  strict: boolean;
+  /** Rules skipped for lack of a fixture count as failures. */
+  requireAll: boolean;
+}
+
+export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {
+  const byRule = new Map<string, Observation[]>();
+  for (const observation of observations) byRule.set(observation.rule, [...(byRule.get(observation.rule) ?? []), observation]);
+
+  return catalogue
+    .filter((rule) => options.operations.includes(rule.operation) || byRule.has(rule.id))
+    .map((rule) => {
+      const seen = byRule.get(rule.id) ?? [];
+      const worst = seen.reduce<Observation | undefined>((a, b) => (a && PRECEDENCE[a.status] >= PRECEDENCE[b.status] ? a : b), undefined);
+      let status = worst?.status ?? 'skipped';
+      let message = worst?.message ?? 'not run: no selected test judges this rule';
+      if (status === 'warning' && options.strict) status = 'failed';
+      if (status === 'skipped' && options.requireAll) {
+        status = 'failed';
+        message = `${message} (--require-all)`;
+      }
+      if (status === 'passed') message = `held in ${seen.filter((o) => o.status === 'passed').length} of ${seen.length} checks`;
+      return {
+        rule: rule.id,
+        operation: rule.operation,
+        severity: rule.severity,
+        status,
+        title: rule.title,
+        section: rule.section,
+        message,
+        checks: seen.filter((o) => o.status !== 'skipped').length,
+        ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),
+      };
+    });
+}

@@ -1,0 +1,75 @@
+// Turns values and ajv errors into the short texts of a report: expected vs actual, one line each.
+import type { ErrorObject } from 'ajv';
+import type { Violation } from './types.js';
+
+const MAX_ACTUAL = 120;
+
+/** A value as a person reads it in one line: JSON, cut to a readable length. */
+export function show(value: unknown): string {
+  if (value === undefined) return 'nothing (missing)';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > MAX_ACTUAL ? `${text.slice(0, MAX_ACTUAL)}… (${text.length} chars)` : text;
+}
+
+/** The JSON Pointer of the field an error is about: for `required` and `additionalProperties`, the property itself. */
+export function fieldPath(error: ErrorObject): string {
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const property = params.missingProperty ?? params.additionalProperty;
+  return property === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(property)}`;
+}
+
+export const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The value at a JSON Pointer, or undefined. */
+export function valueAt(document: unknown, pointer: string): unknown {
+  if (pointer === '') return document;
+  let current: unknown = document;
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+function expectedFrom(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type': return `a value of type ${String(p['type'])}`;
+    case 'required': return `field ${String(p['missingProperty'])} present`;
+    case 'additionalProperties': return 'only documented fields';
+    case 'enum': return `one of ${show(p['allowedValues'])}`;
+    case 'const': return show(p['allowedValue']);
+    case 'pattern': return `a string matching ${String(p['pattern'])}`;
+    case 'format': return `a real calendar time in format ${String(p['format'])}`;
+    case 'maximum': case 'minimum': return `a number ${String(p['comparison'])} ${String(p['limit'])}`;
+    default: return error.message ?? error.keyword;
+  }
+}
+
+/** ajv's error, kept in its shape, plus expected/actual read from the document. */
+export function violationFromAjv(error: ErrorObject, document: unknown): Violation {
+  const path = fieldPath(error);
+  const actualValue = valueAt(document, path);
+  const actual = error.keyword === 'type' ? `${typeOf(actualValue)} ${show(actualValue)}` : show(actualValue);
+  return {
+    instancePath: path,
+    keyword: error.keyword,
+    schemaPath: error.schemaPath,
+    message: error.message ?? error.keyword,
+    expected: expectedFrom(error),
+    actual,
+  };
+}
+
+/** `path: expected X, got Y` for the first violation, and how many more. */
+export function summarize(violations: readonly Violation[]): string {
+  const [first] = violations;
+  if (!first) return '';
+  const where = first.instancePath === '' ? '' : `${first.instancePath}: `;
+  const what = first.expected !== undefined ? `expected ${first.expected}, got ${first.actual ?? '?'}` : first.message;
+  const more = violations.length > 1 ? ` (+${violations.length - 1} more)` : '';
+  return `${where}${what}${more}`;
+}

@@ -1,0 +1,36 @@
+// From resolved options to what the suites need: client settings, fixtures, seed.
+import { randomInt } from 'node:crypto';
+import { DEFAULT_REMOTE_RATE, type RunOptions } from '../config/options.js';
+import type { HttpClientOptions } from '../http/types.js';
+import type { Fixtures } from '../reference/types.js';
+import type { TargetContext } from './target.js';
+
+const MAX_RETRIES_ON_429 = 3;
+
+export function isLoopback(baseUrl: string): boolean {
+  const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** "Name: value" strings to a header record (the first colon separates). */
+export function parseHeaders(lines: readonly string[]): Record<string, string> {
+  return Object.fromEntries(lines.map((line) => {
+    const colon = line.indexOf(':');
+    return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+  }));
+}
+
+export function targetContext(options: RunOptions, baseUrl: string, fixtures: Partial<Fixtures>): TargetContext {
+  const headers = parseHeaders(options.headers);
+  const ratePerSecond = options.rate === 0 ? null : (options.rate ?? (isLoopback(baseUrl) ? null : DEFAULT_REMOTE_RATE));
+  const http: HttpClientOptions = {
+    baseUrl,
+    timeoutMs: options.timeoutMs,
+    maxBodyBytes: Math.round(options.maxBodyMb * 1024 * 1024),
+    headers,
+    ratePerSecond,
+    maxRetriesOn429: MAX_RETRIES_ON_429,
+    secrets: Object.values(headers).filter((value) => value !== ''),
+  };
+  return { http, fixtures, seed: options.seed ?? randomInt(2 ** 31), numRuns: options.numRuns };
+}

@@ -1,0 +1,120 @@
+/* Generated from schemas/report.schema.json by `npm run gen:types`. Do not edit by hand: change the source and run the command again. */
+
+export type Operation = 'GET_COUPON_BY_ID' | 'LIST_DISPLAY_CATEGORIES' | 'GET_ORIGIN_INQUIRY_BY_ID';
+export type Status = 'passed' | 'failed' | 'warning' | 'skipped' | 'error';
+
+/**
+ * conformance.json: the verdict of one run of seller-api-conformance and one result per rule.
+ */
+export interface ConformanceReport {
+  tool: {
+    name: string;
+    version: string;
+  };
+  target: {
+    baseUrl: string;
+    /**
+     * True when the run judged the embedded reference implementation.
+     */
+    embedded: boolean;
+  };
+  startedAt: string;
+  durationMs: number;
+  /**
+   * Seed of the run's generated inputs; --seed replays it.
+   */
+  seed: number;
+  summary: {
+    verdict: 'conformant' | 'non-conformant' | 'inconclusive';
+    passed: number;
+    failed: number;
+    warnings: number;
+    skipped: number;
+    errors: number;
+    /**
+     * Why the verdict is not conformant, in one line.
+     */
+    reason?: string;
+  };
+  /**
+   * Facts measured on the target that are not rules.
+   */
+  observations?: {
+    categoryTree?: TreeStatistics;
+  };
+  results: RuleResult[];
+}
+export interface TreeStatistics {
+  nodes: number;
+  leaves: number;
+  /**
+   * Levels of child nesting below the root.
+   */
+  maxDepth: number;
+  statusCounts: {
+    [k: string]: number;
+  };
+}
+export interface RuleResult {
+  /**
+   * Stable rule id (see docs/rules.md).
+   */
+  rule: string;
+  operation: Operation;
+  severity: 'must' | 'should';
+  status: Status;
+  title: string;
+  /**
+   * Where the rule comes from: a section of the spec or an ARCHITECTURE decision.
+   */
+  section: string;
+  /**
+   * One line a person understands.
+   */
+  message: string;
+  /**
+   * How many times the rule was judged in this run.
+   */
+  checks?: number;
+  evidence?: Evidence;
+}
+export interface Evidence {
+  request?: {
+    method: string;
+    url: string;
+    headers: {
+      [k: string]: string;
+    };
+  };
+  response?: {
+    status: number;
+    headers: {
+      [k: string]: string;
+    };
+    bodyExcerpt: string;
+    bodyBytes: number;
+  };
+  errors?: Violation[];
+  /**
+   * A command line that repeats the request.
+   */
+  curl?: string;
+  seed?: number;
+  /**
+   * The shrunk input of a failed property.
+   */
+  counterexample?: {
+    [k: string]: unknown;
+  };
+}
+export interface Violation {
+  /**
+   * JSON Pointer into the response body; empty for the whole body or for the status line.
+   */
+  instancePath: string;
+  keyword?: string;
+  schemaPath?: string;
+  message: string;
+  expected?: string;
+  actual?: string;
+}

@@ -1,0 +1,72 @@
+// The glue between a vitest test and a judge: send the request, judge the answer, hand the
+// observations to the reporter through the test's meta, and fail the test when a rule failed.
+import { afterAll, inject, test } from 'vitest';
+import { FIXTURE_FLAGS } from '../src/config/fixture-flags.js';
+import { createHttpClient } from '../src/http/index.js';
+import { TransportError, type Exchange, type HttpClient } from '../src/http/types.js';
+import { evidenceOfRequest } from '../src/judges/evidence.js';
+import type { Judge, Verdicts } from '../src/judges/judge.js';
+import type { Fixtures } from '../src/reference/types.js';
+import type { Fixture, Observation } from '../src/rules/types.js';
+import '../src/report/test-meta.js';
+import '../src/runner/target.js';
+
+export interface Tools {
+  send(method: string, path: string): Promise<Exchange>;
+  fixtures: Fixtures;
+}
+
+export interface CheckOptions {
+  /** Test name; the judge's name by default. */
+  name?: string;
+  /** Fixtures the test needs; without them its rules are skipped with the reason. */
+  needs?: Fixture[];
+}
+
+class ConformanceFailure extends Error {
+  override readonly name = 'ConformanceFailure';
+  constructor(observations: Observation[]) {
+    super(observations.map((o) => `${o.rule} ${o.status}: ${o.message}`).join('\n'));
+  }
+}
+
+const unjudged = (judge: Judge<never>, status: 'skipped' | 'error', message: string, evidence?: Observation['evidence']): Verdicts => ({
+  observations: judge.rules.map((rule) => ({ rule: rule.id, status, message, ...(evidence ? { evidence } : {}) })),
+  facts: {},
+});
+
+/** One client per test file, closed when the file is done. */
+export function useTarget() {
+  const target = inject('target');
+  let client: HttpClient | undefined;
+  afterAll(async () => client?.close());
+  const send = (method: string, path: string) => (client ??= createHttpClient(target.http)).send({ method, path });
+
+  function check<Input extends { exchange: Exchange }>(judge: Judge<Input>, options: CheckOptions, act: (tools: Tools) => Promise<Input>): void {
+    test(options.name ?? judge.name, async (context) => {
+      const missing = (options.needs ?? []).filter((fixture) => target.fixtures[fixture] === undefined);
+      const record = (verdicts: Verdicts) => {
+        context.task.meta.conformance = { operation: judge.operation, ...verdicts };
+      };
+      if (missing.length > 0) {
+        const reason = `needs ${missing.map((fixture) => FIXTURE_FLAGS[fixture]).join(' and ')}`;
+        record(unjudged(judge as Judge<never>, 'skipped', reason));
+        context.skip(reason);
+        return;
+      }
+      let verdicts: Verdicts;
+      try {
+        verdicts = judge.judge(await act({ send, fixtures: target.fixtures as Fixtures }));
+      } catch (error) {
+        // No complete answer: the rules cannot be judged. Anything else is a fault of the harness.
+        if (!(error instanceof TransportError)) throw error;
+        verdicts = unjudged(judge as Judge<never>, 'error', `could not judge: ${error.message}`, evidenceOfRequest(error.request));
+      }
+      record(verdicts);
+      const broken = verdicts.observations.filter((o) => o.status === 'failed' || o.status === 'error');
+      if (broken.length > 0) throw new ConformanceFailure(broken);
+    });
+  }
+
+  return { check, fixtures: target.fixtures };
+}
