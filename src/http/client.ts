@@ -73,7 +73,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const response: RecordedResponse = {
         status: answer.statusCode,
         headers: redactHeaders(joinRepeatedHeaders(answer.headers), { secrets: options.secrets }),
-        body: body.toString('utf8'),
+        // A server that echoes a credential must not carry it into a report.
+        body: redactText(body.toString('utf8'), options.secrets),
         bodyBytes: body.length,
       };
       return {

@@ -20,6 +20,24 @@ export function parseHeaders(lines: readonly string[]): Record<string, string> {
   }));
 }
 
+const CREDENTIAL_HEADER = /auth|token|secret|key|cookie|session|signature|password/i;
+/** Shorter values would match ordinary text of bodies and headers and garble what is judged. */
+const MIN_SECRET_LENGTH = 6;
+
+/**
+ * The values to scrub wherever they appear (URLs, response headers, bodies): those of credential-like
+ * headers. Every configured header value is hidden in the request record anyway, by its name.
+ */
+export function secretsOf(headers: Record<string, string>): string[] {
+  return Object.entries(headers)
+    .filter(([name, value]) => CREDENTIAL_HEADER.test(name) && value.length >= MIN_SECRET_LENGTH)
+    .flatMap(([, value]) => {
+      // "Bearer abc..." leaks as "abc..." too.
+      const token = value.split(/\s+/).at(-1) ?? value;
+      return token !== value && token.length >= MIN_SECRET_LENGTH ? [value, token] : [value];
+    });
+}
+
 export function targetContext(options: RunOptions, baseUrl: string, fixtures: Partial<Fixtures>): TargetContext {
   const headers = parseHeaders(options.headers);
   const ratePerSecond = options.rate === 0 ? null : (options.rate ?? (isLoopback(baseUrl) ? null : DEFAULT_REMOTE_RATE));
@@ -30,7 +48,7 @@ export function targetContext(options: RunOptions, baseUrl: string, fixtures: Pa
     headers,
     ratePerSecond,
     maxRetriesOn429: MAX_RETRIES_ON_429,
-    secrets: Object.values(headers).filter((value) => value !== ''),
+    secrets: secretsOf(headers),
   };
   return { http, fixtures, seed: options.seed ?? randomInt(2 ** 31), numRuns: options.numRuns };
 }

@@ -1,0 +1,32 @@
+// Regenerates the README's rule table from the catalogue. `--check` fails when it is stale.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { catalogue } from '../src/rules/catalogue/index.js';
+import { OPERATIONS } from '../src/rules/types.js';
+import { GENERATED_BANNER, writeOrCheck } from './generated-file.js';
+
+const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function ruleTable(): string {
+  const sections = OPERATIONS.map((operation) => {
+    const rules = catalogue.filter((rule) => rule.operation === operation);
+    const rows = rules.map((rule) => `| \`${rule.id}\` | ${rule.severity.toUpperCase()} | ${cell(rule.title)} | ${cell(rule.section)} |`);
+    return [`#### ${operation} (${rules.length} rules)`, '', '| rule | level | what it checks | from |', '|---|---|---|---|', ...rows].join('\n');
+  });
+  const musts = catalogue.filter((rule) => rule.severity === 'must').length;
+  return [`<!-- ${GENERATED_BANNER('src/rules/catalogue', 'npm run gen:docs')} -->`, '', `${catalogue.length} rules: ${musts} MUST, ${catalogue.length - musts} SHOULD.`, '', ...sections.flatMap((s) => [s, ''])].join('\n');
+}
+
+/** Replaces the text between `<!-- NAME:start -->` and `<!-- NAME:end -->`. */
+export function replaceBlock(document: string, name: string, content: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = document.indexOf(start);
+  const to = document.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} ... ${end} block`);
+  return `${document.slice(0, from + start.length)}\n${content}\n${document.slice(to)}`;
+}
+
+const readme = await readFile(readmePath, 'utf8');
+process.exitCode = await writeOrCheck([{ path: readmePath, content: replaceBlock(readme, 'rules', ruleTable()) }], process.argv.includes('--check'));
