@@ -1,7 +1,7 @@
 // The embedded reference implementation: a seeded dataset served by node:http, conforming to every
 // rule of the spec and of the project's decisions. It is the zero-false-alarm baseline of the harness.
 
-export { buildDataset, DEFAULT_SEED } from './dataset.js';
+export { buildDataset, DEFAULT_SEED } from './dataset/index.js';
 export { createRandom, type Random } from './random.js';
 export { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
 export {

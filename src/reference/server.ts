@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { buildDataset } from './dataset.js';
+import { buildDataset } from './dataset/index.js';
 import { JSON_CONTENT_TYPE, resolveVendorId, respond } from './responses.js';
 import type {
   Dataset,
