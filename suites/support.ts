@@ -4,8 +4,9 @@ import { afterAll, inject, test } from 'vitest';
 import { FIXTURE_FLAGS } from '../src/config/fixture-flags.js';
 import { createHttpClient } from '../src/http/index.js';
 import { TransportError, type Exchange, type HttpClient } from '../src/http/types.js';
-import { evidenceOfRequest } from '../src/judges/evidence.js';
+import { evidenceOf, evidenceOfRequest } from '../src/judges/evidence.js';
 import type { Judge, Verdicts } from '../src/judges/judge.js';
+import { refusalOf } from '../src/judges/refusal.js';
 import type { Fixtures } from '../src/reference/types.js';
 import type { Fixture, Observation } from '../src/rules/types.js';
 import '../src/report/test-meta.js';
@@ -30,8 +31,8 @@ class ConformanceFailure extends Error {
   }
 }
 
-const unjudged = (judge: Judge<never>, status: 'skipped' | 'error', message: string, evidence?: Observation['evidence']): Verdicts => ({
-  observations: judge.rules.map((rule) => ({ rule: rule.id, status, message, ...(evidence ? { evidence } : {}) })),
+const unjudged = (judge: Judge<never>, status: 'skipped' | 'error', message: string, extra: Partial<Observation> = {}): Verdicts => ({
+  observations: judge.rules.map((rule) => ({ rule: rule.id, status, message, ...extra })),
   facts: {},
 });
 
@@ -50,17 +51,19 @@ export function useTarget() {
       };
       if (missing.length > 0) {
         const reason = `needs ${missing.map((fixture) => FIXTURE_FLAGS[fixture]).join(' and ')}`;
-        record(unjudged(judge as Judge<never>, 'skipped', reason));
+        record(unjudged(judge as Judge<never>, 'skipped', reason, { missingFixture: missing[0]! }));
         context.skip(reason);
         return;
       }
       let verdicts: Verdicts;
       try {
-        verdicts = judge.judge(await act({ send, fixtures: target.fixtures as Fixtures }));
+        const input = await act({ send, fixtures: target.fixtures as Fixtures });
+        const refusal = refusalOf(input.exchange);
+        verdicts = refusal ? unjudged(judge as Judge<never>, 'error', refusal, { evidence: evidenceOf(input.exchange) }) : judge.judge(input);
       } catch (error) {
         // No complete answer: the rules cannot be judged. Anything else is a fault of the harness.
         if (!(error instanceof TransportError)) throw error;
-        verdicts = unjudged(judge as Judge<never>, 'error', `could not judge: ${error.message}`, evidenceOfRequest(error.request));
+        verdicts = unjudged(judge as Judge<never>, 'error', `could not judge: ${error.message}`, { evidence: evidenceOfRequest(error.request) });
       }
       record(verdicts);
       const broken = verdicts.observations.filter((o) => o.status === 'failed' || o.status === 'error');

@@ -1,14 +1,20 @@
 // The closing lines of a run on the terminal: the verdict, the counts, what failed and where the reports are.
-import type { ConformanceReport } from '../types/report.js';
+import type { ConformanceReport, RuleResult } from '../types/report.js';
 
 const MAX_LISTED = 20;
 
 export function summaryText(report: ConformanceReport, reportPaths: readonly string[], harnessFaults: readonly string[]): string {
   const s = report.summary;
   const lines = [''];
-  const notable = report.results.filter((r) => r.status === 'failed' || r.status === 'error' || r.status === 'warning');
+  // Unjudged rules usually share one cause (a refused connection): one line per cause.
+  const errorsByCause = new Map<string, RuleResult[]>();
+  for (const r of report.results.filter((result) => result.status === 'error')) errorsByCause.set(r.message, [...(errorsByCause.get(r.message) ?? []), r]);
+  for (const [cause, results] of errorsByCause) {
+    lines.push(results.length === 1 ? `ERROR   ${results[0]!.rule} (${results[0]!.severity.toUpperCase()}) ${cause}` : `ERROR   ${results.length} rules ${cause}`);
+  }
+  const notable = report.results.filter((r) => r.status === 'failed' || r.status === 'warning');
   for (const r of notable.slice(0, MAX_LISTED)) {
-    const label = r.status === 'failed' ? 'FAILED ' : r.status === 'error' ? 'ERROR  ' : 'WARNING';
+    const label = r.status === 'failed' ? 'FAILED ' : 'WARNING';
     lines.push(`${label} ${r.rule} (${r.severity.toUpperCase()}) ${r.message}`);
     const first = r.evidence?.errors?.[0];
     if (r.status === 'failed' && r.evidence?.curl) lines.push(`        reproduce: ${r.evidence.curl}`);

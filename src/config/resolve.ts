@@ -25,20 +25,34 @@ function listOf(value: unknown, separator: RegExp): string[] {
   return items.flatMap((item) => item.split(separator)).map((s) => s.trim()).filter((s) => s !== '');
 }
 
+const LIST_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['headers', 'suites']);
+
+/** A config file value must already be of the option's JSON type (or a string of it): never coerce null, objects or booleans. */
+function checkJsonType(spec: OptionSpec, value: unknown, where: string): void {
+  const fits =
+    spec.kind === 'boolean' ? typeof value === 'boolean' || typeof value === 'string'
+    : LIST_KINDS.has(spec.kind) ? typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id' ? typeof value === 'number' || typeof value === 'string'
+    : typeof value === 'string';
+  if (!fits) throw new UsageError(`${where}: ${JSON.stringify(value)} is not a valid value (expected ${LIST_KINDS.has(spec.kind) ? 'a string or an array of strings' : spec.kind === 'boolean' ? 'true or false' : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id' ? 'a number' : 'a string'})`);
+}
+
+/** Smallest accepted value of the numeric options (the seed may be 0, the rate 0 means no limit). */
+const MINIMUM: Partial<Record<keyof RunOptions, number>> = { seed: 0, rate: 0 };
+
 /** Turns one raw value (string from argv/env, or JSON from the file) into its typed form. */
 function convert(spec: OptionSpec, value: unknown, where: string): unknown {
   switch (spec.kind) {
     case 'boolean':
       return parseBoolean(value, where);
-    case 'integer': {
-      const n = Number(value);
-      if (!Number.isSafeInteger(n) || n < 0 || String(value).trim() === '') throw new UsageError(`${where}: expected a whole number >= 0, got ${JSON.stringify(value)}`);
-      if (spec.key !== 'seed' && n === 0) throw new UsageError(`${where}: expected a whole number > 0, got 0`);
-      return n;
-    }
+    case 'integer':
     case 'number': {
-      const n = Number(value);
-      if (!Number.isFinite(n) || n < 0 || String(value).trim() === '') throw new UsageError(`${where}: expected a number >= 0, got ${JSON.stringify(value)}`);
+      const text = String(value).trim();
+      const minimum = MINIMUM[spec.key] ?? (spec.kind === 'integer' ? 1 : Number.MIN_VALUE);
+      const shape = spec.kind === 'integer' ? /^\d+$/ : /^\d+(\.\d+)?$/;
+      const n = Number(text);
+      const wanted = spec.kind === 'integer' ? `a whole number >= ${minimum}` : minimum === 0 ? 'a number >= 0' : 'a number > 0';
+      if (!shape.test(text) || !Number.isSafeInteger(Math.floor(n)) || n < minimum) throw new UsageError(`${where}: expected ${wanted}, got ${JSON.stringify(value)}`);
       return n;
     }
     case 'url': {
@@ -106,7 +120,9 @@ function fromFile(path: string): Raw {
   for (const [key, value] of Object.entries(content)) {
     const spec = OPTION_SPECS.find((s) => s.key === key);
     if (!spec || key === 'config') throw new UsageError(`config file ${path}: unknown option "${key}" (known: ${OPTION_SPECS.filter((s) => s.key !== 'config').map((s) => s.key).join(', ')})`);
-    raw[spec.key] = convert(spec, value, `${path}: ${sourceName(spec, 'file')}`);
+    const where = `${path}: ${sourceName(spec, 'file')}`;
+    checkJsonType(spec, value, where);
+    raw[spec.key] = convert(spec, value, where);
   }
   return raw;
 }
@@ -121,5 +137,7 @@ export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>
   const fromEnvironment = fromEnv(env);
   const configPath = (fromFlags.config ?? fromEnvironment.config) as string | undefined;
   const fromConfig = configPath ? fromFile(configPath) : {};
-  return { ...DEFAULTS, ...fromConfig, ...fromEnvironment, ...fromFlags } as RunOptions;
+  // Fresh arrays: a caller that changes its options must not change the next call's defaults.
+  const defaults = { ...DEFAULTS, suites: [...DEFAULTS.suites], headers: [...DEFAULTS.headers] };
+  return { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags } as RunOptions;
 }

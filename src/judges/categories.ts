@@ -2,7 +2,7 @@
 import type { Exchange } from '../http/types.js';
 import { categories as r } from '../rules/catalogue/categories.js';
 import { parseBody } from '../rules/response-checks.js';
-import type { AnyRule, Violation } from '../rules/types.js';
+import { isObject } from '../rules/json-values.js';
 import { validators } from '../schemas/validators.js';
 import { walkCategoryTree } from './category-tree.js';
 import { readOnlyJudge } from './error-answer.js';
@@ -10,10 +10,8 @@ import { defineJudge } from './judge.js';
 import { partition } from './partition.js';
 
 const operation = 'LIST_DISPLAY_CATEGORIES' as const;
-const envelopeOwners = [r.root, r.unknownFields, r.envelope] as const;
-const nodeOwners = [r.unknownFields, r.nodeChild, r.nodeFields] as const;
-
-const merged = (...maps: Map<AnyRule, Violation[]>[]) => (rule: AnyRule) => maps.flatMap((map) => map.get(rule) ?? []);
+/** In the order they claim schema errors of the envelope and of every node, judged together so that one cause is reported once. */
+const owners = [r.root, r.unknownFields, r.envelope, r.nodeChild, r.nodeFields] as const;
 
 export const judgeCategoryList = defineJudge<{ exchange: Exchange }>({
   name: 'the category list answers 200 with a conforming tree, every node at every depth',
@@ -25,20 +23,21 @@ export const judgeCategoryList = defineJudge<{ exchange: Exchange }>({
     j.judge(r.contentType, exchange);
     if (!j.gate(r.json, exchange)) return;
     const document = (parseBody(exchange) as { value: unknown }).value;
+    const subject = { document, requestedId: '', body: exchange.response.body };
     validators.categoryListShallow(document);
-    const envelopeErrors = partition(validators.categoryListShallow.errors ?? [], envelopeOwners, document);
-    const data = (document as { data?: unknown } | null)?.data;
-    const hasTree = data !== null && typeof data === 'object' && !Array.isArray(data);
-    const walk = hasTree ? walkCategoryTree(data) : undefined;
-    const nodeErrors = walk ? partition(walk.nodeErrors, nodeOwners, document) : new Map<AnyRule, Violation[]>();
-    const found = merged(envelopeErrors, nodeErrors);
-
-    j.judge(r.envelope, { document, requestedId: '' }, found(r.envelope));
-    j.judge(r.root, { document, requestedId: '' }, found(r.root));
-    if (!walk) return j.stop('not judged: data is not a category node (see categories.envelope)');
-    j.record(r.unknownFields, found(r.unknownFields));
-    j.record(r.nodeChild, found(r.nodeChild));
-    j.record(r.nodeFields, found(r.nodeFields));
+    const envelopeErrors = validators.categoryListShallow.errors ?? [];
+    const data = isObject(document) ? (document as { data?: unknown }).data : undefined;
+    if (!isObject(data)) {
+      j.judge(r.envelope, subject, partition(envelopeErrors, owners, document).get(r.envelope));
+      return j.stop('not judged: data is not a category node (see categories.envelope)');
+    }
+    const walk = walkCategoryTree(data);
+    const owned = partition([...envelopeErrors, ...walk.nodeErrors], owners, document);
+    j.judge(r.envelope, subject, owned.get(r.envelope));
+    j.judge(r.root, subject, owned.get(r.root));
+    j.record(r.unknownFields, owned.get(r.unknownFields) ?? []);
+    j.record(r.nodeChild, owned.get(r.nodeChild) ?? []);
+    j.record(r.nodeFields, owned.get(r.nodeFields) ?? []);
     j.judge(r.codesUnique, walk);
     j.judge(r.statusValues, walk);
     facts.categoryTree = walk.statistics;

@@ -3,6 +3,7 @@
 import type { ErrorObject } from 'ajv';
 import { show } from '../rules/describe.js';
 import type { Violation } from '../rules/types.js';
+import { isObject } from '../rules/json-values.js';
 import { validators } from '../schemas/validators.js';
 import type { TreeStatistics } from '../types/report.js';
 
@@ -33,7 +34,6 @@ function pointerOf(visit: Visit): string {
   return segments.reverse().join('');
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function walkCategoryTree(root: unknown, rootPointer = '/data'): TreeWalk {
   const statistics: TreeStatistics = { nodes: 0, leaves: 0, maxDepth: 0, statusCounts: {} };

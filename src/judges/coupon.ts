@@ -6,6 +6,7 @@ import { validators } from '../schemas/validators.js';
 import { edgeIdJudge, errorAnswerJudge, readOnlyJudge } from './error-answer.js';
 import { defineJudge } from './judge.js';
 import { partition } from './partition.js';
+import { isObject } from '../rules/json-values.js';
 
 const operation = 'GET_COUPON_BY_ID' as const;
 /** Rules on the body, in the order their schema errors are claimed; the last takes what is left. */
@@ -20,10 +21,14 @@ export const judgeCouponFound = defineJudge<RequestSubject>({
     if (!j.gate(r.foundStatus, exchange)) return;
     j.judge(r.contentType, exchange);
     if (!j.gate(r.json, exchange)) return;
-    const subject = { document: (parseBody(exchange) as { value: unknown }).value, requestedId };
+    const subject = { document: (parseBody(exchange) as { value: unknown }).value, requestedId, body: exchange.response.body };
     if (!j.gate(r.noEnvelope, subject)) return;
     validators.coupon(subject.document);
     const owned = partition(validators.coupon.errors ?? [], bodyRules, subject.document);
+    if (!isObject(subject.document)) {
+      j.record(r.fields, owned.get(r.fields) ?? []);
+      return j.stop('not judged: the body is not a JSON object (see coupon.fields)');
+    }
     for (const rule of bodyRules) j.judge(rule, subject, owned.get(rule));
   },
 });

@@ -6,6 +6,7 @@ import { validators } from '../schemas/validators.js';
 import { edgeIdJudge, errorAnswerJudge, readOnlyJudge } from './error-answer.js';
 import { defineJudge } from './judge.js';
 import { partition } from './partition.js';
+import { isObject } from '../rules/json-values.js';
 
 const operation = 'GET_ORIGIN_INQUIRY_BY_ID' as const;
 /** Rules on the body, in the order their schema errors are claimed; the last takes what is left. */
@@ -20,9 +21,13 @@ export const judgeInquiryFound = defineJudge<RequestSubject>({
     if (!j.gate(r.foundStatus, exchange)) return;
     j.judge(r.contentType, exchange);
     if (!j.gate(r.json, exchange)) return;
-    const subject = { document: (parseBody(exchange) as { value: unknown }).value, requestedId };
+    const subject = { document: (parseBody(exchange) as { value: unknown }).value, requestedId, body: exchange.response.body };
     validators.inquiryEnvelope(subject.document);
     const owned = partition(validators.inquiryEnvelope.errors ?? [], bodyRules, subject.document);
+    if (!isObject(subject.document) || !isObject(subject.document['data'])) {
+      j.judge(r.envelope, subject, owned.get(r.envelope));
+      return j.stop('not judged: no inquiry object in data (see inquiry.envelope)');
+    }
     for (const rule of bodyRules) j.judge(rule, subject, owned.get(rule));
   },
 });

@@ -3,10 +3,13 @@ import type { ErrorObject } from 'ajv';
 import { fieldPath, violationFromAjv } from '../rules/describe.js';
 import type { AnyRule, Violation } from '../rules/types.js';
 
-/** A wrong type explains every other complaint about the same field (a number has no enum value). */
+/**
+ * Keeps the errors that name a cause: a wrong type explains every other complaint about the same
+ * field (a number has no enum value), and an `if` error only repeats its `then` branch's errors.
+ */
 function rootCauses(errors: readonly ErrorObject[]): ErrorObject[] {
   const mistyped = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
-  return errors.filter((e) => e.keyword === 'type' || !mistyped.has(fieldPath(e)));
+  return errors.filter((e) => e.keyword !== 'if' && (e.keyword === 'type' || !mistyped.has(fieldPath(e))));
 }
 
 /** Violations per rule; every owner gets an entry (empty when it owns none). The last owner should own everything left. */

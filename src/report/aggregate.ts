@@ -12,6 +12,8 @@ export interface AggregateOptions {
   strict: boolean;
   /** Rules skipped for lack of a fixture count as failures. */
   requireAll: boolean;
+  /** Only some tests were selected (-t, --shard): rules no selected test judged are left out, not reported as not run. */
+  partial: boolean;
 }
 
 export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {
@@ -19,14 +21,14 @@ export function aggregate(observations: readonly Observation[], options: Aggrega
   for (const observation of observations) byRule.set(observation.rule, [...(byRule.get(observation.rule) ?? []), observation]);
 
   return catalogue
-    .filter((rule) => options.operations.includes(rule.operation) || byRule.has(rule.id))
+    .filter((rule) => byRule.has(rule.id) || (!options.partial && options.operations.includes(rule.operation)))
     .map((rule) => {
       const seen = byRule.get(rule.id) ?? [];
       const worst = seen.reduce<Observation | undefined>((a, b) => (a && PRECEDENCE[a.status] >= PRECEDENCE[b.status] ? a : b), undefined);
       let status = worst?.status ?? 'skipped';
       let message = worst?.message ?? 'not run: no selected test judges this rule';
       if (status === 'warning' && options.strict) status = 'failed';
-      if (status === 'skipped' && options.requireAll) {
+      if (status === 'skipped' && options.requireAll && worst?.missingFixture) {
         status = 'failed';
         message = `${message} (--require-all)`;
       }

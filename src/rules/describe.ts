@@ -1,14 +1,21 @@
 // Turns values and ajv errors into the short texts of a report: expected vs actual, one line each.
 import type { ErrorObject } from 'ajv';
+import { preview } from './preview.js';
 import type { Violation } from './types.js';
 
 const MAX_ACTUAL = 120;
+/** Pointers into a 10,000-level tree are 80 kB long: a report line shows both ends. */
+const MAX_POINTER_IN_LINE = 160;
 
 /** A value as a person reads it in one line: JSON, cut to a readable length. */
 export function show(value: unknown): string {
-  if (value === undefined) return 'nothing (missing)';
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > MAX_ACTUAL ? `${text.slice(0, MAX_ACTUAL)}… (${text.length} chars)` : text;
+  return value === undefined ? 'nothing (missing)' : preview(value, MAX_ACTUAL);
+}
+
+export function showPointer(pointer: string): string {
+  if (pointer.length <= MAX_POINTER_IN_LINE) return pointer;
+  const depth = pointer.split('/child/').length - 1;
+  return `${pointer.slice(0, 40)}…${pointer.slice(-100)}${depth > 0 ? ` (depth ${depth})` : ''}`;
 }
 
 /** The JSON Pointer of the field an error is about: for `required` and `additionalProperties`, the property itself. */
@@ -68,7 +75,7 @@ export function violationFromAjv(error: ErrorObject, document: unknown): Violati
 export function summarize(violations: readonly Violation[]): string {
   const [first] = violations;
   if (!first) return '';
-  const where = first.instancePath === '' ? '' : `${first.instancePath}: `;
+  const where = first.instancePath === '' ? '' : `${showPointer(first.instancePath)}: `;
   const what = first.expected !== undefined ? `expected ${first.expected}, got ${first.actual ?? '?'}` : first.message;
   const more = violations.length > 1 ? ` (+${violations.length - 1} more)` : '';
   return `${where}${what}${more}`;

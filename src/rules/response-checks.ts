@@ -55,20 +55,22 @@ export function expectJsonBody(exchange: Exchange): Violation[] {
 }
 
 /**
- * The text where a documented error message must appear: the JSON `message` field, or else the whole
- * body (a body that is not JSON, or JSON without a string message).
+ * The texts where a documented error message may appear: the JSON `message` field; for JSON without
+ * one, its top-level string values; for a body that is not JSON, the whole text.
  */
-export function errorMessageText(exchange: Exchange): string {
+export function errorMessageTexts(exchange: Exchange): string[] {
   const body = parseBody(exchange);
-  if (body.ok && body.value !== null && typeof body.value === 'object') {
-    const message = (body.value as Record<string, unknown>)['message'];
-    if (typeof message === 'string') return message;
-  }
-  return exchange.response.body;
+  if (!body.ok) return [exchange.response.body.trim()];
+  if (body.value === null || typeof body.value !== 'object') return [String(body.value)];
+  const fields = body.value as Record<string, unknown>;
+  if (typeof fields['message'] === 'string') return [fields['message']];
+  return Object.values(fields).filter((value): value is string => typeof value === 'string');
 }
 
+/** The candidates joined, for evidence. */
+export const errorMessageText = (exchange: Exchange) => errorMessageTexts(exchange).join(' | ');
+
 export function expectMessage(exchange: Exchange, pattern: RegExp, description: string): Violation[] {
-  const text = errorMessageText(exchange);
-  if (pattern.test(text)) return [];
-  return [{ instancePath: '/message', keyword: 'message', message: 'documented error message missing', expected: description, actual: show(text) }];
+  if (errorMessageTexts(exchange).some((text) => pattern.test(text))) return [];
+  return [{ instancePath: '/message', keyword: 'message', message: 'documented error message missing', expected: description, actual: show(errorMessageText(exchange)) }];
 }

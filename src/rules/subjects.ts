@@ -5,6 +5,8 @@ import type { Exchange } from '../http/types.js';
 export interface DocumentSubject {
   document: unknown;
   requestedId: string;
+  /** The body as sent: numbers beyond 2^53 are exact only here. */
+  body: string;
 }
 
 /** A complete answer to a request for an id (error answers, edge forms). */

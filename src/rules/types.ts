@@ -38,4 +38,6 @@ export interface Observation {
   status: RuleStatus;
   message: string;
   evidence?: Evidence;
+  /** Set when the rule was skipped because the user did not give this fixture (--require-all fails those). */
+  missingFixture?: Fixture;
 }

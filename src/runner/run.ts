@@ -91,7 +91,8 @@ export async function runConformance(options: RunOptions, out: Writable): Promis
       const collected = await runSuites(options, target, out);
       ({ observations, facts, harnessFaults } = collected);
     }
-    const results = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll });
+    const partial = options.testNamePattern !== undefined || options.shard !== undefined;
+    const results = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll, partial });
     const report = buildReport({ baseUrl, embedded: reference !== undefined, startedAt, durationMs: performance.now() - started, seed: target.seed, results, facts, harnessFaults });
     return { report, harnessFaults };
   } finally {

@@ -1,7 +1,7 @@
 // GET_COUPON_BY_ID: every rule of the spec and of the ARCHITECTURE decisions for the coupon query.
 import type { Exchange } from '../../http/types.js';
 import { documentedMessages } from '../../schemas/validators.js';
-import { anyOf, everything, onField, withKeyword } from '../ownership.js';
+import { everything, onField, withKeyword } from '../ownership.js';
 import { expectJsonBody, expectJsonContentType, expectMessage, expectNoServerError, expectNotSuccessful, expectStatus } from '../response-checks.js';
 import type { DocumentSubject, RequestSubject } from '../subjects.js';
 import type { Rule } from '../types.js';
@@ -22,7 +22,7 @@ export const coupon = {
   dateFormat: { id: 'coupon.dates.format', severity: 'must', operation, section: 'Resources: Coupon; Decision 3', title: 'MUST give startDate and endDate as YYYY-MM-DD HH:MM:SS naming a real calendar time', owns: onField(/^\/(startDate|endDate)$/, 'pattern', 'format') } satisfies Rule<DocumentSubject>,
   dateOrder: { id: 'coupon.dates.order', severity: 'should', operation, section: 'Decision 3', title: 'SHOULD NOT give an endDate before the startDate', check: datesOrdered } satisfies Rule<DocumentSubject>,
   discountType: { id: 'coupon.policy.discount-type', severity: 'must', operation, section: 'Resources: CouponPolicy; Decision 2', title: 'MUST give typeOfDiscount as RATE or PRICE', owns: onField(new RegExp(`^${POLICY}/typeOfDiscount$`), 'enum') } satisfies Rule<DocumentSubject>,
-  priceMaximumDiscount: { id: 'coupon.policy.price-maximum-discount', severity: 'must', operation, section: 'Resources: CouponPolicy; Decision 2', title: 'MUST give maximumDiscountPrice -1 when typeOfDiscount is PRICE', owns: anyOf(onField(new RegExp(`^${POLICY}/maximumDiscountPrice$`), 'const'), onField(new RegExp(`^${POLICY}$`), 'if')) } satisfies Rule<DocumentSubject>,
+  priceMaximumDiscount: { id: 'coupon.policy.price-maximum-discount', severity: 'must', operation, section: 'Resources: CouponPolicy; Decision 2', title: 'MUST give maximumDiscountPrice -1 when typeOfDiscount is PRICE', owns: onField(new RegExp(`^${POLICY}/maximumDiscountPrice$`), 'const') } satisfies Rule<DocumentSubject>,
   dailyLimitPresent: { id: 'coupon.policy.daily-limit.present', severity: 'must', operation, section: 'Resources: CouponPolicy; Decision 1', title: 'MUST give the daily limit as maximumPerDaily or maximumPerDay, equal when both are present', owns: onField(new RegExp(`^${POLICY}$`), 'not'), check: dailyLimitsAgree } satisfies Rule<DocumentSubject>,
   dailyLimitMaximum: { id: 'coupon.policy.daily-limit.maximum', severity: 'must', operation, section: 'Limits; Decision 1', title: 'MUST NOT give a daily limit (maximumPerDaily / maximumPerDay) above 9,999', owns: onField(new RegExp(`^${POLICY}/maximumPerDa(y|ily)$`), 'maximum') } satisfies Rule<DocumentSubject>,
   dailyLimitWhole: { id: 'coupon.policy.daily-limit.whole', severity: 'should', operation, section: 'Decision 1', title: 'SHOULD give the daily limit as a whole number of at least 0', check: dailyLimitsWhole } satisfies Rule<DocumentSubject>,

@@ -1,13 +1,13 @@
 // Coupon checks that JSON Schema cannot express.
 import { isCouponDateTime } from '../../schemas/calendar.js';
-import { errorMessageText } from '../response-checks.js';
+import { errorMessageTexts } from '../response-checks.js';
 import { show, valueAt } from '../describe.js';
 import type { DocumentSubject, RequestSubject } from '../subjects.js';
 import type { Violation } from '../types.js';
 import { documentedMessages } from '../../schemas/validators.js';
-import { integerNamedBy, integerOf } from './ids.js';
+import { integerAt, integerNamedBy } from './ids.js';
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isObject } from '../json-values.js';
 const LIMIT_SPELLINGS = ['maximumPerDaily', 'maximumPerDay'] as const;
 
 /** A body with code/message/data and no couponId is the coupon inside an envelope (Decision 7). */
@@ -17,11 +17,10 @@ export function notWrappedInEnvelope({ document }: DocumentSubject): Violation[]
 }
 
 /** The id in the body equals the id requested (Decision 8); a non-numeric id is the fields rule's business. */
-export function idEchoed({ document, requestedId }: DocumentSubject, pointer: string): Violation[] {
-  const value = valueAt(document, pointer);
-  const got = integerOf(value);
+export function idEchoed({ document, requestedId, body }: DocumentSubject, pointer: string): Violation[] {
+  const got = integerAt(document, pointer, body);
   if (got === null || got === integerNamedBy(requestedId)) return [];
-  return [{ instancePath: pointer, keyword: 'id-echo', message: 'the body is about another id than the one requested', expected: requestedId, actual: show(value) }];
+  return [{ instancePath: pointer, keyword: 'id-echo', message: 'the body is about another id than the one requested', expected: requestedId, actual: got.toString() }];
 }
 
 export function datesOrdered({ document }: DocumentSubject): Violation[] {
@@ -43,7 +42,8 @@ export function dailyLimitsAgree({ document }: DocumentSubject): Violation[] {
   const violations: Violation[] = [];
   for (const [path, policy] of policies(document)) {
     const [daily, day] = LIMIT_SPELLINGS.map((name) => policy[name]);
-    if (daily !== undefined && day !== undefined && daily !== day) {
+    // A spelling of the wrong type is the fields rule's business, not a disagreement.
+    if (typeof daily === 'number' && typeof day === 'number' && daily !== day) {
       violations.push({ instancePath: path, keyword: 'daily-limit', message: 'both spellings of the daily limit are present and differ', expected: 'maximumPerDaily equal to maximumPerDay', actual: `maximumPerDaily ${show(daily)}, maximumPerDay ${show(day)}` });
     }
   }
@@ -65,8 +65,11 @@ export function dailyLimitsWhole({ document }: DocumentSubject): Violation[] {
 
 /** The text inside the parentheses that follow the documented 404 message, or null. */
 export function maskedPart(exchange: RequestSubject['exchange']): string | null {
-  const match = documentedMessages.couponNotFound.exec(errorMessageText(exchange));
-  return match ? (/\(([^)]*)\)$/.exec(match[0])?.[1] ?? null) : null;
+  for (const text of errorMessageTexts(exchange)) {
+    const match = documentedMessages.couponNotFound.exec(text);
+    if (match) return /\(([^)]*)\)$/.exec(match[0])?.[1] ?? null;
+  }
+  return null;
 }
 
 export function maskedNumber({ exchange }: RequestSubject): Violation[] {

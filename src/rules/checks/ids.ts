@@ -1,4 +1,5 @@
 // Comparing the ids of a path with the ids in a body, exactly (ids can exceed 2^53 in edge forms).
+import { valueAt } from '../describe.js';
 
 /** The integer an id string names, read leniently (sign, leading zeros, surrounding spaces), or null. */
 export function integerNamedBy(text: string): bigint | null {
@@ -6,7 +7,15 @@ export function integerNamedBy(text: string): bigint | null {
   return /^[+-]?\d+$/.test(trimmed) ? BigInt(trimmed) : null;
 }
 
-/** The integer a JSON value names, or null when it is not an integer number. */
-export function integerOf(value: unknown): bigint | null {
-  return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : null;
+/**
+ * The integer at a JSON Pointer of a parsed body, or null when it is not an integer number. JSON.parse
+ * rounds integers beyond 2^53, so those are read again from the digits of the raw body.
+ */
+export function integerAt(document: unknown, pointer: string, rawBody: string): bigint | null {
+  const value = valueAt(document, pointer);
+  if (typeof value !== 'number' || !Number.isInteger(value)) return null;
+  if (Number.isSafeInteger(value)) return BigInt(value);
+  const key = pointer.slice(pointer.lastIndexOf('/') + 1);
+  const digits = new RegExp(`"${key}"\\s*:\\s*(-?\\d+)\\s*[,}]`).exec(rawBody)?.[1];
+  return BigInt(digits ?? value);
 }

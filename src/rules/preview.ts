@@ -1,0 +1,34 @@
+// A short JSON preview of any value, built iteratively and stopped at a length: a body can nest
+// 10,000 levels deep or hold 200,000 nodes, and a report line needs 120 characters of it.
+
+type Frame = { kind: 'value'; value: unknown } | { kind: 'text'; text: string };
+
+export function preview(value: unknown, maxChars: number): string {
+  let out = '';
+  const stack: Frame[] = [{ kind: 'value', value }];
+  while (stack.length > 0 && out.length <= maxChars) {
+    const frame = stack.pop()!;
+    if (frame.kind === 'text') {
+      out += frame.text;
+      continue;
+    }
+    const v = frame.value;
+    if (Array.isArray(v)) {
+      const parts: Frame[] = [{ kind: 'text', text: '[' }];
+      // Each item takes at least one character, so no more than maxChars of them can show.
+      v.slice(0, maxChars).forEach((item, index) => parts.push(...(index > 0 ? [{ kind: 'text', text: ',' } as Frame] : []), { kind: 'value', value: item }));
+      parts.push({ kind: 'text', text: ']' });
+      stack.push(...parts.reverse());
+    } else if (v !== null && typeof v === 'object') {
+      const parts: Frame[] = [{ kind: 'text', text: '{' }];
+      Object.entries(v).slice(0, maxChars).forEach(([key, item], index) =>
+        parts.push({ kind: 'text', text: `${index > 0 ? ',' : ''}${JSON.stringify(key)}:` }, { kind: 'value', value: item }),
+      );
+      parts.push({ kind: 'text', text: '}' });
+      stack.push(...parts.reverse());
+    } else {
+      out += v === undefined ? 'undefined' : (JSON.stringify(v) ?? String(v));
+    }
+  }
+  return out.length > maxChars || stack.length > 0 ? `${out.slice(0, maxChars)}…` : out;
+}
