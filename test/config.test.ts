@@ -284,7 +284,7 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       maxBodyMb: 1,
       headers: 'X-A: 1',
       strict: 'yes',
-      requireAll: 1,
+      requireAll: true,
       testNamePattern: 'x',
       shard: '1/2',
     });
