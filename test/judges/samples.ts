@@ -1,11 +1,11 @@
 // The official example bodies (copied verbatim from the marketplace's public docs, see
-// /work/shared/samples/README.md) and small tools to derive single-defect variants from a valid body.
+// shared/samples/README.md) and small tools to derive single-defect variants from a valid body.
 import { readFileSync } from 'node:fs';
 
 /** A JSON document the tables reshape freely: one change per case, on a deep clone. */
 export type Doc = any;
 
-const sample = (file: string): Doc => JSON.parse(readFileSync(new URL(`./samples/${file}`, import.meta.url), 'utf8'));
+const sample = (file: string): Doc => JSON.parse(readFileSync(new URL(`../fixtures/samples/${file}`, import.meta.url), 'utf8'));
 
 /** GET_COUPON_BY_ID for couponId 11234224: `maximumPerDay` spelling, `publishedDate: ""`. */
 export const officialCoupon: Doc = sample('get-coupon-by-id-200-official-ko-doc.json');

@@ -1,10 +1,10 @@
-// The official example bodies of ../shared/samples, served for the ids they carry: they must be judged conforming.
+// The official example bodies (copies in test/fixtures/samples), served for the ids they carry: they must be judged conforming.
 import { readFileSync } from 'node:fs';
 import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../src/api-paths.js';
 import { respond } from '../../src/reference/index.js';
 import type { RespondFunction } from '../../src/reference/types.js';
 
-const samplesDir = new URL('../../../shared/samples/', import.meta.url);
+const samplesDir = new URL('../fixtures/samples/', import.meta.url);
 const sample = (file: string) => JSON.parse(readFileSync(new URL(file, samplesDir), 'utf8')) as Record<string, unknown>;
 
 export const SAMPLE_COUPON = sample('get-coupon-by-id-200-official-ko-doc.json');

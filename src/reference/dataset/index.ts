@@ -1,6 +1,6 @@
 // The reference's deterministic dataset: coupons, contact center inquiries and the display category
 // tree, generated from one seed. Shapes and styles follow the official example bodies
-// (/work/shared/samples) so that the reference looks like the real service to the harness.
+// (shared/samples) so that the reference looks like the real service to the harness.
 
 import { createRandom, type Random } from '../random.js';
 import type { Dataset } from '../types.js';
