@@ -1,8 +1,10 @@
-// Regenerates the README's rule table from the catalogue. `--check` fails when it is stale.
+// Regenerates the README's rule table (from the catalogue) and kill matrix (from the faulty variants).
+// `--check` fails when they are stale.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../src/rules/catalogue/index.js';
 import { OPERATIONS } from '../src/rules/types.js';
+import { VARIANTS } from '../test/mutants/variants.js';
 import { GENERATED_BANNER, writeOrCheck } from './generated-file.js';
 
 const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
@@ -18,6 +20,22 @@ function ruleTable(): string {
   return [`<!-- ${GENERATED_BANNER('src/rules/catalogue', 'npm run gen:docs')} -->`, '', `${catalogue.length} rules: ${musts} MUST, ${catalogue.length - musts} SHOULD.`, '', ...sections.flatMap((s) => [s, ''])].join('\n');
 }
 
+/** The faulty implementations and the rule each must trip; test/mutants.test.ts proves every row on each run. */
+function killMatrix(): string {
+  const rows = VARIANTS.map((v) => `| \`${v.id}\` | ${cell(v.defect)} | \`${v.catches}\`${v.strict ? ' (with --strict)' : ''} |`);
+  const targeted = new Set(VARIANTS.map((v) => v.catches));
+  const unproven = catalogue.filter((rule) => !targeted.has(rule.id)).map((rule) => `\`${rule.id}\``);
+  return [
+    `<!-- ${GENERATED_BANNER('test/mutants/variants.ts', 'npm run gen:docs')} -->`,
+    '',
+    `${VARIANTS.length} faulty implementations; rules no faulty implementation targets (unproven): ${unproven.length === 0 ? 'none' : unproven.join(', ')}.`,
+    '',
+    '| faulty implementation | defect | caught by |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 /** Replaces the text between `<!-- NAME:start -->` and `<!-- NAME:end -->`. */
 export function replaceBlock(document: string, name: string, content: string): string {
   const start = `<!-- ${name}:start -->`;
@@ -29,4 +47,5 @@ export function replaceBlock(document: string, name: string, content: string): s
 }
 
 const readme = await readFile(readmePath, 'utf8');
-process.exitCode = await writeOrCheck([{ path: readmePath, content: replaceBlock(readme, 'rules', ruleTable()) }], process.argv.includes('--check'));
+const content = replaceBlock(replaceBlock(readme, 'rules', ruleTable()), 'mutants', killMatrix());
+process.exitCode = await writeOrCheck([{ path: readmePath, content }], process.argv.includes('--check'));

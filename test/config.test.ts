@@ -7,7 +7,15 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { parseCommand } from '../src/cli/parse-args.js';
+import { parseInvocation, parseRunArgs } from '../src/cli/parse-args.js';
+import { COMMANDS, DEFAULT_COMMAND } from '../src/cli/commands/index.js';
+
+/** argv as main() sees it: which command, and for run, its raw flags. */
+function parseCommand(argv: string[]) {
+  const invocation = parseInvocation(argv, COMMANDS.map((c) => c.name), DEFAULT_COMMAND.name);
+  if (invocation.name !== 'command') return invocation.name === 'help' ? { name: 'help' } : invocation;
+  return { name: invocation.command, flags: parseRunArgs(invocation.args) };
+}
 import { DEFAULTS, OPTION_SPECS, SUITES, type RunOptions } from '../src/config/options.js';
 import { resolveOptions, UsageError } from '../src/config/resolve.js';
 
@@ -389,7 +397,7 @@ describe('resolveOptions: config file values of the wrong JSON type', () => {
   });
 });
 
-describe('parseCommand', () => {
+describe('parseInvocation and parseRunArgs', () => {
   it('runs by default, with no flags', () => {
     expect(parseCommand([])).toEqual({ name: 'run', flags: {} });
     expect(parseCommand(['run'])).toEqual({ name: 'run', flags: {} });
@@ -445,7 +453,7 @@ describe('parseCommand', () => {
     [['-x'], /-x/],
     [['--timeout'], /--timeout/],
     [['--strict=yes'], /--strict/],
-    [['serve'], /^unknown command "serve"/],
+    [['frobnicate'], /^unknown command "frobnicate"/],
     [['run', 'extra'], /^unexpected argument "extra"/],
   ];
   it.each(errors)('%j is a one-line UsageError', (argv, message) => {
@@ -453,9 +461,8 @@ describe('parseCommand', () => {
   });
 
   it('hands flag values to resolveOptions unconverted: parse then resolve gives typed options', () => {
-    const command = parseCommand(['--base-url', 'http://127.0.0.1:1/', '--suite', 'coupon', '--suite', 'inquiry', '--timeout', '500', '--strict']);
-    if (command.name !== 'run') throw new Error('expected run');
-    expect(resolveOptions(command.flags, {})).toMatchObject({ baseUrl: 'http://127.0.0.1:1', suites: ['coupon', 'inquiry'], timeoutMs: 500, strict: true });
+    const flags = parseRunArgs(['--base-url', 'http://127.0.0.1:1/', '--suite', 'coupon', '--suite', 'inquiry', '--timeout', '500', '--strict']);
+    expect(resolveOptions(flags, {})).toMatchObject({ baseUrl: 'http://127.0.0.1:1', suites: ['coupon', 'inquiry'], timeoutMs: 500, strict: true });
   });
 });
 

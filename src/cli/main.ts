@@ -1,36 +1,38 @@
-// The command line: parse, run, write the reports, print the summary, exit 0/1/2.
-import { resolveOptions, UsageError } from '../config/resolve.js';
+// The command line: find the command, run it, turn every error into a message and an exit code.
+import { UsageError } from '../config/resolve.js';
 import { toolVersion } from '../package-info.js';
-import { EXIT, exitCodeFor } from '../report/verdict.js';
-import { writeReports } from '../report/write-reports.js';
-import { runConformance } from '../runner/run.js';
-import { helpText } from './help.js';
-import { parseCommand } from './parse-args.js';
-import { summaryText } from './summary.js';
+import { EXIT } from '../report/verdict.js';
+import type { CliIo } from './command.js';
+import { COMMANDS, DEFAULT_COMMAND } from './commands/index.js';
+import { parseInvocation } from './parse-args.js';
 
-export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+function overview(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const list = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n');
+  return `Commands (${DEFAULT_COMMAND.name} when none is named; "<command> --help" for its options):\n${list}\n\n`;
+}
+
+export async function main(argv: readonly string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr, env: process.env }): Promise<number> {
   try {
-    const command = parseCommand(argv);
-    if (command.name === 'help') {
-      process.stdout.write(helpText(toolVersion));
+    const invocation = parseInvocation(argv, COMMANDS.map((c) => c.name), DEFAULT_COMMAND.name);
+    if (invocation.name === 'version') {
+      io.stdout.write(`${toolVersion}\n`);
       return EXIT.conformant;
     }
-    if (command.name === 'version') {
-      process.stdout.write(`${toolVersion}\n`);
+    if (invocation.name === 'help') {
+      const command = COMMANDS.find((c) => c.name === invocation.command);
+      io.stdout.write(command ? command.help() : `${DEFAULT_COMMAND.help()}\n${overview()}`);
       return EXIT.conformant;
     }
-    const options = resolveOptions(command.flags, env);
-    const { report, harnessFaults } = await runConformance(options, process.stdout);
-    const paths = await writeReports(report, options.reportDir);
-    process.stdout.write(summaryText(report, paths, harnessFaults));
-    return exitCodeFor(report.summary);
+    const command = COMMANDS.find((c) => c.name === invocation.command)!;
+    return await command.execute(invocation.args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`seller-api-conformance: ${error.message}\n`);
+      io.stderr.write(`seller-api-conformance: ${error.message}\n`);
       return EXIT.couldNotJudge;
     }
     // Anything else is a bug of the harness: show the stack, never a verdict.
-    process.stderr.write(`seller-api-conformance: internal error (please report):\n${(error as Error).stack ?? String(error)}\n`);
+    io.stderr.write(`seller-api-conformance: internal error (please report):\n${(error as Error).stack ?? String(error)}\n`);
     return EXIT.couldNotJudge;
   }
 }

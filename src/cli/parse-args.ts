@@ -1,17 +1,21 @@
-// argv to a command and raw flag values, with node's own parseArgs; unknown flags are usage errors.
+// argv of `run` to raw flag values, with node's own parseArgs; unknown flags are usage errors.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { OPTION_SPECS, type RunOptions } from '../config/options.js';
 import { UsageError } from '../config/resolve.js';
 
-export type Command = { name: 'run'; flags: Partial<Record<keyof RunOptions, unknown>> } | { name: 'help' } | { name: 'version' };
-
 const REPEATABLE = new Set(['headers', 'suites']);
 
-export function parseCommand(argv: readonly string[]): Command {
-  const options: NonNullable<ParseArgsConfig['options']> = {
-    help: { type: 'boolean', short: 'h' },
-    version: { type: 'boolean', short: 'v' },
-  };
+/** node:util parseArgs, with its errors turned into one-line usage errors. */
+export function parseOrExplain(args: readonly string[], options: NonNullable<ParseArgsConfig['options']>, allowPositionals = false) {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals, strict: true });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('\n')[0]} (see --help)`);
+  }
+}
+
+export function parseRunArgs(args: readonly string[]): Partial<Record<keyof RunOptions, unknown>> {
+  const options: NonNullable<ParseArgsConfig['options']> = {};
   for (const spec of OPTION_SPECS) {
     options[spec.flag] = {
       type: spec.kind === 'boolean' ? 'boolean' : 'string',
@@ -19,21 +23,26 @@ export function parseCommand(argv: readonly string[]): Command {
       ...(REPEATABLE.has(spec.key) ? { multiple: true } : {}),
     };
   }
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('\n')[0]} (see --help)`);
-  }
-  if (parsed.values['help']) return { name: 'help' };
-  if (parsed.values['version']) return { name: 'version' };
-  const [command = 'run', ...extra] = parsed.positionals;
-  if (command !== 'run') throw new UsageError(`unknown command "${command}" (the only command is run; see --help)`);
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}" (see --help)`);
+  const parsed = parseOrExplain(args, options, true);
+  if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument "${parsed.positionals[0]}" (see --help)`);
   const flags: Partial<Record<keyof RunOptions, unknown>> = {};
   for (const spec of OPTION_SPECS) {
     const value = parsed.values[spec.flag];
     if (value !== undefined) flags[spec.key] = value;
   }
-  return { name: 'run', flags };
+  return flags;
+}
+
+export type Invocation = { name: 'help'; command?: string } | { name: 'version' } | { name: 'command'; command: string; args: readonly string[] };
+
+/** Which command argv asks for: `[command] [args]`, `run` when the first word is not a command. */
+export function parseInvocation(argv: readonly string[], commandNames: readonly string[], defaultCommand: string): Invocation {
+  const [first, ...rest] = argv;
+  const named = first !== undefined && commandNames.includes(first);
+  const command = named ? first : defaultCommand;
+  const args = named ? rest : argv;
+  if (args.includes('--help') || args.includes('-h')) return { name: 'help', ...(named ? { command } : {}) };
+  if (!named && (first === '--version' || first === '-v')) return { name: 'version' };
+  if (first !== undefined && !first.startsWith('-') && !named) throw new UsageError(`unknown command "${first}" (commands: ${commandNames.join(', ')}; see --help)`);
+  return { name: 'command', command, args };
 }

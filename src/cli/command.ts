@@ -1,0 +1,18 @@
+// The shape of a subcommand: each lives in src/cli/commands/ and is listed in src/cli/commands/index.ts.
+import type { Writable } from 'node:stream';
+
+export interface CliIo {
+  stdout: Writable;
+  stderr: Writable;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface CliCommand {
+  name: string;
+  /** One line for the command list of --help. */
+  summary: string;
+  /** `--help` of the command. */
+  help(): string;
+  /** Runs with the arguments after the command name; returns the exit code. Throws UsageError for bad arguments. */
+  execute(args: readonly string[], io: CliIo): Promise<number>;
+}
