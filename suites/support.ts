@@ -9,7 +9,7 @@ import type { Judge, Verdicts } from '../src/judges/judge.js';
 import { refusalOf } from '../src/judges/refusal.js';
 import type { Fixtures } from '../src/reference/types.js';
 import type { Fixture, Observation } from '../src/rules/types.js';
-import '../src/report/test-meta.js';
+import type { UnansweredRequest } from '../src/report/test-meta.js';
 import '../src/runner/target.js';
 
 export interface Tools {
@@ -41,13 +41,25 @@ export function useTarget() {
   const target = inject('target');
   let client: HttpClient | undefined;
   afterAll(async () => client?.close());
-  const send = (method: string, path: string) => (client ??= createHttpClient(target.http)).send({ method, path });
+  const http = () => (client ??= createHttpClient(target.http));
 
   function check<Input extends { exchange: Exchange }>(judge: Judge<Input>, options: CheckOptions, act: (tools: Tools) => Promise<Input>): void {
     test(options.name ?? judge.name, async (context) => {
       const missing = (options.needs ?? []).filter((fixture) => target.fixtures[fixture] === undefined);
+      const exchanges: Exchange[] = [];
+      const unanswered: UnansweredRequest[] = [];
+      const send = async (method: string, path: string) => {
+        try {
+          const exchange = await http().send({ method, path });
+          exchanges.push(exchange);
+          return exchange;
+        } catch (error) {
+          if (error instanceof TransportError) unanswered.push({ request: error.request, error: error.message });
+          throw error;
+        }
+      };
       const record = (verdicts: Verdicts) => {
-        context.task.meta.conformance = { operation: judge.operation, ...verdicts };
+        context.task.meta.conformance = { operation: judge.operation, ...verdicts, exchanges, unanswered };
       };
       if (missing.length > 0) {
         const reason = `needs ${missing.map((fixture) => FIXTURE_FLAGS[fixture]).join(' and ')}`;

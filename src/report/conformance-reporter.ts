@@ -2,20 +2,25 @@
 // A test that failed without leaving any is a fault of the harness, never a verdict on the target.
 import type { SerializedError } from 'vitest';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import type { Exchange } from '../http/types.js';
 import type { Facts } from '../judges/judge.js';
 import type { Observation, Operation } from '../rules/types.js';
-import './test-meta.js';
+import type { UnansweredRequest } from './test-meta.js';
 
 export class ConformanceReporter implements Reporter {
   readonly observations: Observation[] = [];
   readonly facts: Facts = {};
   readonly harnessFaults: string[] = [];
   readonly operationsSeen = new Set<Operation>();
+  readonly exchanges: Exchange[] = [];
+  readonly unanswered: UnansweredRequest[] = [];
 
   onTestCaseResult(testCase: TestCase): void {
     const meta = testCase.meta().conformance;
     if (meta) {
       this.observations.push(...meta.observations);
+      this.exchanges.push(...meta.exchanges);
+      this.unanswered.push(...meta.unanswered);
       Object.assign(this.facts, meta.facts);
       this.operationsSeen.add(meta.operation);
       return;

@@ -1,19 +1,33 @@
-// Writes every report file of a run; returns their paths.
+// Writes every report file of a run; returns their paths. Each file is a pure renderer of the run.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Exchange } from '../http/types.js';
 import type { ConformanceReport } from '../types/report.js';
 import { renderJson } from './render-json.js';
 import { renderJunit } from './render-junit.js';
+import type { UnansweredRequest } from './test-meta.js';
 
-export const REPORT_FILES = { json: 'conformance.json', junit: 'junit.xml' } as const;
+/** What the renderers see: the report, and for those that need them, the exchanges behind it. */
+export interface RunRecord {
+  report: ConformanceReport;
+  exchanges: readonly Exchange[];
+  unanswered: readonly UnansweredRequest[];
+}
 
-export async function writeReports(report: ConformanceReport, reportDir: string): Promise<string[]> {
+export interface ReportFile {
+  name: string;
+  render(record: RunRecord): string;
+}
+
+export const REPORT_FILES: readonly ReportFile[] = [
+  { name: 'conformance.json', render: ({ report }) => renderJson(report) },
+  { name: 'junit.xml', render: ({ report }) => renderJunit(report) },
+];
+
+export async function writeReports(record: RunRecord, reportDir: string): Promise<string[]> {
   const dir = resolve(reportDir);
   await mkdir(dir, { recursive: true });
-  const files: [string, string][] = [
-    [join(dir, REPORT_FILES.json), renderJson(report)],
-    [join(dir, REPORT_FILES.junit), renderJunit(report)],
-  ];
+  const files = REPORT_FILES.map((file) => [join(dir, file.name), file.render(record)] as const);
   await Promise.all(files.map(([path, content]) => writeFile(path, content)));
   return files.map(([path]) => path);
 }

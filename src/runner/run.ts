@@ -4,7 +4,8 @@ import type { Writable } from 'node:stream';
 import { createVitest } from 'vitest/node';
 import type { RunOptions } from '../config/options.js';
 import { createHttpClient } from '../http/index.js';
-import { TransportError } from '../http/types.js';
+import { TransportError, type Exchange } from '../http/types.js';
+import type { UnansweredRequest } from '../report/test-meta.js';
 import { packageRoot } from '../package-info.js';
 import { startReferenceServer } from '../reference/index.js';
 import type { ReferenceServer } from '../reference/types.js';
@@ -23,6 +24,9 @@ export interface RunOutcome {
   report: ConformanceReport;
   /** Stacks of tests that broke for a reason of the harness's own (they make the run inconclusive). */
   harnessFaults: readonly string[];
+  /** Every exchange of the run, redacted, in the order the tests finished (for exchanges.har). */
+  exchanges: readonly Exchange[];
+  unanswered: readonly UnansweredRequest[];
 }
 
 /** A complete answer of any kind proves the target is there; only transport failures stop the run early. */
@@ -83,18 +87,20 @@ export async function runConformance(options: RunOptions, out: Writable): Promis
     let observations: Observation[];
     let facts = {};
     let harnessFaults: readonly string[] = [];
+    let exchanges: readonly Exchange[] = [];
+    let unanswered: readonly UnansweredRequest[] = [];
     const unreachable = await unreachableReason(target);
     if (unreachable) {
       const message = `could not judge: target unreachable: ${unreachable}`;
       observations = catalogue.filter((rule) => operations.includes(rule.operation)).map((rule) => ({ rule: rule.id, status: 'error', message }));
     } else {
       const collected = await runSuites(options, target, out);
-      ({ observations, facts, harnessFaults } = collected);
+      ({ observations, facts, harnessFaults, exchanges, unanswered } = collected);
     }
     const partial = options.testNamePattern !== undefined || options.shard !== undefined;
     const results = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll, partial });
     const report = buildReport({ baseUrl, embedded: reference !== undefined, startedAt, durationMs: performance.now() - started, seed: target.seed, results, facts, harnessFaults });
-    return { report, harnessFaults };
+    return { report, harnessFaults, exchanges, unanswered };
   } finally {
     await reference?.close();
   }

@@ -15,8 +15,9 @@ export const runCommand: CliCommand = {
   help: () => helpText(toolVersion),
   async execute(args, io) {
     const options = resolveOptions(parseRunArgs(args), io.env);
-    const { report, harnessFaults } = await runConformance(options, io.stdout);
-    const paths = await writeReports(report, options.reportDir);
+    const outcome = await runConformance(options, io.stdout);
+    const { report, harnessFaults } = outcome;
+    const paths = await writeReports(outcome, options.reportDir);
     io.stdout.write(summaryText(report, paths, harnessFaults));
     return exitCodeFor(report.summary);
   },
