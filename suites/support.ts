@@ -1,5 +1,6 @@
-// The glue between a vitest test and a judge: send the request, judge the answer, hand the
-// observations to the reporter through the test's meta, and fail the test when a rule failed.
+// The glue between vitest tests and judges: send requests, judge the answers, hand the observations
+// (and the exchanges) to the reporter through the test's meta, and fail the test when a rule failed.
+import type fc from 'fast-check';
 import { afterAll, inject, test } from 'vitest';
 import { FIXTURE_FLAGS } from '../src/config/fixture-flags.js';
 import { createHttpClient } from '../src/http/index.js';
@@ -7,6 +8,7 @@ import { TransportError, type Exchange, type HttpClient } from '../src/http/type
 import { evidenceOf, evidenceOfRequest } from '../src/judges/evidence.js';
 import type { Judge, Verdicts } from '../src/judges/judge.js';
 import { refusalOf } from '../src/judges/refusal.js';
+import { judgeProperty } from '../src/properties/judge-property.js';
 import type { Fixtures } from '../src/reference/types.js';
 import type { Fixture, Observation } from '../src/rules/types.js';
 import type { UnansweredRequest } from '../src/report/test-meta.js';
@@ -43,11 +45,21 @@ export function useTarget() {
   afterAll(async () => client?.close());
   const http = () => (client ??= createHttpClient(target.http));
 
-  function check<Input extends { exchange: Exchange }>(judge: Judge<Input>, options: CheckOptions, act: (tools: Tools) => Promise<Input>): void {
-    test(options.name ?? judge.name, async (context) => {
-      const missing = (options.needs ?? []).filter((fixture) => target.fixtures[fixture] === undefined);
+  /** A vitest test that judges with `judge`: `body` sends through `tools` and returns the verdicts. */
+  function conformanceTest<Input extends { exchange: Exchange }>(name: string, judge: Judge<Input>, needs: readonly Fixture[], body: (tools: Tools) => Promise<Verdicts>): void {
+    test(name, async (context) => {
       const exchanges: Exchange[] = [];
       const unanswered: UnansweredRequest[] = [];
+      const record = (verdicts: Verdicts) => {
+        context.task.meta.conformance = { operation: judge.operation, ...verdicts, exchanges, unanswered };
+      };
+      const missing = needs.filter((fixture) => target.fixtures[fixture] === undefined);
+      if (missing.length > 0) {
+        const reason = `needs ${missing.map((fixture) => FIXTURE_FLAGS[fixture]).join(' and ')}`;
+        record(unjudged(judge as Judge<never>, 'skipped', reason, { missingFixture: missing[0]! }));
+        context.skip(reason);
+        return;
+      }
       const send = async (method: string, path: string) => {
         try {
           const exchange = await http().send({ method, path });
@@ -58,20 +70,9 @@ export function useTarget() {
           throw error;
         }
       };
-      const record = (verdicts: Verdicts) => {
-        context.task.meta.conformance = { operation: judge.operation, ...verdicts, exchanges, unanswered };
-      };
-      if (missing.length > 0) {
-        const reason = `needs ${missing.map((fixture) => FIXTURE_FLAGS[fixture]).join(' and ')}`;
-        record(unjudged(judge as Judge<never>, 'skipped', reason, { missingFixture: missing[0]! }));
-        context.skip(reason);
-        return;
-      }
       let verdicts: Verdicts;
       try {
-        const input = await act({ send, fixtures: target.fixtures as Fixtures });
-        const refusal = refusalOf(input.exchange);
-        verdicts = refusal ? unjudged(judge as Judge<never>, 'error', refusal, { evidence: evidenceOf(input.exchange) }) : judge.judge(input);
+        verdicts = await body({ send, fixtures: target.fixtures as Fixtures });
       } catch (error) {
         // No complete answer: the rules cannot be judged. Anything else is a fault of the harness.
         if (!(error instanceof TransportError)) throw error;
@@ -83,5 +84,25 @@ export function useTarget() {
     });
   }
 
-  return { check, fixtures: target.fixtures };
+  /** An example: one request, one judgement. */
+  function check<Input extends { exchange: Exchange }>(judge: Judge<Input>, options: CheckOptions, act: (tools: Tools) => Promise<Input>): void {
+    conformanceTest(options.name ?? judge.name, judge, options.needs ?? [], async (tools) => {
+      const input = await act(tools);
+      const refusal = refusalOf(input.exchange);
+      return refusal ? unjudged(judge as Judge<never>, 'error', refusal, { evidence: evidenceOf(input.exchange) }) : judge.judge(input);
+    });
+  }
+
+  /** A property: every value the arbitrary generates (numRuns of them, from the run's seed) is sent and judged. */
+  function property<Value, Input extends { exchange: Exchange }>(
+    judge: Judge<Input>,
+    options: CheckOptions & { name: string; arbitrary: fc.Arbitrary<Value> },
+    act: (value: Value, tools: Tools) => Promise<Input>,
+  ): void {
+    conformanceTest(`property: ${options.name}`, judge, options.needs ?? [], (tools) =>
+      judgeProperty({ name: options.name, judge, arbitrary: options.arbitrary, act: (value) => act(value, tools), runSeed: target.seed, numRuns: target.numRuns }),
+    );
+  }
+
+  return { check, property, fixtures: target.fixtures };
 }

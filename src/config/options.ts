@@ -12,7 +12,8 @@ export interface RunOptions {
   reportDir: string;
   suites: SuiteName[];
   seed?: number;
-  numRuns: number;
+  /** Generated cases per property; undefined = the default for the target (more on loopback). */
+  numRuns?: number;
   /** Requests per second; undefined = the default for the target (limited unless loopback), 0 = unlimited. */
   rate?: number;
   timeoutMs: number;
@@ -47,7 +48,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { key: 'reportDir', flag: 'report-dir', env: 'SAC_REPORT_DIR', kind: 'path', value: 'DIR', help: 'Where conformance.json and junit.xml are written.', defaultText: 'reports' },
   { key: 'suites', flag: 'suite', env: 'SAC_SUITE', kind: 'suites', value: 'NAME', help: `Run only these operations (repeatable, or comma-separated): ${SUITES.join(', ')}.`, defaultText: 'all' },
   { key: 'seed', flag: 'seed', env: 'SAC_SEED', kind: 'integer', value: 'N', help: 'Seed of generated inputs; the report records it, and the same seed replays a run.', defaultText: 'random, printed' },
-  { key: 'numRuns', flag: 'num-runs', env: 'SAC_NUM_RUNS', kind: 'integer', value: 'N', help: 'Budget of generated cases per property.', defaultText: '25' },
+  { key: 'numRuns', flag: 'num-runs', env: 'SAC_NUM_RUNS', kind: 'integer', value: 'N', help: 'Generated cases per property (each one request, plus shrinking when a property fails).', defaultText: '100 for loopback, 25 for remote targets' },
   { key: 'rate', flag: 'rate', env: 'SAC_RATE', kind: 'number', value: 'REQ_PER_S', help: 'Request rate limit; 0 for none.', defaultText: '5 for remote targets, none for loopback' },
   { key: 'timeoutMs', flag: 'timeout', env: 'SAC_TIMEOUT', kind: 'integer', value: 'MS', help: 'Time allowed for each request, body included.', defaultText: '10000' },
   { key: 'maxBodyMb', flag: 'max-body-mb', env: 'SAC_MAX_BODY_MB', kind: 'number', value: 'MIB', help: 'Largest response body accepted.', defaultText: '64' },
@@ -62,7 +63,6 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
 export const DEFAULTS = {
   reportDir: 'reports',
   suites: [...SUITES],
-  numRuns: 25,
   timeoutMs: 10_000,
   maxBodyMb: 64,
   headers: [],
@@ -72,3 +72,6 @@ export const DEFAULTS = {
 
 /** Remote targets get this rate unless the user says otherwise: well under the 10 req/s the marketplace documents. */
 export const DEFAULT_REMOTE_RATE = 5;
+
+/** Generated cases per property: a default run against a remote target stays under 500 requests in all. */
+export const DEFAULT_NUM_RUNS = { loopback: 100, remote: 25 } as const;

@@ -5,6 +5,7 @@ import type { RequestSubject } from '../rules/subjects.js';
 import { validators } from '../schemas/validators.js';
 import { edgeIdJudge, errorAnswerJudge, readOnlyJudge } from './error-answer.js';
 import { defineJudge } from './judge.js';
+import { lookupJudge } from './lookup.js';
 import { partition } from './partition.js';
 import { isObject } from '../rules/json-values.js';
 
@@ -54,3 +55,5 @@ export const judgeCouponMalformed = errorAnswerJudge({
 export const judgeCouponEdgeId = edgeIdJudge({ name: 'an edge form of a couponId is refused safely', operation, noServerError: r.noServerError, safe: r.edgeIdSafe, answered: r.edgeIdAnswered });
 
 export const judgeCouponReadOnly = readOnlyJudge({ name: 'a write method on the coupon path does not succeed', operation, noServerError: r.noServerError, readOnly: r.readOnly });
+
+export const judgeCouponLookup = lookupJudge({ name: 'a couponId believed unknown answers a conforming coupon or the documented 404', operation, found: judgeCouponFound, notFound: judgeCouponNotFound });

@@ -5,6 +5,7 @@ import type { RequestSubject } from '../rules/subjects.js';
 import { validators } from '../schemas/validators.js';
 import { edgeIdJudge, errorAnswerJudge, readOnlyJudge } from './error-answer.js';
 import { defineJudge } from './judge.js';
+import { lookupJudge } from './lookup.js';
 import { partition } from './partition.js';
 import { isObject } from '../rules/json-values.js';
 
@@ -62,3 +63,5 @@ export const judgeInquiryForeign = errorAnswerJudge({
 export const judgeInquiryEdgeId = edgeIdJudge({ name: 'an edge form of an inquiryId is refused safely', operation, noServerError: r.noServerError, safe: r.edgeIdSafe, answered: r.edgeIdAnswered });
 
 export const judgeInquiryReadOnly = readOnlyJudge({ name: 'a write method on the inquiry path does not succeed', operation, noServerError: r.noServerError, readOnly: r.readOnly });
+
+export const judgeInquiryLookup = lookupJudge({ name: 'an inquiryId believed unknown answers a conforming inquiry or the documented 404', operation, found: judgeInquiryFound, notFound: judgeInquiryNotFound });

@@ -11,12 +11,13 @@ export class ProgressReporter implements Reporter {
     let tests = 0;
     let operation = testModule.relativeModuleId;
     for (const testCase of testModule.children.allTests()) {
-      tests += 1;
       const meta = testCase.meta().conformance;
       if (!meta) continue;
+      tests += 1;
       operation = meta.operation;
       for (const observation of meta.observations) counts[observation.status] += 1;
     }
+    if (tests === 0) return; // every test of the file was filtered out (-t, --shard)
     const kind = /properties/.test(testModule.moduleId) ? 'properties' : 'examples';
     const seconds = ((testModule.diagnostic().duration ?? 0) / 1000).toFixed(1);
     const mark = counts.failed > 0 ? 'FAIL' : counts.error > 0 ? 'ERR ' : 'ok  ';

@@ -1,6 +1,6 @@
 // From resolved options to what the suites need: client settings, fixtures, seed.
 import { randomInt } from 'node:crypto';
-import { DEFAULT_REMOTE_RATE, type RunOptions } from '../config/options.js';
+import { DEFAULT_NUM_RUNS, DEFAULT_REMOTE_RATE, type RunOptions } from '../config/options.js';
 import type { HttpClientOptions } from '../http/types.js';
 import type { Fixtures } from '../reference/types.js';
 import type { TargetContext } from './target.js';
@@ -50,5 +50,6 @@ export function targetContext(options: RunOptions, baseUrl: string, fixtures: Pa
     maxRetriesOn429: MAX_RETRIES_ON_429,
     secrets: secretsOf(headers),
   };
-  return { http, fixtures, seed: options.seed ?? randomInt(2 ** 31), numRuns: options.numRuns };
+  const numRuns = options.numRuns ?? (isLoopback(baseUrl) ? DEFAULT_NUM_RUNS.loopback : DEFAULT_NUM_RUNS.remote);
+  return { http, fixtures, seed: options.seed ?? randomInt(2 ** 31), numRuns };
 }

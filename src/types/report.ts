@@ -101,11 +101,9 @@ export interface Evidence {
   curl?: string;
   seed?: number;
   /**
-   * The shrunk input of a failed property.
+   * The shrunk input of a failed property (an id, or an object naming the form of an id).
    */
-  counterexample?: {
-    [k: string]: unknown;
-  };
+  counterexample?: string | number | boolean | {} | unknown[] | null;
 }
 export interface Violation {
   /**

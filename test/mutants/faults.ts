@@ -12,17 +12,20 @@ export interface FaultContext {
 export type Change = (answer: ReferenceResponse, context: FaultContext) => ReferenceResponse;
 
 /** The reference, except that answers of the given scopes go through `change`. */
-export function faulty(scopes: Scope | Scope[], change: Change): RespondFunction {
-  const wanted = new Set([scopes].flat());
-  return (dataset, request, vendorId) => {
-    const answer = respond(dataset, request, vendorId);
-    const scope = scopeOf(request, answer);
-    return scope && wanted.has(scope) ? change({ ...answer, headers: { ...answer.headers } }, { dataset, request, vendorId }) : answer;
-  };
-}
+export const faulty = (scopes: Scope | Scope[], change: Change): RespondFunction => faults([scopes, change]);
 
 /** A body as variants poke at it: arbitrary JSON, deliberately untyped. */
 export type Json = any;
+
+/** The reference with several faults, each on its own scopes (the first matching one applies). */
+export function faults(...rules: [Scope | Scope[], Change][]): RespondFunction {
+  return (dataset, request, vendorId) => {
+    const answer = respond(dataset, request, vendorId);
+    const scope = scopeOf(request, answer);
+    const rule = rules.find(([scopes]) => scope !== undefined && [scopes].flat().includes(scope));
+    return rule ? rule[1]({ ...answer, headers: { ...answer.headers } }, { dataset, request, vendorId }) : answer;
+  };
+}
 
 /** Changes the parsed JSON body (the mutator may return a replacement). */
 export const json =

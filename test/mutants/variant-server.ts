@@ -13,6 +13,8 @@ export interface Hosted {
 
 export interface VariantServer {
   baseUrlOf(id: string): string;
+  /** `METHOD /variant/path` of every request received, in order. */
+  requests: string[];
   dataset: Dataset;
   close(): Promise<void>;
 }
@@ -20,7 +22,9 @@ export interface VariantServer {
 export async function startVariantServer(variants: readonly Hosted[]): Promise<VariantServer> {
   const dataset = buildDataset();
   const handlers = new Map(variants.map((v) => [v.id, { variant: v, handle: createReferenceHandler(dataset, v.respond) }]));
+  const requests: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    requests.push(`${req.method} ${req.url}`);
     const [, id = '', ...rest] = (req.url ?? '/').split('/');
     const hosted = handlers.get(id);
     if (!hosted) {
@@ -37,6 +41,7 @@ export async function startVariantServer(variants: readonly Hosted[]): Promise<V
   const { port } = server.address() as AddressInfo;
   return {
     baseUrlOf: (id) => `http://127.0.0.1:${port}/${id}`,
+    requests,
     dataset,
     close: () =>
       new Promise<void>((resolve) => {
