@@ -3,7 +3,7 @@
 import type { SuiteName } from '../../src/config/options.js';
 import { COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../src/api-paths.js';
 import type { ReferenceRequest, RespondFunction } from '../../src/reference/types.js';
-import { answerAs, both, faulty, header, json, jsonAnswer, nodesAtDepth, status, text, type Json } from './faults.js';
+import { answerAs, faulty, header, json, jsonAnswer, nodesAtDepth, status, text, type Change, type Json } from './faults.js';
 import { idOf } from './scope.js';
 
 export interface Variant {
@@ -20,6 +20,13 @@ export interface Variant {
   /** The defect breaks a SHOULD rule: run with --strict so the warning fails. */
   strict?: boolean;
 }
+
+/** A parser that keeps the low 64 bits: an id beyond them answers as the id they wrap around to. */
+const wrapsAround64Bits = (prefix: string): Change => (answer, context) => {
+  const id = idOf(context.request, prefix).trim();
+  if (!/^\d{20,}$/.test(id)) return answer;
+  return answerAs(() => ({ request: { ...context.request, path: prefix + (BigInt(id) % 2n ** 64n).toString() } }))(answer, context);
+};
 
 const policies = (coupon: Json) => coupon.couponPolicies as Json[];
 const renameKey = (object: Json, from: string, to: string) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k === from ? to : k, v]));
@@ -54,11 +61,7 @@ const coupon: Variant[] = [
   { id: 'coupon-unknown-text-body', defect: 'the 404 as plain text, not JSON', catches: 'coupon.error-body', strict: true, suite: 'coupon', respond: faulty('coupon-not-found', (a) => ({ ...a, headers: { 'Content-Type': 'text/plain' }, body: JSON.parse(a.body).message })) },
   { id: 'coupon-malformed-404', defect: '404 where 400 is due (letters in the id)', catches: 'coupon.malformed.status', suite: 'coupon', respond: faulty('coupon-malformed', jsonAnswer(404, { code: 404, message: 'The promotion does not exist (0***)' })) },
   { id: 'coupon-malformed-unnamed', defect: 'the 400 body says nothing of Bad Request', catches: 'coupon.malformed.message', strict: true, suite: 'coupon', respond: faulty('coupon-malformed', text('{"code":"ERROR","message":"invalid"}')) },
-  { id: 'coupon-edge-wraps', defect: 'an id beyond 64 bits wraps around to an existing coupon', catches: 'coupon.edge-id.safe', alsoBreaks: [], suite: 'coupon', respond: faulty('coupon-edge', (a, c) => {
-    const id = idOf(c.request, COUPON_PATH_PREFIX).trim();
-    if (!/^\d{20,}$/.test(id)) return a;
-    return answerAs(() => ({ request: { ...c.request, path: COUPON_PATH_PREFIX + (BigInt(id) % 2n ** 64n).toString() } }))(a, c);
-  }) },
+  { id: 'coupon-edge-wraps', defect: 'an id beyond 64 bits wraps around to an existing coupon', catches: 'coupon.edge-id.safe', alsoBreaks: [], suite: 'coupon', respond: faulty('coupon-edge', wrapsAround64Bits(COUPON_PATH_PREFIX)) },
   { id: 'coupon-edge-500', defect: '500 for ids with a leading space', catches: 'coupon.edge-id.safe', alsoBreaks: ['coupon.no-server-error'], suite: 'coupon', respond: faulty('coupon-edge', (a, c) => (idOf(c.request, COUPON_PATH_PREFIX).startsWith(' ') ? jsonAnswer(500, { message: 'NumberFormatException' })(a, c) : a)) },
   { id: 'coupon-edge-lenient', defect: 'a leading + accepted: 200 for the same coupon', catches: 'coupon.edge-id.status', strict: true, suite: 'coupon', respond: faulty('coupon-edge', (a, c) => {
     const id = idOf(c.request, COUPON_PATH_PREFIX);
@@ -115,11 +118,7 @@ const inquiry: Variant[] = [
   { id: 'inquiry-malformed-no-echo', defect: 'the 400 message without the value sent', catches: 'inquiry.malformed.message', suite: 'inquiry', respond: faulty('inquiry-malformed', json((b) => { b.message = 'Invalid format inquiryId'; })) },
   { id: 'inquiry-malformed-encoded-echo', defect: 'the 400 message echoes the still-encoded value', catches: 'inquiry.malformed.message', suite: 'inquiry', respond: faulty('inquiry-malformed', json((b, { request }) => { b.message = `Invalid format inquiryId : ${request.path.slice(INQUIRY_PATH_PREFIX.length)}`; })) },
   { id: 'inquiry-error-no-message', defect: 'error bodies without a message field (the text in "error")', catches: 'inquiry.error-body', strict: true, suite: 'inquiry', respond: faulty(['inquiry-not-found', 'inquiry-malformed', 'inquiry-foreign'], json((b) => ({ code: b.code, error: b.message }))) },
-  { id: 'inquiry-edge-wraps', defect: 'an id beyond 64 bits wraps around to an existing inquiry', catches: 'inquiry.edge-id.safe', suite: 'inquiry', respond: faulty('inquiry-edge', (a, c) => {
-    const id = idOf(c.request, INQUIRY_PATH_PREFIX).trim();
-    if (!/^\d{20,}$/.test(id)) return a;
-    return answerAs(() => ({ request: { ...c.request, path: INQUIRY_PATH_PREFIX + (BigInt(id) % 2n ** 64n).toString() } }))(a, c);
-  }) },
+  { id: 'inquiry-edge-wraps', defect: 'an id beyond 64 bits wraps around to an existing inquiry', catches: 'inquiry.edge-id.safe', suite: 'inquiry', respond: faulty('inquiry-edge', wrapsAround64Bits(INQUIRY_PATH_PREFIX)) },
   { id: 'inquiry-edge-negative-404', defect: 'negative ids answered 500', catches: 'inquiry.edge-id.safe', alsoBreaks: ['inquiry.no-server-error'], suite: 'inquiry', respond: faulty('inquiry-edge', (a, c) => (idOf(c.request, INQUIRY_PATH_PREFIX).startsWith('-') ? jsonAnswer(500, { message: 'negative' })(a, c) : a)) },
   { id: 'inquiry-edge-zeros-200', defect: 'leading zeros accepted: 200 for the same inquiry', catches: 'inquiry.edge-id.status', strict: true, suite: 'inquiry', respond: faulty('inquiry-edge', (a, c) => {
     const id = idOf(c.request, INQUIRY_PATH_PREFIX);
