@@ -7,7 +7,8 @@ import { isObject } from '../rules/json-values.js';
 import { validators } from '../schemas/validators.js';
 import type { TreeStatistics } from '../types/report.js';
 
-/** Beyond this many problems a tree is plainly broken; more would only cost memory. */
+/** Beyond this many problems of one kind a tree is plainly broken; more would only cost memory. Each kind
+ *  has its own budget, so that many SHOULD findings never hide a MUST one. */
 export const MAX_TREE_PROBLEMS = 1000;
 export const DOCUMENTED_STATUSES: readonly string[] = ['ACTIVE', 'READY', 'DISABLED'];
 
@@ -40,31 +41,28 @@ export function walkCategoryTree(root: unknown, rootPointer = '/data'): TreeWalk
   const walk: TreeWalk = { statistics, nodeErrors: [], duplicateCodes: [], unusualStatuses: [] };
   const firstSeen = new Map<unknown, Visit>();
   const stack: Visit[] = [{ node: root, parent: null, segment: rootPointer, depth: 0 }];
-  let problems = 0;
+  const room = (found: readonly unknown[]) => found.length < MAX_TREE_PROBLEMS;
 
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
     const { node, depth } = visit;
     statistics.nodes += 1;
     statistics.maxDepth = Math.max(statistics.maxDepth, depth);
-    if (!validators.categoryNodeShallow(node) && problems < MAX_TREE_PROBLEMS) {
+    if (!validators.categoryNodeShallow(node) && room(walk.nodeErrors)) {
       const pointer = pointerOf(visit);
       for (const error of validators.categoryNodeShallow.errors ?? []) walk.nodeErrors.push({ ...error, instancePath: pointer + error.instancePath });
-      problems += 1;
     }
     if (!isObject(node)) continue;
 
     const { displayItemCategoryCode: code, status, child } = node;
     if (typeof status === 'string') statistics.statusCounts[status] = (statistics.statusCounts[status] ?? 0) + 1;
-    if (typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) && problems < MAX_TREE_PROBLEMS) {
+    if (typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) && room(walk.unusualStatuses)) {
       walk.unusualStatuses.push({ instancePath: `${pointerOf(visit)}/status`, keyword: 'enum', message: 'status is not one of the documented values', expected: show(DOCUMENTED_STATUSES), actual: show(status) });
-      problems += 1;
     }
     if (typeof code === 'number') {
       const earlier = firstSeen.get(code);
       if (!earlier) firstSeen.set(code, visit);
-      else if (problems < MAX_TREE_PROBLEMS) {
+      else if (room(walk.duplicateCodes)) {
         walk.duplicateCodes.push({ instancePath: `${pointerOf(visit)}/displayItemCategoryCode`, keyword: 'unique', message: 'category code used twice', expected: `a code not used elsewhere (also at ${pointerOf(earlier)})`, actual: show(code) });
-        problems += 1;
       }
     }
     if (!Array.isArray(child)) continue;

@@ -5,6 +5,12 @@ import type { RuleResult } from '../types/report.js';
 
 const PRECEDENCE: Record<RuleResult['status'], number> = { failed: 4, error: 3, warning: 2, passed: 1, skipped: 0 };
 
+/** The worse status wins; between two skips, the one for a missing fixture (what the user can act on, and what --require-all fails). */
+function outranks(a: Observation, b: Observation): boolean {
+  if (PRECEDENCE[a.status] !== PRECEDENCE[b.status]) return PRECEDENCE[a.status] > PRECEDENCE[b.status];
+  return a.missingFixture !== undefined || b.missingFixture === undefined;
+}
+
 export interface AggregateOptions {
   /** Operations that were run: their rules appear in the report even when no test judged them. */
   operations: readonly Operation[];
@@ -24,7 +30,7 @@ export function aggregate(observations: readonly Observation[], options: Aggrega
     .filter((rule) => byRule.has(rule.id) || (!options.partial && options.operations.includes(rule.operation)))
     .map((rule) => {
       const seen = byRule.get(rule.id) ?? [];
-      const worst = seen.reduce<Observation | undefined>((a, b) => (a && PRECEDENCE[a.status] >= PRECEDENCE[b.status] ? a : b), undefined);
+      const worst = seen.reduce<Observation | undefined>((a, b) => (a && outranks(a, b) ? a : b), undefined);
       let status = worst?.status ?? 'skipped';
       let message = worst?.message ?? 'not run: no selected test judges this rule';
       if (status === 'warning' && options.strict) status = 'failed';

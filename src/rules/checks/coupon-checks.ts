@@ -16,11 +16,17 @@ export function notWrappedInEnvelope({ document }: DocumentSubject): Violation[]
   return [{ instancePath: '', keyword: 'envelope', message: 'the coupon is wrapped in an envelope', expected: 'the bare coupon object (couponId, title, ...)', actual: `an object with fields ${show(Object.keys(document))}` }];
 }
 
-/** The id in the body equals the id requested (Decision 8); a non-numeric id is the fields rule's business. */
-export function idEchoed({ document, requestedId, body }: DocumentSubject, pointer: string): Violation[] {
+/**
+ * The id in the body equals the id requested (Decision 8). An id of the wrong type is the fields rule's
+ * business: a string always, and a fraction where the schema types the id as an integer (couponId, but
+ * not inquiryId, which the spec types as a number: there a fraction is simply another id).
+ */
+export function idEchoed({ document, requestedId, body }: DocumentSubject, pointer: string, typed: 'integer' | 'number'): Violation[] {
+  const value = valueAt(document, pointer);
+  if (typeof value !== 'number' || (typed === 'integer' && !Number.isInteger(value))) return [];
   const got = integerAt(document, pointer, body);
-  if (got === null || got === integerNamedBy(requestedId)) return [];
-  return [{ instancePath: pointer, keyword: 'id-echo', message: 'the body is about another id than the one requested', expected: requestedId, actual: got.toString() }];
+  if (got !== null && got === integerNamedBy(requestedId)) return [];
+  return [{ instancePath: pointer, keyword: 'id-echo', message: 'the body is about another id than the one requested', expected: requestedId, actual: got?.toString() ?? show(value) }];
 }
 
 export function datesOrdered({ document }: DocumentSubject): Violation[] {

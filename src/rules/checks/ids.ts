@@ -9,13 +9,16 @@ export function integerNamedBy(text: string): bigint | null {
 
 /**
  * The integer at a JSON Pointer of a parsed body, or null when it is not an integer number. JSON.parse
- * rounds integers beyond 2^53, so those are read again from the digits of the raw body.
+ * rounds integers beyond 2^53, so those are read again from the raw body: among the digits written for
+ * that key, the ones that round to the parsed value (another field with the same key cannot pass for it).
  */
 export function integerAt(document: unknown, pointer: string, rawBody: string): bigint | null {
   const value = valueAt(document, pointer);
   if (typeof value !== 'number' || !Number.isInteger(value)) return null;
   if (Number.isSafeInteger(value)) return BigInt(value);
   const key = pointer.slice(pointer.lastIndexOf('/') + 1);
-  const digits = new RegExp(`"${key}"\\s*:\\s*(-?\\d+)\\s*[,}]`).exec(rawBody)?.[1];
-  return BigInt(digits ?? value);
+  const written = [...rawBody.matchAll(new RegExp(`"${key}"\\s*:\\s*(-?\\d+)\\s*[,}]`, 'g'))].map((m) => m[1]!);
+  const candidates = new Set(written.filter((digits) => Number(digits) === value));
+  // Two different spellings that round alike cannot be told apart: keep the rounded value.
+  return candidates.size === 1 ? BigInt([...candidates][0]!) : BigInt(value);
 }
