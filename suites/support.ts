@@ -11,6 +11,7 @@ import { refusalOf } from '../src/judges/refusal.js';
 import { judgeProperty } from '../src/properties/judge-property.js';
 import type { Fixtures } from '../src/reference/types.js';
 import type { Fixture, Observation } from '../src/rules/types.js';
+import { forTheRecord } from '../src/report/recorded-exchange.js';
 import type { UnansweredRequest } from '../src/report/test-meta.js';
 import '../src/runner/target.js';
 
@@ -51,7 +52,7 @@ export function useTarget() {
       const exchanges: Exchange[] = [];
       const unanswered: UnansweredRequest[] = [];
       const record = (verdicts: Verdicts) => {
-        context.task.meta.conformance = { operation: judge.operation, ...verdicts, exchanges, unanswered };
+        context.task.meta.conformance = { operation: judge.operation, ...verdicts, exchanges: exchanges.map(forTheRecord), unanswered };
       };
       const missing = needs.filter((fixture) => target.fixtures[fixture] === undefined);
       if (missing.length > 0) {

@@ -19,6 +19,12 @@ export interface RunOptions {
   timeoutMs: number;
   maxBodyMb: number;
   headers: string[];
+  /** The gateway's HMAC credentials: both or neither (requests are signed when given). */
+  accessKey?: string;
+  /** Never printed or written: redacted wherever it could appear. */
+  secretKey?: string;
+  /** The calling vendor, sent as X-Requested-By. */
+  vendorId?: string;
   strict: boolean;
   requireAll: boolean;
   testNamePattern?: string;
@@ -45,7 +51,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { key: 'couponId', flag: 'coupon-id', env: 'SAC_COUPON_ID', kind: 'id', value: 'ID', help: 'An existing coupon of the target.', defaultText: "the reference's fixture when no --base-url" },
   { key: 'inquiryId', flag: 'inquiry-id', env: 'SAC_INQUIRY_ID', kind: 'id', value: 'ID', help: 'An inquiry of the calling vendor.', defaultText: "the reference's fixture when no --base-url" },
   { key: 'foreignInquiryId', flag: 'foreign-inquiry-id', env: 'SAC_FOREIGN_INQUIRY_ID', kind: 'id', value: 'ID', help: "An inquiry of another vendor (for the ownership 404).", defaultText: "the reference's fixture when no --base-url" },
-  { key: 'reportDir', flag: 'report-dir', env: 'SAC_REPORT_DIR', kind: 'path', value: 'DIR', help: 'Where conformance.json and junit.xml are written.', defaultText: 'reports' },
+  { key: 'reportDir', flag: 'report-dir', env: 'SAC_REPORT_DIR', kind: 'path', value: 'DIR', help: 'Where the reports are written: conformance.json, junit.xml, report.html, summary.md, exchanges.har, badge.json.', defaultText: 'reports' },
   { key: 'suites', flag: 'suite', env: 'SAC_SUITE', kind: 'suites', value: 'NAME', help: `Run only these operations (repeatable, or comma-separated): ${SUITES.join(', ')}.`, defaultText: 'all' },
   { key: 'seed', flag: 'seed', env: 'SAC_SEED', kind: 'integer', value: 'N', help: 'Seed of generated inputs; the report records it, and the same seed replays a run.', defaultText: 'random, printed' },
   { key: 'numRuns', flag: 'num-runs', env: 'SAC_NUM_RUNS', kind: 'integer', value: 'N', help: 'Generated cases per property (each one request, plus shrinking when a property fails).', defaultText: '100 for loopback, 25 for remote targets' },
@@ -53,6 +59,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { key: 'timeoutMs', flag: 'timeout', env: 'SAC_TIMEOUT', kind: 'integer', value: 'MS', help: 'Time allowed for each request, body included.', defaultText: '10000' },
   { key: 'maxBodyMb', flag: 'max-body-mb', env: 'SAC_MAX_BODY_MB', kind: 'number', value: 'MIB', help: 'Largest response body accepted.', defaultText: '64' },
   { key: 'headers', flag: 'header', env: 'SAC_HEADER', kind: 'headers', value: '"Name: value"', help: 'Header sent with every request (repeatable; in SAC_HEADER one per line). Values never appear in reports.', defaultText: 'none' },
+  { key: 'accessKey', flag: 'access-key', env: 'SAC_ACCESS_KEY', kind: 'text', value: 'KEY', help: "Access key of the marketplace gateway; with --secret-key, every request is signed with the gateway's HMAC scheme.", defaultText: 'none (requests are not signed)' },
+  { key: 'secretKey', flag: 'secret-key', env: 'SAC_SECRET_KEY', kind: 'text', value: 'KEY', help: 'Secret key that signs the requests; never printed or written. Prefer SAC_SECRET_KEY: a flag shows in the process list.', defaultText: 'none' },
+  { key: 'vendorId', flag: 'vendor-id', env: 'SAC_VENDOR_ID', kind: 'text', value: 'ID', help: 'The calling vendor, sent as X-Requested-By.', defaultText: 'none' },
   { key: 'strict', flag: 'strict', env: 'SAC_STRICT', kind: 'boolean', help: 'Failed SHOULD rules (warnings) fail the run.', defaultText: 'off' },
   { key: 'requireAll', flag: 'require-all', env: 'SAC_REQUIRE_ALL', kind: 'boolean', help: 'Rules skipped for a missing fixture fail the run.', defaultText: 'off' },
   { key: 'testNamePattern', flag: 'test-name-pattern', short: 't', env: 'SAC_TEST_NAME_PATTERN', kind: 'text', value: 'REGEX', help: 'Run only the tests whose name matches.', defaultText: 'all tests' },

@@ -1,22 +1,32 @@
 // The one HTTP client of the harness: undici does connections, timeouts, the body cap and the
-// retry on 429; this file adds politeness, recording and redaction, and turns every way of getting
-// no complete answer into a TransportError.
+// retry on 429; this file adds politeness (rate limit, gateway warnings, stopping when blocked),
+// same-origin redirects, request signing, recording and redaction, and turns every way of
+// getting no complete answer into a TransportError.
 
 import { Agent, interceptors, type Dispatcher } from 'undici';
 import { attemptDeadline } from './attempt-deadline.js';
-import { createRateLimiter } from './rate-limit.js';
+import { BLOCKED_MESSAGE, createCircuitBreaker } from './circuit-breaker.js';
+import { hmacSigning } from './hmac.js';
+import { createPacer } from './pacer.js';
+import { MAX_REDIRECTS, sameOriginRedirect, type Hop } from './redirects.js';
 import { redactHeaders, redactText, type RedactionRules } from './redact.js';
 import { retryOnlyTooManyRequests } from './retry-on-429.js';
 import { bodyTooLargeError, toTransportError, type FailedRequestContext } from './transport-errors.js';
-import type {
-  Exchange,
-  HttpClient,
-  HttpClientOptions,
-  RecordedRequest,
-  RecordedResponse,
-  SendOptions,
+import {
+  REDACTED,
+  TransportError,
+  type Exchange,
+  type HttpClient,
+  type HttpClientOptions,
+  type RecordedRedirect,
+  type RecordedRequest,
+  type RecordedResponse,
+  type SendOptions,
 } from './types.js';
 import { userAgent } from './user-agent.js';
+
+/** A 3xx body that is thrown away is read no further than this. */
+const REDIRECT_BODY_LIMIT = 64 * 1024;
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { origin, basePath } = splitBaseUrl(options.baseUrl);
@@ -26,22 +36,43 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     bodyTimeout: options.timeoutMs,
     maxResponseSize: options.maxBodyBytes,
   });
-  // compose() wraps in order, so the retry interceptor is outermost and each attempt gets its
-  // own deadline.
-  const dispatcher = agent.compose(
+  const pacer = createPacer(options.ratePerSecond);
+  // compose() wraps in order, so the retry interceptor is outermost: each attempt gets its own
+  // deadline and, when signing, its own fresh signature.
+  const dispatcher = agent.compose([
     attemptDeadline(options.timeoutMs),
+    ...(options.signing ? [hmacSigning(options.signing)] : []),
     interceptors.retry({
       statusCodes: [429], // any other status, a 5xx included, must reach the judge as it is
-      retry: retryOnlyTooManyRequests(options.maxRetriesOn429),
+      retry: retryOnlyTooManyRequests(options.maxRetriesOn429, pacer),
     }),
-  );
-  const limiter = options.ratePerSecond === null ? null : createRateLimiter(options.ratePerSecond);
-  const headersToSend = defaultHeadersWith(options.headers);
-  const redaction: RedactionRules = {
-    secretHeaderNames: Object.keys(options.headers),
-    secrets: options.secrets,
-  };
+  ]);
+  const breaker = createCircuitBreaker();
+  const headersToSend = headersFor(options);
+  // The secret key is redacted whoever configured it: it must never reach a recording.
+  const secrets = options.signing ? [...options.secrets, options.signing.secretKey] : options.secrets;
+  // Configured header values are hidden by name, except an X-Requested-By that --vendor-id replaced.
+  const configuredNames = Object.keys(options.headers).filter((name) => options.vendorId === undefined || name.toLowerCase() !== 'x-requested-by');
+  const redaction: RedactionRules = { secretHeaderNames: configuredNames, secrets };
+  // The signature is made per attempt, below the recording: the record only says one was sent.
+  const recordedHeaders = redactHeaders(options.signing ? { ...headersToSend, authorization: REDACTED } : headersToSend, redaction);
   let closed = false;
+
+  /** Sends `first` and follows same-origin redirects; each hop waits its turn like any request. */
+  async function follow(first: Hop): Promise<{ answer: Dispatcher.ResponseData; redirects: RecordedRedirect[] }> {
+    const redirects: RecordedRedirect[] = [];
+    for (let hop = first; ; ) {
+      if (redirects.length > 0) await pacer.take();
+      // origin and path given apart, so undici sends the path exactly as the caller encoded it.
+      const answer = await dispatcher.request({ origin, path: hop.path, method: hop.method, headers: headersToSend });
+      pacer.observe(answer.headers);
+      const next = redirects.length < MAX_REDIRECTS ? sameOriginRedirect(hop, answer.statusCode, firstValue(answer.headers['location']), origin) : undefined;
+      if (!next) return { answer, redirects };
+      await answer.body.dump({ limit: REDIRECT_BODY_LIMIT });
+      redirects.push({ status: answer.statusCode, location: redactText(origin + next.path, secrets) });
+      hop = next;
+    }
+  }
 
   async function send({ method, path }: SendOptions): Promise<Exchange> {
     if (closed) throw new Error('HttpClient.send() called after close()');
@@ -49,9 +80,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     const request: RecordedRequest = {
       method,
-      url: redactText(origin + basePath + path, options.secrets),
-      headers: redactHeaders(headersToSend, redaction),
+      url: redactText(origin + basePath + path, secrets),
+      headers: recordedHeaders,
     };
+    // Nothing is sent to a target that has blocked us: it would only prolong the block.
+    if (breaker.open) throw new TransportError('blocked', BLOCKED_MESSAGE, request);
     const failure: FailedRequestContext = {
       request,
       timeoutMs: options.timeoutMs,
@@ -59,12 +92,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       maxRetriesOn429: options.maxRetriesOn429,
     };
 
-    await limiter?.take();
+    await pacer.take();
     const startedAt = new Date();
     const startedAtMs = performance.now();
     try {
-      // origin and path given apart, so undici sends the path exactly as the caller encoded it.
-      const answer = await dispatcher.request({ origin, path: basePath + path, method, headers: headersToSend });
+      const { answer, redirects } = await follow({ method, path: basePath + path });
       if (hasBody(method, answer.statusCode) && declaredLength(answer.headers) > options.maxBodyBytes) {
         answer.body.destroy(); // no point downloading what will be refused
         throw bodyTooLargeError(failure);
@@ -72,19 +104,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const body = await readWholeBody(answer.body);
       const response: RecordedResponse = {
         status: answer.statusCode,
-        headers: redactHeaders(joinRepeatedHeaders(answer.headers), { secrets: options.secrets }),
+        headers: redactHeaders(joinRepeatedHeaders(answer.headers), { secrets }),
         // A server that echoes a credential must not carry it into a report.
-        body: redactText(body.toString('utf8'), options.secrets),
+        body: redactText(body.toString('utf8'), secrets),
         bodyBytes: body.length,
       };
+      breaker.answered();
       return {
         request,
         response,
         startedAt: startedAt.toISOString(),
-        durationMs: Math.round(performance.now() - startedAtMs),
+        // Sub-millisecond precision: loopback requests take less than a millisecond.
+        durationMs: Math.round((performance.now() - startedAtMs) * 1000) / 1000,
+        ...(redirects.length > 0 ? { redirects } : {}),
       };
     } catch (error) {
-      throw toTransportError(error, failure) ?? error;
+      const transportError = toTransportError(error, failure);
+      if (transportError?.code === 'blocked') breaker.blocked();
+      throw transportError ?? error;
     }
   }
 
@@ -110,11 +147,17 @@ function splitBaseUrl(baseUrl: string): { origin: string; basePath: string } {
   return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
 }
 
-// The user's headers win over the defaults, whatever case they were written in.
-function defaultHeadersWith(userHeaders: Record<string, string>): Record<string, string> {
+// The user's headers win over the defaults, whatever case they were written in; an explicit
+// vendor id wins over a configured X-Requested-By.
+function headersFor(options: HttpClientOptions): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent() };
-  for (const [name, value] of Object.entries(userHeaders)) headers[name.toLowerCase()] = value;
+  for (const [name, value] of Object.entries(options.headers)) headers[name.toLowerCase()] = value;
+  if (options.vendorId !== undefined) headers['x-requested-by'] = options.vendorId;
   return headers;
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 type ResponseHeaders = Dispatcher.ResponseData['headers'];

@@ -4,3 +4,8 @@ export { FIRST_429_BACKOFF_MS, MAX_RETRY_AFTER_WAIT_MS, retryAfterMs } from './r
 export { createRateLimiter, systemClock, type RateLimiter, type RateLimiterClock } from './rate-limit.js';
 export { ALWAYS_REDACTED_HEADERS, redactHeaders, redactText, type RedactionRules } from './redact.js';
 export { formatBytes } from './transport-errors.js';
+export { BLOCKED_MESSAGE, BLOCKED_SENDS_BEFORE_STOP, createCircuitBreaker, type CircuitBreaker } from './circuit-breaker.js';
+export { createPacer, GATEWAY_WARNING_HEADER, WARNED_UNLIMITED_RATE, type Pacer } from './pacer.js';
+export { MIN_RATE_PER_SECOND } from './rate-limit.js';
+export { MAX_REDIRECTS } from './redirects.js';
+export { ceaAuthorization, hmacSigning, messageToSign, signedDateOf, type HmacCredentials } from './hmac.js';

@@ -5,6 +5,13 @@
 export interface RateLimiter {
   /** Resolves when the caller may send its next request. */
   take(): Promise<void>;
+  /**
+   * Halves the rate (down to MIN_RATE_PER_SECOND) and makes the next request wait a whole new
+   * interval: what the gateway's X-CAG-Warnings header asks for.
+   */
+  slowDown(): void;
+  /** Requests per second allowed now. */
+  readonly ratePerSecond: number;
 }
 
 /** Time source for the limiter; injectable so tests need not wait. */
@@ -12,6 +19,18 @@ export interface RateLimiterClock {
   now(): number;
   sleep(ms: number): Promise<void>;
 }
+
+export interface RateLimiterOptions {
+  /**
+   * The bucket starts empty: even the first request waits one interval. A client that replaces
+   * another (each test file runs in a fresh worker, one after the other when rate-limited) then
+   * cannot follow the previous client's last request closer than one interval.
+   */
+  startEmpty?: boolean;
+}
+
+/** Slowing down never goes below one request every two seconds: the run must still end. */
+export const MIN_RATE_PER_SECOND = 0.5;
 
 export const systemClock: RateLimiterClock = {
   now: () => performance.now(),
@@ -21,12 +40,14 @@ export const systemClock: RateLimiterClock = {
 export function createRateLimiter(
   ratePerSecond: number,
   clock: RateLimiterClock = systemClock,
+  options: RateLimiterOptions = {},
 ): RateLimiter {
   if (!Number.isFinite(ratePerSecond) || ratePerSecond <= 0) {
     throw new RangeError(`rate must be a positive number of requests per second, got ${ratePerSecond}`);
   }
-  const intervalMs = 1000 / ratePerSecond;
-  let nextSlotAt = Number.NEGATIVE_INFINITY;
+  let rate = ratePerSecond;
+  let intervalMs = 1000 / rate;
+  let nextSlotAt = options.startEmpty ? clock.now() + intervalMs : Number.NEGATIVE_INFINITY;
 
   return {
     async take() {
@@ -35,6 +56,15 @@ export function createRateLimiter(
       const slot = Math.max(now, nextSlotAt);
       nextSlotAt = slot + intervalMs;
       if (slot > now) await clock.sleep(slot - now);
+    },
+    slowDown() {
+      // A rate configured below the floor is never raised by slowing down.
+      rate = Math.min(rate, Math.max(MIN_RATE_PER_SECOND, rate / 2));
+      intervalMs = 1000 / rate;
+      nextSlotAt = Math.max(nextSlotAt, clock.now() + intervalMs);
+    },
+    get ratePerSecond() {
+      return rate;
     },
   };
 }

@@ -6,14 +6,20 @@
 // still does the waiting and the re-dispatching.
 
 import { errors, type RetryHandler } from 'undici';
+import type { Pacer } from './pacer.js';
 
 /** Longest wait before retrying a 429, whatever Retry-After asks for. */
 export const MAX_RETRY_AFTER_WAIT_MS = 30_000;
 /** Wait before the first retry of a 429 without a usable Retry-After; doubled for each next one. */
 export const FIRST_429_BACKOFF_MS = 500;
 
-export function retryOnlyTooManyRequests(maxRetries: number): RetryHandler.RetryCallback {
+/**
+ * `pacer`, when given, sees the headers of every 429 (a gateway warning there slows the client
+ * down too) and spaces a retry like any other request once the Retry-After wait is over.
+ */
+export function retryOnlyTooManyRequests(maxRetries: number, pacer?: Pacer): RetryHandler.RetryCallback {
   return (error, { state }, decide) => {
+    if (isTooManyRequests(error) && error.headers) pacer?.observe(error.headers);
     // state.counter is the number of answers so far, so it exceeds maxRetries once they are used up.
     if (!isTooManyRequests(error) || state.counter > maxRetries) {
       decide(error);
@@ -21,7 +27,8 @@ export function retryOnlyTooManyRequests(maxRetries: number): RetryHandler.Retry
     }
     const asked = retryAfterMs(firstValue(error.headers?.['retry-after']), Date.now());
     const backoff = FIRST_429_BACKOFF_MS * 2 ** (state.counter - 1);
-    setTimeout(() => decide(null), Math.min(asked ?? backoff, MAX_RETRY_AFTER_WAIT_MS));
+    const retry = () => (pacer ? pacer.take().then(() => decide(null)) : decide(null));
+    setTimeout(retry, Math.min(asked ?? backoff, MAX_RETRY_AFTER_WAIT_MS));
   };
 }
 

@@ -16,13 +16,25 @@ export interface RecordedResponse {
   /** The body decoded as UTF-8 (complete: the client never truncates silently). */
   body: string;
   bodyBytes: number;
+  /** Set once the exchange is kept for the report with only the start of its body (see src/report/recorded-exchange.ts). */
+  bodyTruncated?: boolean;
+}
+
+/** A same-origin redirect the client followed on its way to the recorded response. */
+export interface RecordedRedirect {
+  status: number;
+  /** Absolute URL the hop led to (redacted). */
+  location: string;
 }
 
 export interface Exchange {
   request: RecordedRequest;
+  /** The final answer: after any same-origin redirects (see `redirects`). */
   response: RecordedResponse;
   startedAt: string;
   durationMs: number;
+  /** Present when redirects were followed, in order; the response is the answer to the last one. */
+  redirects?: RecordedRedirect[];
 }
 
 /** Why no complete answer arrived: the rule cannot be judged (status `error`), never `failed`. */
@@ -63,6 +75,10 @@ export interface HttpClientOptions {
   maxRetriesOn429: number;
   /** Extra strings that must never appear in a recording (replaced by the redaction marker). */
   secrets: string[];
+  /** Sign every request with the marketplace gateway's HMAC scheme (see hmac.ts). */
+  signing?: { accessKey: string; secretKey: string };
+  /** The calling vendor, sent as X-Requested-By (over a configured header of that name). */
+  vendorId?: string;
 }
 
 export interface SendOptions {

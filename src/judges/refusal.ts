@@ -12,6 +12,16 @@ export function refusalOf(exchange: Exchange): string | undefined {
   const kind = REFUSALS[status];
   if (!kind) return undefined;
   const isHtml = (headers['content-type'] ?? '').toLowerCase().includes('html');
-  const said = isHtml ? 'an HTML page (an edge block page?)' : show(errorMessageText(exchange));
-  return `could not judge: ${kind} (${status}) by the target or its gateway: ${said}; check --header credentials and the allowed IPs`;
+  const message = isHtml ? undefined : errorMessageText(exchange);
+  const said = isHtml ? 'an HTML page (an edge block page?)' : show(message);
+  return `could not judge: ${kind} (${status}) by the target or its gateway: ${said}; ${adviceFor(status, message)}`;
+}
+
+// The gateway's wording (shared/spec/real-world-notes.md, "Errors") points at the fix.
+function adviceFor(status: number, message: string | undefined): string {
+  const text = message ?? '';
+  if (/expired/i.test(text)) return "check this machine's clock: a signature is only valid for a few minutes";
+  if (/signature|HMAC/i.test(text)) return 'check --access-key and --secret-key';
+  if (status === 403 && /IP/.test(text)) return 'ask for this machine\'s IP address to be allowed';
+  return 'check the credentials (--header, --access-key/--secret-key) and the allowed IPs';
 }

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
 import { JSON_CONTENT_TYPE, resolveVendorId, respond } from './responses.js';
 import type {
@@ -13,6 +14,9 @@ import type {
   ReferenceServerOptions,
   RespondFunction,
 } from './types.js';
+
+/** Signature verification of the handler: off unless keys are given. */
+export type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now'>;
 
 export type ReferenceHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -27,7 +31,7 @@ const INTERNAL_ERROR: ReferenceResponse = {
  * serve a deliberately faulty variant. The listener never throws: an exception answers 500, and only
  * the first one is logged, so that a variant failing on every request does not flood stderr.
  */
-export function createReferenceHandler(dataset: Dataset, respondFn: RespondFunction = respond): ReferenceHandler {
+export function createReferenceHandler(dataset: Dataset, respondFn: RespondFunction = respond, auth: ReferenceAuthOptions = {}): ReferenceHandler {
   let failureLogged = false;
   const logFailure = (error: unknown) => {
     if (failureLogged) return;
@@ -41,7 +45,8 @@ export function createReferenceHandler(dataset: Dataset, respondFn: RespondFunct
       // An unread request body (POST, PUT...) must not stall a keep-alive connection.
       req.resume();
       const request = { method: req.method ?? 'GET', path: rawPathOf(req.url ?? '/'), headers: req.headers };
-      const answer = respondFn(dataset, request, resolveVendorId(dataset, req.headers));
+      const caller = callerOf(dataset, req, auth);
+      const answer = 'refusal' in caller ? caller.refusal : respondFn(dataset, request, caller.vendorId);
       writeAnswer(req, res, answer);
     } catch (error) {
       logFailure(error);
@@ -61,7 +66,7 @@ export function createReferenceHandler(dataset: Dataset, respondFn: RespondFunct
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const host = options.host ?? '127.0.0.1';
   const dataset = buildDataset(options.seed);
-  const server = createServer(createReferenceHandler(dataset, options.respond));
+  const server = createServer(createReferenceHandler(dataset, options.respond, options));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -85,6 +90,14 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
       return closing;
     },
   };
+}
+
+/** The calling vendor: named by X-Requested-By when no keys are configured, else by a valid
+ *  signature (the gateway answers before the implementation sees anything). */
+function callerOf(dataset: Dataset, req: IncomingMessage, auth: ReferenceAuthOptions): ReturnType<typeof authenticate> {
+  if (!auth.keys || auth.keys.length === 0) return { vendorId: resolveVendorId(dataset, req.headers) };
+  const request = { method: req.method ?? 'GET', target: req.url ?? '/', authorization: req.headers.authorization };
+  return authenticate(auth.keys, request, (auth.now ?? Date.now)(), dataset.defaultVendorId);
 }
 
 /** The path exactly as sent (percent-encoding intact), without the query string. Absolute-form

@@ -25,6 +25,22 @@ export interface ReferenceServerOptions {
   seed?: number;
   /** Replaces the conforming `respond` (e.g. to serve a deliberately faulty variant). */
   respond?: RespondFunction;
+  /**
+   * Verify the marketplace gateway's HMAC signature on every request (see auth.ts): a request
+   * without a valid one gets the gateway's 401. Without keys, nothing is verified and the caller
+   * is named by X-Requested-By, as before.
+   */
+  keys?: ReferenceKey[];
+  /** The server's clock for signature expiry (epoch ms); tests skew it. */
+  now?: () => number;
+}
+
+/** One caller the reference knows when verifying signatures. */
+export interface ReferenceKey {
+  accessKey: string;
+  secretKey: string;
+  /** The vendor the key belongs to; the dataset's default vendor when absent. */
+  vendorId?: string;
 }
 
 /** One answer of the reference, before it is written to the socket: mutable on purpose, so that

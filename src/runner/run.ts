@@ -11,6 +11,7 @@ import { startReferenceServer } from '../reference/index.js';
 import type { ReferenceServer } from '../reference/types.js';
 import { aggregate } from '../report/aggregate.js';
 import { buildReport } from '../report/build-report.js';
+import { redactDeep } from '../report/redaction.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
 import type { Observation } from '../rules/types.js';
@@ -19,6 +20,7 @@ import type { ConformanceReport } from '../types/report.js';
 import { SUITE_OPERATION } from './suite-operations.js';
 import type { TargetContext } from './target.js';
 import { targetContext } from './target-context.js';
+import { notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
 
 export interface RunOutcome {
   report: ConformanceReport;
@@ -43,34 +45,38 @@ async function unreachableReason(target: TargetContext): Promise<string | undefi
   }
 }
 
-async function runSuites(options: RunOptions, target: TargetContext, out: Writable) {
+async function runSuites(options: RunOptions, target: TargetContext, out: Writable, stop: RunStop) {
   const conformance = new ConformanceReporter();
-  const vitest = await createVitest(
+  const vitest = await withoutSignalListenersAddedBy(() => createVitest(
     'test',
     {
       config: false,
       root: packageRoot,
       include: options.suites.map((suite) => `suites/${suite}/**/*.test.ts`),
       watch: false,
-      reporters: [conformance, new ProgressReporter(out)],
+      reporters: [conformance, new ProgressReporter(out), stop],
       provide: { target },
       // A rate limit is per process: against a rate-limited target, one worker sends everything.
+      pool: 'threads',
       fileParallelism: target.http.ratePerSecond === null,
       testTimeout: Math.max(60_000, target.http.timeoutMs * 5),
       ...(options.testNamePattern ? { testNamePattern: options.testNamePattern } : {}),
       ...(options.shard ? { shard: options.shard } : {}),
     },
     { logLevel: 'error', cacheDir: undefined },
-  );
+  ));
+  stop.attach(vitest);
   try {
-    await vitest.start();
+    if (stop.reason === undefined) await vitest.start();
   } finally {
+    stop.detach();
     await vitest.close();
   }
   return conformance;
 }
 
-export async function runConformance(options: RunOptions, out: Writable): Promise<RunOutcome> {
+/** `stop` ends the run early (Ctrl-C, a target that blocks us); what was judged is still reported. */
+export async function runConformance(options: RunOptions, out: Writable, stop: RunStop = new RunStop()): Promise<RunOutcome> {
   const startedAt = new Date();
   const started = performance.now();
   let reference: ReferenceServer | undefined;
@@ -94,13 +100,16 @@ export async function runConformance(options: RunOptions, out: Writable): Promis
       const message = `could not judge: target unreachable: ${unreachable}`;
       observations = catalogue.filter((rule) => operations.includes(rule.operation)).map((rule) => ({ rule: rule.id, status: 'error', message }));
     } else {
-      const collected = await runSuites(options, target, out);
+      const collected = await runSuites(options, target, out, stop);
       ({ observations, facts, harnessFaults, exchanges, unanswered } = collected);
     }
+    if (stop.reason !== undefined) observations = [...observations, ...notRunObservations(observations, operations, stop.reason)];
     const partial = options.testNamePattern !== undefined || options.shard !== undefined;
     const results = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll, partial });
     const report = buildReport({ baseUrl, embedded: reference !== undefined, startedAt, durationMs: performance.now() - started, seed: target.seed, results, facts, harnessFaults });
-    return { report, harnessFaults, exchanges, unanswered };
+    // A last pass with the client's secrets: a server can echo one in a spelling the client's own
+    // redaction cannot see (a JSON escape), which the judges then decode into messages.
+    return redactDeep({ report, harnessFaults, exchanges, unanswered }, target.http.secrets);
   } finally {
     await reference?.close();
   }

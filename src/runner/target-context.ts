@@ -1,6 +1,7 @@
 // From resolved options to what the suites need: client settings, fixtures, seed.
 import { randomInt } from 'node:crypto';
 import { DEFAULT_NUM_RUNS, DEFAULT_REMOTE_RATE, type RunOptions } from '../config/options.js';
+import { UsageError } from '../config/resolve.js';
 import type { HttpClientOptions } from '../http/types.js';
 import type { Fixtures } from '../reference/types.js';
 import type { TargetContext } from './target.js';
@@ -38,9 +39,22 @@ export function secretsOf(headers: Record<string, string>): string[] {
     });
 }
 
+/** The HMAC credentials when both keys are given; a UsageError (which never shows a key) when only one is. */
+export function signingOf(options: Pick<RunOptions, 'accessKey' | 'secretKey'>): HttpClientOptions['signing'] {
+  const accessKey = options.accessKey?.trim() ?? '';
+  const secretKey = options.secretKey?.trim() ?? '';
+  if (accessKey === '' && secretKey === '') return undefined;
+  if (accessKey === '' || secretKey === '') {
+    throw new UsageError(`--access-key and --secret-key (SAC_ACCESS_KEY, SAC_SECRET_KEY) go together: ${accessKey === '' ? '--access-key' : '--secret-key'} is missing`);
+  }
+  return { accessKey, secretKey };
+}
+
 export function targetContext(options: RunOptions, baseUrl: string, fixtures: Partial<Fixtures>): TargetContext {
   const headers = parseHeaders(options.headers);
   const ratePerSecond = options.rate === 0 ? null : (options.rate ?? (isLoopback(baseUrl) ? null : DEFAULT_REMOTE_RATE));
+  const signing = signingOf(options);
+  const vendorId = options.vendorId?.trim();
   const http: HttpClientOptions = {
     baseUrl,
     timeoutMs: options.timeoutMs,
@@ -48,7 +62,10 @@ export function targetContext(options: RunOptions, baseUrl: string, fixtures: Pa
     headers,
     ratePerSecond,
     maxRetriesOn429: MAX_RETRIES_ON_429,
-    secrets: secretsOf(headers),
+    // The secret key whatever its length: unlike a header value it is a secret by definition.
+    secrets: signing ? [...secretsOf(headers), signing.secretKey] : secretsOf(headers),
+    ...(signing ? { signing } : {}),
+    ...(vendorId ? { vendorId } : {}),
   };
   const numRuns = options.numRuns ?? (isLoopback(baseUrl) ? DEFAULT_NUM_RUNS.loopback : DEFAULT_NUM_RUNS.remote);
   return { http, fixtures, seed: options.seed ?? randomInt(2 ** 31), numRuns };

@@ -1,0 +1,96 @@
+// The reference's side of the marketplace gateway's HMAC scheme (shared/spec/real-world-notes.md,
+// "Authentication"): when keys are configured, every request must carry
+//   Authorization: CEA algorithm=HmacSHA256, access-key=K, signed-date=yyMMdd'T'HHmmss'Z', signature=S
+// with S the lowercase hex HMAC-SHA256 of signed-date + METHOD + path + query (without "?").
+// Written from the notes, not from the harness's signer (src/http/hmac.ts), so that a mistake in
+// one cannot hide in the other: the end-to-end tests make them agree.
+
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { JSON_CONTENT_TYPE } from './responses.js';
+import type { ReferenceKey, ReferenceResponse } from './types.js';
+
+/** How far a signed-date may be from the server's clock. */
+export const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
+
+export const AUTH_MESSAGES = {
+  format: 'HMAC format is invalid.',
+  signature: 'Invalid signature.',
+  expired: 'Specified signature is expired.',
+} as const;
+
+export type Authentication = { vendorId: string } | { refusal: ReferenceResponse };
+
+export interface AuthRequest {
+  method: string;
+  /** The request-target as received: path and query, percent-encoding intact. */
+  target: string;
+  authorization: string | undefined;
+}
+
+/**
+ * Who is calling: the vendor of a valid signature's access key (`defaultVendorId` for a key
+ * that names none), or the gateway's 401 refusal.
+ */
+export function authenticate(keys: readonly ReferenceKey[], request: AuthRequest, nowMs: number, defaultVendorId: string): Authentication {
+  const parsed = parseAuthorization(request.authorization);
+  if (!parsed) return refuse(AUTH_MESSAGES.format);
+  const key = keys.find((k) => k.accessKey === parsed.accessKey);
+  const pathAndQuery = request.target.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '');
+  const mark = pathAndQuery.indexOf('?');
+  const message = parsed.signedDate + request.method + (mark < 0 ? pathAndQuery : pathAndQuery.slice(0, mark) + pathAndQuery.slice(mark + 1));
+  if (!key || !sameHex(createHmac('sha256', key.secretKey).update(message, 'utf8').digest('hex'), parsed.signature)) {
+    return refuse(AUTH_MESSAGES.signature);
+  }
+  if (Math.abs(nowMs - parsed.signedAt) > SIGNATURE_MAX_SKEW_MS) return refuse(AUTH_MESSAGES.expired);
+  return { vendorId: key.vendorId ?? defaultVendorId };
+}
+
+interface ParsedAuthorization {
+  accessKey: string;
+  signedDate: string;
+  signedAt: number;
+  signature: string;
+}
+
+function parseAuthorization(value: string | undefined): ParsedAuthorization | undefined {
+  const match = /^CEA\s+(.*)$/.exec(value?.trim() ?? '');
+  if (!match) return undefined;
+  const fields = new Map<string, string>();
+  for (const part of match[1]!.split(',')) {
+    const equals = part.indexOf('=');
+    if (equals < 0) return undefined;
+    fields.set(part.slice(0, equals).trim(), part.slice(equals + 1).trim());
+  }
+  const accessKey = fields.get('access-key');
+  const signedDate = fields.get('signed-date');
+  const signature = fields.get('signature');
+  if (fields.get('algorithm') !== 'HmacSHA256' || !accessKey || !signedDate || !signature) return undefined;
+  const signedAt = parseSignedDate(signedDate);
+  if (signedAt === undefined || !/^[0-9a-f]{64}$/.test(signature)) return undefined;
+  return { accessKey, signedDate, signedAt, signature };
+}
+
+/** yyMMdd'T'HHmmss'Z' (UTC, 20yy) to epoch ms; undefined unless it names a real time. */
+function parseSignedDate(text: string): number | undefined {
+  const m = /^(\d\d)(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/.exec(text);
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const at = Date.UTC(2000 + year, month - 1, day, hour, minute, second);
+  const date = new Date(at);
+  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
+  return real ? at : undefined;
+}
+
+function sameHex(expected: string, given: string): boolean {
+  return expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+}
+
+function refuse(message: string): { refusal: ReferenceResponse } {
+  return {
+    refusal: {
+      status: 401,
+      headers: { 'Content-Type': JSON_CONTENT_TYPE },
+      body: JSON.stringify({ code: 'ERROR', message }),
+    },
+  };
+}
