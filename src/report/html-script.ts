@@ -1,0 +1,66 @@
+// The only script of report.html: the status and operation filters, expand/collapse, and the copy
+// buttons of the curl lines. Plain DOM, no data of its own: it reads the data-status and
+// data-operation attributes the renderer wrote, so nothing received is ever parsed as script.
+// Without it (scripts disabled) the page still shows every rule; the filters then stay hidden.
+
+export const PAGE_SCRIPT = `(() => {
+  'use strict';
+  const filters = document.getElementById('filters');
+  const rules = [...document.querySelectorAll('.rule')];
+  const sections = [...document.querySelectorAll('section.operation')];
+  const boxes = (name) => [...filters.querySelectorAll('input[name="' + name + '"]')];
+  const chosen = (name) => new Set(boxes(name).filter((box) => box.checked).map((box) => box.value));
+
+  function apply() {
+    const statuses = chosen('status');
+    const operations = chosen('operation');
+    for (const rule of rules) rule.hidden = !(statuses.has(rule.dataset.status) && operations.has(rule.dataset.operation));
+    for (const section of sections) {
+      section.hidden = !operations.has(section.dataset.operation);
+      section.querySelector('.none').hidden = section.querySelector('.rule:not([hidden])') !== null;
+    }
+    const shown = rules.filter((rule) => !rule.hidden).length;
+    document.getElementById('shown').textContent = shown + ' of ' + rules.length + ' rules shown';
+  }
+
+  const PROBLEMS = ['failed', 'warning', 'error'];
+  filters.addEventListener('change', apply);
+  filters.addEventListener('click', (event) => {
+    const button = event.target.closest('button');
+    if (!button) return;
+    if (button.dataset.preset) {
+      for (const box of boxes('status')) box.checked = button.dataset.preset === 'all' || PROBLEMS.includes(box.value);
+      if (button.dataset.preset === 'all') for (const box of boxes('operation')) box.checked = true;
+      apply();
+    }
+    if (button.dataset.expand) {
+      for (const details of document.querySelectorAll('details.rule')) if (!details.hidden) details.open = button.dataset.expand === 'open';
+    }
+  });
+
+  // The clipboard API needs a secure context (file: is one in Chromium and Firefox); where it is
+  // refused, the line is selected so that Ctrl+C copies it.
+  document.addEventListener('click', (event) => {
+    const button = event.target.closest('button.copy');
+    if (!button) return;
+    const code = button.parentElement.querySelector('code');
+    const say = (label) => {
+      button.textContent = label;
+      setTimeout(() => { button.textContent = 'Copy'; }, 2000);
+    };
+    const select = () => {
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      const selection = window.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+      say('Press Ctrl+C');
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(code.textContent).then(() => say('Copied'), select);
+    else select();
+  });
+
+  filters.hidden = false;
+  apply();
+})();
+`;

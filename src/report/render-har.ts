@@ -1,0 +1,117 @@
+// exchanges.har: every request of the run and what came back, as HAR 1.2 (the format browser
+// devtools import). Built only from the recorded exchanges, which the HTTP client has already
+// redacted: nothing here re-reads headers or bodies from anywhere else, so nothing can come back.
+import { STATUS_CODES } from 'node:http';
+import type { Exchange, RecordedRequest } from '../http/types.js';
+import type { UnansweredRequest } from './test-meta.js';
+import type { RunRecord } from './write-reports.js';
+
+/** undici speaks HTTP/1.1 to every target. */
+const HTTP_VERSION = 'HTTP/1.1';
+
+interface HarPair {
+  name: string;
+  value: string;
+}
+
+const pairs = (headers: Readonly<Record<string, string>>): HarPair[] => Object.entries(headers).map(([name, value]) => ({ name, value }));
+
+/** The query of a URL as sent, decoded the way devtools shows it; a malformed escape is left as it is. */
+function queryString(url: string): HarPair[] {
+  const query = url.split('#', 1)[0]!.split('?').slice(1).join('?');
+  if (query === '') return [];
+  return query.split('&').filter((part) => part !== '').map((part) => {
+    const [name = '', ...rest] = part.split('=');
+    return { name: decodeLenient(name), value: decodeLenient(rest.join('=')) };
+  });
+}
+
+function decodeLenient(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+function harRequest(request: RecordedRequest) {
+  return {
+    method: request.method,
+    url: request.url,
+    httpVersion: HTTP_VERSION,
+    cookies: [], // a Cookie header, if any, is redacted whole: there is nothing to split into cookies
+    headers: pairs(request.headers),
+    queryString: queryString(request.url),
+    headersSize: -1,
+    bodySize: 0, // the harness never sends a request body
+  };
+}
+
+function answered(exchange: Exchange) {
+  const { response } = exchange;
+  return {
+    startedDateTime: exchange.startedAt,
+    time: exchange.durationMs,
+    request: harRequest(exchange.request),
+    response: {
+      status: response.status,
+      statusText: STATUS_CODES[response.status] ?? '',
+      httpVersion: HTTP_VERSION,
+      cookies: [], // Set-Cookie is redacted whole, likewise
+      headers: pairs(response.headers),
+      content: {
+        size: response.bodyBytes,
+        mimeType: response.headers['content-type'] ?? '',
+        text: response.body,
+        ...(response.bodyTruncated ? { comment: `only the first ${response.body.length} characters of ${response.bodyBytes} bytes are kept` } : {}),
+      },
+      redirectURL: response.headers['location'] ?? '',
+      headersSize: -1,
+      bodySize: response.bodyBytes,
+    },
+    cache: {},
+    // The client measures one duration per exchange; it is all waiting as far as HAR can tell.
+    timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: exchange.durationMs, receive: 0 },
+  };
+}
+
+/** A request that got no complete answer: status 0 and `_error`, the way Chromium exports a failed request. */
+function unanswered(item: UnansweredRequest, runStartedAt: string) {
+  return {
+    // Its sending time was not recorded; the start of the run is the closest known time.
+    startedDateTime: runStartedAt,
+    time: 0,
+    request: harRequest(item.request),
+    response: {
+      status: 0,
+      statusText: '',
+      httpVersion: '',
+      cookies: [],
+      headers: [],
+      content: { size: 0, mimeType: 'x-unknown' },
+      redirectURL: '',
+      headersSize: -1,
+      bodySize: -1,
+      _error: item.error,
+    },
+    cache: {},
+    timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: 0, receive: 0 },
+    comment: `no complete answer: ${item.error}`,
+  };
+}
+
+export function renderHar(record: RunRecord): string {
+  const { report } = record;
+  const entries = [...record.exchanges.map(answered), ...record.unanswered.map((item) => unanswered(item, report.startedAt))];
+  // Oldest first, as HAR prefers; the sort is stable, so equal times keep the order of the record.
+  entries.sort((a, b) => (a.startedDateTime < b.startedDateTime ? -1 : a.startedDateTime > b.startedDateTime ? 1 : 0));
+  const har = {
+    log: {
+      version: '1.2',
+      creator: { name: report.tool.name, version: report.tool.version },
+      comment: `${report.tool.name} run against ${report.target.baseUrl}, seed ${report.seed}, verdict ${report.summary.verdict}`,
+      entries,
+    },
+  };
+  return `${JSON.stringify(har, null, 2)}\n`;
+}
