@@ -1,0 +1,106 @@
+// `serve`: the embedded reference implementation standalone, a realistic mock for client developers.
+// It runs until SIGINT or SIGTERM, then closes its connections and exits 0.
+import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../api-paths.js';
+import { UsageError } from '../../config/resolve.js';
+import { DEFAULT_SEED, startReferenceServer } from '../../reference/index.js';
+import type { ReferenceKey, ReferenceServer } from '../../reference/types.js';
+import type { CliCommand, CliIo } from '../command.js';
+import { integerFlag, stringFlag } from '../flag-values.js';
+import { parseOrExplain } from '../parse-args.js';
+
+const HELP = `Usage: seller-api-conformance serve [--port N] [--host H] [--seed N] [--access-key K --secret-key S]
+
+Starts the embedded reference implementation of the three operations, prints its base URL, the
+operation URLs and the ids of its fixtures, and serves until Ctrl-C (SIGINT) or SIGTERM.
+
+Options:
+  --port N   port to listen on (default 0: a free port, printed)
+  --host H   address to listen on (default 127.0.0.1; 0.0.0.0 to be reachable from other machines)
+  --seed N   seed of the generated dataset (default ${DEFAULT_SEED}); the same seed gives the same answers
+  --access-key K --secret-key S
+             verify the marketplace gateway's HMAC signature on every request, like the real gateway:
+             an unsigned or badly signed request gets its 401 (default: no verification)
+
+It judges itself conformant: "run --base-url <its URL>" with the fixture ids it prints.
+`;
+
+const OPTIONS = { port: { type: 'string' }, host: { type: 'string' }, seed: { type: 'string' }, 'access-key': { type: 'string' }, 'secret-key': { type: 'string' } } as const;
+
+interface ServeOptions {
+  host: string;
+  port: number;
+  seed: number;
+  keys?: ReferenceKey[];
+}
+
+/** One key pair, or none: half a pair cannot sign anything. */
+function keysOf(accessKey: string | undefined, secretKey: string | undefined): ReferenceKey[] | undefined {
+  if (accessKey === undefined && secretKey === undefined) return undefined;
+  if (!accessKey || !secretKey) throw new UsageError('serve: --access-key and --secret-key go together, both non-empty');
+  return [{ accessKey, secretKey }];
+}
+
+function describeServer(server: ReferenceServer, options: ServeOptions): string {
+  const { baseUrl, fixtures } = server;
+  const accessKey = options.keys?.[0]?.accessKey;
+  // The secret is never printed: the run line names the variable that carries it.
+  const signing = accessKey === undefined ? '' : ` --access-key ${accessKey}   (with SAC_SECRET_KEY set to the secret key)`;
+  return [
+    `seller-api-conformance reference server (seed ${options.seed}) listening on ${baseUrl}`,
+    ...(accessKey === undefined ? [] : [`requests must be signed (HMAC, access key ${accessKey}); others get the gateway's 401`]),
+    `  GET ${baseUrl}${couponPath(fixtures.couponId)}`,
+    `  GET ${baseUrl}${CATEGORIES_PATH}`,
+    `  GET ${baseUrl}${inquiryPath(fixtures.inquiryId)}`,
+    `fixtures: coupon id ${fixtures.couponId}, inquiry id ${fixtures.inquiryId}, another vendor's inquiry id ${fixtures.foreignInquiryId}`,
+    `judge it: seller-api-conformance run --base-url ${baseUrl} --coupon-id ${fixtures.couponId} --inquiry-id ${fixtures.inquiryId} --foreign-inquiry-id ${fixtures.foreignInquiryId}${signing}`,
+    'Stop with Ctrl-C.',
+    '',
+  ].join('\n');
+}
+
+/** Resolves with the first of SIGINT / SIGTERM; the handlers are removed so the process can end. */
+function firstStopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+async function start(options: ServeOptions): Promise<ReferenceServer> {
+  try {
+    return await startReferenceServer(options);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const reason = code === 'EADDRINUSE' ? `port ${options.port} is in use` : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' ? `no such local address ${options.host}` : code === 'EACCES' ? `not allowed to listen on port ${options.port}` : message;
+    throw new UsageError(`serve: cannot listen on ${options.host}:${options.port}: ${reason}`);
+  }
+}
+
+export const serveCommand: CliCommand = {
+  name: 'serve',
+  summary: 'run the embedded reference implementation standalone (a mock for client developers)',
+  help: () => HELP,
+  async execute(args, io: CliIo) {
+    const { values } = parseOrExplain(args, OPTIONS);
+    const keys = keysOf(stringFlag(values['access-key']), stringFlag(values['secret-key']));
+    const options: ServeOptions = {
+      host: stringFlag(values.host) ?? '127.0.0.1',
+      port: integerFlag(values.port, 'port', 0, 65_535) ?? 0,
+      seed: integerFlag(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER) ?? DEFAULT_SEED,
+      ...(keys ? { keys } : {}),
+    };
+    // Handlers first: a signal that arrives while the server starts still ends in a clean close.
+    const stopped = firstStopSignal();
+    const server = await start(options);
+    io.stdout.write(describeServer(server, options));
+    const signal = await stopped;
+    await server.close();
+    io.stdout.write(`reference server stopped (${signal})\n`);
+    return 0;
+  },
+};

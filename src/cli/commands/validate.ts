@@ -1,0 +1,117 @@
+// `validate`: judge one captured response body offline with the rules of a run, for implementers who
+// have a body in hand (a log, a fixture, a mock's answer) and no server to point a run at.
+import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
+import { UsageError } from '../../config/resolve.js';
+import { ANSWER_STATUS, answerFor, judgeBody, OFFLINE_OPERATIONS, type OfflineAnswer, type OfflineOperation } from '../../offline/judge-body.js';
+import { exitCodeFor, summarize } from '../../report/verdict.js';
+import type { RuleResult } from '../../types/report.js';
+import type { CliCommand } from '../command.js';
+import { booleanFlag, stringFlag } from '../flag-values.js';
+import { parseOrExplain } from '../parse-args.js';
+
+const USAGE = 'validate <coupon|categories|inquiry> <file|-> [--status 200|400|404] [--foreign] [--id ID] [--strict] [--json]';
+
+const HELP = `Usage: seller-api-conformance ${USAGE}
+
+Judges a captured response body (a file, or standard input with -) with the same judges and rules as
+a run, offline. The body is judged as the answer the status says it is:
+  coupon      200 the coupon (default) · 404 unknown couponId · 400 couponId not a number
+  categories  200 the category list
+  inquiry     200 the inquiry (default) · 404 unknown inquiryId · 400 inquiryId not a number
+              --foreign: 404 for another vendor's inquiry
+
+Options:
+  --status N   the HTTP status the body came with (default 200)
+  --foreign    inquiry only: the request was for another vendor's inquiry (implies --status 404)
+  --id ID      the id the request asked for (the value sent); without it, the rules that compare the
+               body with it (id echo, masked digits, the echoed malformed inquiryId) are skipped
+  --strict     failed SHOULD rules (warnings) fail the validation
+  --json       print the results as JSON (the "results" of conformance.json)
+
+Not judged offline (reported as skipped): the status and content-type rules, which a body alone
+cannot show.
+
+Exit codes: 0 conforming · 1 not conforming (a body that is not JSON fails the json rule) ·
+2 bad arguments or a file that cannot be read.
+`;
+
+const OPTIONS = {
+  status: { type: 'string' },
+  foreign: { type: 'boolean' },
+  id: { type: 'string' },
+  strict: { type: 'boolean' },
+  json: { type: 'boolean' },
+} as const;
+
+function operationOf(word: string | undefined): OfflineOperation {
+  if ((OFFLINE_OPERATIONS as readonly string[]).includes(word ?? '')) return word as OfflineOperation;
+  throw new UsageError(`validate: expected an operation (${OFFLINE_OPERATIONS.join(', ')}), got ${JSON.stringify(word ?? '')} (usage: ${USAGE})`);
+}
+
+/** The status and --foreign name the answer; the offline judge knows which exist. */
+function answerOf(operation: OfflineOperation, status: string | undefined, foreign: boolean): OfflineAnswer {
+  if (status !== undefined && !/^\d{3}$/.test(status)) throw new UsageError(`validate: --status expects an HTTP status such as 404, got ${JSON.stringify(status)}`);
+  try {
+    return answerFor(operation, status === undefined ? (foreign ? ANSWER_STATUS.foreign : 200) : Number(status), foreign);
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(`validate: ${error.message}`);
+    throw error;
+  }
+}
+
+async function readBody(source: string): Promise<string> {
+  try {
+    return source === '-' ? await text(process.stdin) : await readFile(source, 'utf8');
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : message;
+    throw new UsageError(`validate: cannot read ${source === '-' ? 'standard input' : source}: ${reason}`);
+  }
+}
+
+const LABEL: Record<RuleResult['status'], string> = { passed: 'PASSED ', failed: 'FAILED ', warning: 'WARNING', skipped: 'SKIPPED', error: 'ERROR  ' };
+
+/** The lines of a run's summary for each rule, with every field-level violation. */
+function resultLines(results: readonly RuleResult[]): string[] {
+  const lines: string[] = [];
+  for (const result of results) {
+    lines.push(`${LABEL[result.status]} ${result.rule} (${result.severity.toUpperCase()}) ${result.message}`);
+    if (result.status !== 'failed' && result.status !== 'warning') continue;
+    for (const violation of result.evidence?.errors ?? []) {
+      if (violation.instancePath !== '') lines.push(`        field ${violation.instancePath}: expected ${violation.expected ?? '?'}, actual ${violation.actual ?? '?'}`);
+    }
+  }
+  return lines;
+}
+
+export const validateCommand: CliCommand = {
+  name: 'validate',
+  summary: 'judge a captured response body offline with the same rules (exit 0 conforming, 1 not)',
+  help: () => HELP,
+  async execute(args, io) {
+    const { values, positionals } = parseOrExplain(args, OPTIONS, true);
+    if (positionals.length !== 2) throw new UsageError(`validate: expected an operation and a file (or - for standard input) (usage: ${USAGE})`);
+    const operation = operationOf(positionals[0]);
+    const answer = answerOf(operation, stringFlag(values.status), booleanFlag(values.foreign));
+    const id = stringFlag(values.id);
+    if (id === '') throw new UsageError('validate: --id needs a value');
+    const source = positionals[1]!;
+    const body = await readBody(source);
+    const results = judgeBody({ operation, answer, body, ...(id !== undefined ? { requestedId: id } : {}), strict: booleanFlag(values.strict) });
+    const summary = summarize(results, []);
+    if (booleanFlag(values.json)) {
+      io.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+    } else {
+      const about = id !== undefined ? `, requested id ${JSON.stringify(id)}` : '';
+      io.stdout.write([
+        `validate: ${source === '-' ? 'standard input' : source} as the ${operation} ${answer} answer (status ${ANSWER_STATUS[answer]}${about})`,
+        ...resultLines(results),
+        `rules: ${results.length}  passed ${summary.passed}, failed ${summary.failed}, warnings ${summary.warnings}, skipped ${summary.skipped}`,
+        `verdict: ${summary.verdict.toUpperCase()}${summary.reason ? ` (${summary.reason})` : ''}`,
+        '',
+      ].join('\n'));
+    }
+    return exitCodeFor(summary);
+  },
+};

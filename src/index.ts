@@ -1,0 +1,127 @@
+// The package's public entry (`import { judgeCoupon, run } from 'seller-api-conformance'`): the compiled
+// judges on a captured body, the JSON Schemas, the generated types, a whole run, the reference server
+// and the rule catalogue. Everything here is a thin face over the modules the CLI uses, so a library
+// caller and the CLI can never disagree on a verdict.
+import { Writable } from 'node:stream';
+import type { RunOptions } from './config/options.js';
+import { resolveOptions } from './config/resolve.js';
+import { answerFor, judgeBody, type OfflineAnswer, type OfflineOperation } from './offline/judge-body.js';
+import { summarize, type Summary } from './report/verdict.js';
+import { catalogue } from './rules/catalogue/index.js';
+import type { Severity } from './rules/types.js';
+import { schemaFiles, type JsonSchema } from './schemas/load.js';
+import type { ConformanceReport, Operation, RuleResult } from './types/report.js';
+
+export type * from './types/api.js';
+export type * from './types/report.js';
+export type { JsonSchema, RunOptions, Severity, Summary };
+export type { SuiteName } from './config/options.js';
+export { UsageError } from './config/resolve.js';
+export { startReferenceServer } from './reference/server.js';
+export type { Fixtures, ReferenceServer, ReferenceServerOptions } from './reference/types.js';
+export { buildOpenApi, type OpenApiDocument } from './openapi/build.js';
+export { compareReports, type Comparison, type StatusChange } from './report/compare.js';
+
+// ---------------------------------------------------------------------------------------------
+// Judges of a captured body: the same judges and rules as a run, offline (like `validate`). The
+// status and content-type rules cannot be seen in a body and come back skipped ("not judged offline").
+
+/** A captured body: its text as received (a string, or bytes read as UTF-8), or a JSON value, which is serialized. */
+export type CapturedBody = string | Uint8Array | number | boolean | null | object;
+
+export interface JudgeOptions {
+  /** Warnings (failed SHOULD rules) become failures, as with `run --strict`. */
+  strict?: boolean;
+}
+
+export interface ErrorAnswerOptions extends JudgeOptions {
+  /** The id the request asked for, exactly as sent; without it the rules that compare the body with it are skipped. */
+  requestedId?: string;
+}
+
+export interface LookupOptions extends ErrorAnswerOptions {
+  /** The status the body came with: 200 (default) the resource, 404 an unknown id, 400 an id that is not a number. */
+  status?: 200 | 400 | 404;
+}
+
+export interface InquiryOptions extends LookupOptions {
+  /** The request was for another vendor's inquiry (the documented 404 "Vendor id should be same ..."). */
+  foreign?: boolean;
+}
+
+function bodyText(body: CapturedBody): string {
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return Buffer.from(body).toString('utf8');
+  return JSON.stringify(body);
+}
+
+function judgeAs(operation: OfflineOperation, answer: OfflineAnswer, body: CapturedBody, options: ErrorAnswerOptions): RuleResult[] {
+  return judgeBody({ operation, answer, body: bodyText(body), strict: options.strict ?? false, ...(options.requestedId !== undefined ? { requestedId: options.requestedId } : {}) });
+}
+
+/** GET_COUPON_BY_ID: one result per rule of the answer the status names (a RangeError for an undocumented status). */
+export const judgeCoupon = (body: CapturedBody, options: LookupOptions = {}): RuleResult[] => judgeAs('coupon', answerFor('coupon', options.status ?? 200), body, options);
+
+/** LIST_DISPLAY_CATEGORIES: the envelope and every node of the tree, at any depth. */
+export const judgeCategories = (body: CapturedBody, options: JudgeOptions = {}): RuleResult[] => judgeAs('categories', 'found', body, options);
+
+/** GET_ORIGIN_INQUIRY_BY_ID: one result per rule of the answer the status (and `foreign`) name. */
+export const judgeInquiry = (body: CapturedBody, options: InquiryOptions = {}): RuleResult[] =>
+  judgeAs('inquiry', answerFor('inquiry', options.status ?? (options.foreign ? 404 : 200), options.foreign ?? false), body, options);
+
+/** The documented error answers, one judge each. */
+export const judgeCouponNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('coupon', 'not-found', body, options);
+export const judgeCouponMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('coupon', 'malformed', body, options);
+export const judgeInquiryNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('inquiry', 'not-found', body, options);
+export const judgeInquiryMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('inquiry', 'malformed', body, options);
+export const judgeInquiryForeign = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('inquiry', 'foreign', body, options);
+
+/** The verdict and counts of some results, by the rules of a run: conformant unless a rule failed. */
+export const verdictOf = (results: readonly RuleResult[]): Summary => summarize(results, []);
+
+// ---------------------------------------------------------------------------------------------
+// Schemas and rules as data.
+
+/** Every JSON Schema of schemas/ by file name without `.schema.json` (`coupon`, `display-category`, `report`, ...). Copies: changing one changes nothing else. */
+export const schemas: Readonly<Record<string, JsonSchema>> = Object.freeze(Object.fromEntries([...schemaFiles].map(([name, schema]) => [name, structuredClone(schema)])));
+
+export interface RuleInfo {
+  /** Stable: never changes meaning once published. */
+  readonly id: string;
+  readonly severity: Severity;
+  readonly operation: Operation;
+  /** The spec section or design decision the rule comes from. */
+  readonly section: string;
+  /** Begins with MUST or SHOULD. */
+  readonly title: string;
+}
+
+/** The rule catalogue, in the order of the reports. */
+export const rules: readonly RuleInfo[] = Object.freeze(catalogue.map(({ id, severity, operation, section, title }) => Object.freeze({ id, severity, operation, section, title })));
+
+// ---------------------------------------------------------------------------------------------
+// A whole run.
+
+export interface RunApiOptions extends Partial<RunOptions> {
+  /** Where the progress lines of the run go; nowhere by default. */
+  progress?: Writable;
+  /** Also write the report files (conformance.json, junit.xml, ...) to `reportDir`; off by default. */
+  writeReports?: boolean;
+}
+
+const nowhere = (): Writable => new Writable({ write: (_chunk, _encoding, done) => done() });
+
+/**
+ * Runs the conformance suites against `baseUrl` (the embedded reference when it is not given) and
+ * returns the report of conformance.json. Options are the CLI's, with its defaults and its
+ * validation (a bad value throws UsageError); environment variables are not read.
+ */
+export async function run(options: RunApiOptions = {}): Promise<ConformanceReport> {
+  const { progress, writeReports, ...flags } = options;
+  const resolved = resolveOptions(flags, {});
+  // Loaded on demand: vitest and the renderers are heavy, and the judges do not need them.
+  const { runConformance } = await import('./runner/run.js');
+  const outcome = await runConformance(resolved, progress ?? nowhere());
+  if (writeReports) await (await import('./report/write-reports.js')).writeReports(outcome, resolved.reportDir);
+  return outcome.report;
+}

@@ -1,0 +1,129 @@
+// Judges a captured response body offline, with the same judges and rules as a run. Only the body is
+// evidence here: the status is what the caller says it was and there is no Content-Type, so the rules
+// about those HTTP-level facts are reported as skipped ("not judged offline"), never as passed.
+import type { Exchange } from '../http/types.js';
+import { judgeCategoryList } from '../judges/categories.js';
+import { judgeCouponFound, judgeCouponMalformed, judgeCouponNotFound } from '../judges/coupon.js';
+import { judgeInquiryForeign, judgeInquiryFound, judgeInquiryMalformed, judgeInquiryNotFound } from '../judges/inquiry.js';
+import type { Judge } from '../judges/judge.js';
+import { aggregate } from '../report/aggregate.js';
+import { categories, coupon, inquiry } from '../rules/catalogue/index.js';
+import { integerAt } from '../rules/checks/ids.js';
+import type { AnyRule, Observation, Operation } from '../rules/types.js';
+import type { RequestSubject } from '../rules/subjects.js';
+import type { Evidence, RuleResult } from '../types/report.js';
+
+export const OFFLINE_OPERATIONS = ['coupon', 'categories', 'inquiry'] as const;
+export type OfflineOperation = (typeof OFFLINE_OPERATIONS)[number];
+
+/** Which documented answer the body is: what the request asked for decides which judge applies. */
+export type OfflineAnswer = 'found' | 'not-found' | 'malformed' | 'foreign';
+
+export const ANSWER_STATUS: Readonly<Record<OfflineAnswer, number>> = { found: 200, 'not-found': 404, malformed: 400, foreign: 404 };
+
+interface OperationSpec {
+  operation: Operation;
+  judges: Partial<Record<OfflineAnswer, Judge<RequestSubject>>>;
+  /** Where a 200 body carries the id it is about. */
+  idPointer?: string;
+}
+
+const OPERATIONS: Readonly<Record<OfflineOperation, OperationSpec>> = {
+  coupon: { operation: 'GET_COUPON_BY_ID', judges: { found: judgeCouponFound, 'not-found': judgeCouponNotFound, malformed: judgeCouponMalformed }, idPointer: '/couponId' },
+  categories: { operation: 'LIST_DISPLAY_CATEGORIES', judges: { found: judgeCategoryList } },
+  inquiry: { operation: 'GET_ORIGIN_INQUIRY_BY_ID', judges: { found: judgeInquiryFound, 'not-found': judgeInquiryNotFound, malformed: judgeInquiryMalformed, foreign: judgeInquiryForeign }, idPointer: '/data/inquiryId' },
+};
+
+/** The answers a body of this operation can be judged as. */
+export const answersOf = (operation: OfflineOperation): OfflineAnswer[] => Object.keys(OPERATIONS[operation].judges) as OfflineAnswer[];
+
+/**
+ * The answer a body with this status is, for this operation: 200 the resource, 404 an unknown id
+ * (or, with `foreign`, another vendor's inquiry), 400 a malformed id. A RangeError names what is allowed.
+ */
+export function answerFor(operation: OfflineOperation, status: number, foreign = false): OfflineAnswer {
+  const documented = answersOf(operation).filter((answer) => answer !== 'foreign');
+  if (foreign) {
+    if (!answersOf(operation).includes('foreign')) throw new RangeError(`${operation} has no answer for another vendor's resource (only inquiry has)`);
+    if (status !== ANSWER_STATUS.foreign) throw new RangeError(`another vendor's inquiry is answered ${ANSWER_STATUS.foreign}, not ${status}`);
+    return 'foreign';
+  }
+  const answer = documented.find((candidate) => ANSWER_STATUS[candidate] === status);
+  if (!answer) throw new RangeError(`${operation} has no documented answer with status ${status} (choose from ${documented.map((a) => ANSWER_STATUS[a]).join(', ')})`);
+  return answer;
+}
+
+const STATUS_GIVEN = 'not judged offline: the status is the one stated for the body, not one a target sent';
+const NO_HEADERS = 'not judged offline: a captured body does not show its Content-Type header';
+const NO_ID = 'not judged offline: needs the id that was requested (--id)';
+
+/** Rules a body alone cannot show, with the reason; checking them on the synthetic exchange would pass on invented data. */
+const HTTP_LEVEL = new Map<AnyRule, string>([
+  ...[coupon.noServerError, coupon.foundStatus, coupon.notFoundStatus, coupon.malformedStatus].map((rule) => [rule, STATUS_GIVEN] as const),
+  ...[categories.noServerError, categories.status].map((rule) => [rule, STATUS_GIVEN] as const),
+  ...[inquiry.noServerError, inquiry.foundStatus, inquiry.notFoundStatus, inquiry.malformedStatus, inquiry.foreignStatus].map((rule) => [rule, STATUS_GIVEN] as const),
+  ...[coupon.contentType, categories.contentType, inquiry.contentType].map((rule) => [rule, NO_HEADERS] as const),
+]);
+
+/** Rules that compare the body with the id requested: without --id they would compare it with itself. */
+const NEEDS_ID: ReadonlySet<AnyRule> = new Set([coupon.idEcho, coupon.notFoundDigits, inquiry.idEcho, inquiry.malformedMessage]);
+
+export interface OfflineRequest {
+  operation: OfflineOperation;
+  answer: OfflineAnswer;
+  /** The body exactly as captured. */
+  body: string;
+  /** The id the captured request asked for, as sent (decoded). */
+  requestedId?: string;
+  /** Warnings (failed SHOULD rules) count as failures, as with `run --strict`. */
+  strict?: boolean;
+}
+
+/** What the judges read: the stated status, a JSON content type (so that no rule trips on its absence) and the body. */
+function syntheticExchange(status: number, body: string): Exchange {
+  return {
+    request: { method: 'GET', url: 'offline:', headers: {} },
+    response: { status, headers: { 'content-type': 'application/json' }, body, bodyBytes: Buffer.byteLength(body, 'utf8') },
+    startedAt: new Date(0).toISOString(),
+    durationMs: 0,
+  };
+}
+
+/** The id a 200 body is about, read from the body (exactly, even beyond 2^53); '' when it has none. */
+function idInBody(body: string, pointer: string | undefined): string {
+  if (pointer === undefined) return '';
+  try {
+    return integerAt(JSON.parse(body), pointer, body)?.toString() ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Only the response body is real: no request, no curl line, no invented headers. */
+function offlineEvidence(evidence: Evidence | undefined): Evidence | undefined {
+  if (!evidence?.response) return evidence;
+  const { request: _request, curl: _curl, response, ...rest } = evidence;
+  return { response: { ...response, headers: {} }, ...rest };
+}
+
+function unjudgedOffline(observation: Observation, byId: ReadonlyMap<string, AnyRule>, idGiven: boolean): Observation {
+  const rule = byId.get(observation.rule);
+  const reason = rule && (HTTP_LEVEL.get(rule) ?? (!idGiven && NEEDS_ID.has(rule) ? NO_ID : undefined));
+  if (reason) return { rule: observation.rule, status: 'skipped', message: reason };
+  const evidence = offlineEvidence(observation.evidence);
+  return { ...observation, ...(evidence ? { evidence } : {}) };
+}
+
+/** One result per rule of the matching judge, in catalogue order, shaped like the results of conformance.json. */
+export function judgeBody(request: OfflineRequest): RuleResult[] {
+  const spec = OPERATIONS[request.operation];
+  const judge = spec.judges[request.answer];
+  if (!judge) throw new Error(`${request.operation} has no documented "${request.answer}" answer (choose from ${answersOf(request.operation).join(', ')})`);
+  const idGiven = request.requestedId !== undefined;
+  const requestedId = request.requestedId ?? (request.answer === 'found' ? idInBody(request.body, spec.idPointer) : '');
+  const exchange = syntheticExchange(ANSWER_STATUS[request.answer], request.body);
+  const { observations } = judge.judge({ exchange, requestedId });
+  const byId = new Map(judge.rules.map((rule) => [rule.id, rule]));
+  const offline = observations.map((observation) => unjudgedOffline(observation, byId, idGiven));
+  return aggregate(offline, { operations: [spec.operation], strict: request.strict ?? false, requireAll: false, partial: true });
+}

@@ -1,0 +1,123 @@
+// The OpenAPI 3.1 document of the three operations, generated: paths from src/api-paths.ts, body
+// schemas from schemas/ (see components.ts), examples from the reference implementation's answers.
+import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
+import { toolVersion } from '../package-info.js';
+import type { Operation } from '../rules/types.js';
+import { schemaNamed, type JsonSchema } from '../schemas/load.js';
+import { buildComponents, COMPONENTS_PREFIX } from './components.js';
+import { referenceExamples, type ReferenceExample } from './examples.js';
+
+/** The schemas' own dialect: OpenAPI 3.1 supports plain JSON Schema 2020-12 when the document says so. */
+export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+/** One documented answer: the schema file of its body, and the reference's answer as example. */
+interface AnswerSpec {
+  schema: string;
+  example: ReferenceExample;
+  exampleName: string;
+}
+
+interface OperationSpec {
+  operationId: Operation;
+  path: string;
+  /** The path parameter that names the resource, when there is one. */
+  idParameter?: { name: string; description: string };
+  summary: string;
+  /** Status -> the answers documented for it (two 404s for the inquiry). */
+  responses: Record<string, AnswerSpec[]>;
+}
+
+function operations(): OperationSpec[] {
+  const examples = referenceExamples();
+  return [
+    {
+      operationId: 'GET_COUPON_BY_ID',
+      path: `${COUPON_PATH_PREFIX}{couponId}`,
+      idParameter: { name: 'couponId', description: 'The coupon to return.' },
+      summary: 'One downloadable coupon, by id',
+      responses: {
+        '200': [{ schema: 'coupon', example: examples.coupon.found, exampleName: 'coupon' }],
+        '400': [{ schema: 'coupon-bad-request', example: examples.coupon.malformed, exampleName: 'malformedCouponId' }],
+        '404': [{ schema: 'coupon-not-found', example: examples.coupon.notFound, exampleName: 'unknownCouponId' }],
+      },
+    },
+    {
+      operationId: 'LIST_DISPLAY_CATEGORIES',
+      path: CATEGORIES_PATH,
+      summary: 'The whole display category tree',
+      responses: { '200': [{ schema: 'display-category-list', example: examples.categories.found, exampleName: 'categoryTree' }] },
+    },
+    {
+      operationId: 'GET_ORIGIN_INQUIRY_BY_ID',
+      path: `${INQUIRY_PATH_PREFIX}{inquiryId}`,
+      idParameter: { name: 'inquiryId', description: 'An inquiry of the calling vendor.' },
+      summary: 'One contact center inquiry of the calling vendor, by id',
+      responses: {
+        '200': [{ schema: 'inquiry-envelope', example: examples.inquiry.found, exampleName: 'inquiry' }],
+        '400': [{ schema: 'inquiry-invalid-format', example: examples.inquiry.malformed, exampleName: 'malformedInquiryId' }],
+        '404': [
+          { schema: 'inquiry-not-found', example: examples.inquiry.notFound, exampleName: 'unknownInquiryId' },
+          { schema: 'inquiry-vendor-mismatch', example: examples.inquiry.foreign, exampleName: 'inquiryOfAnotherVendor' },
+        ],
+      },
+    },
+  ];
+}
+
+const refTo = (name: string) => ({ $ref: `${COMPONENTS_PREFIX}${name}` });
+const descriptionOf = (file: string) => String(schemaNamed(file)['description'] ?? file);
+
+function response(status: string, answers: readonly AnswerSpec[], componentNames: Record<string, string>) {
+  const refs = answers.map((answer) => refTo(componentNames[answer.schema]!));
+  // The reference answers each documented case with its documented status; anything else is a bug here.
+  for (const answer of answers) {
+    if (String(answer.example.status) !== status) throw new Error(`example ${answer.exampleName}: the reference answered ${answer.example.status}, documented as ${status}`);
+  }
+  return {
+    description: answers.map((answer) => descriptionOf(answer.schema)).join(' Or: '),
+    content: {
+      'application/json': {
+        // Two documented bodies for one status (the inquiry's 404s) exclude each other by their message.
+        schema: refs.length === 1 ? refs[0] : { oneOf: refs },
+        examples: Object.fromEntries(answers.map((answer) => [answer.exampleName, { summary: descriptionOf(answer.schema), value: answer.example.body }])),
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = Record<string, unknown> & { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, JsonSchema> } };
+
+export function buildOpenApi(): OpenApiDocument {
+  const specs = operations();
+  const roots = [...new Set(specs.flatMap((spec) => Object.values(spec.responses).flat().map((answer) => answer.schema)))];
+  const { schemas, names } = buildComponents(roots);
+  const paths = Object.fromEntries(
+    specs.map((spec) => [
+      spec.path,
+      {
+        get: {
+          operationId: spec.operationId,
+          summary: spec.summary,
+          ...(spec.idParameter
+            ? { parameters: [{ name: spec.idParameter.name, in: 'path', required: true, description: `${spec.idParameter.description} A positive whole number; anything else is answered 400.`, schema: { type: 'integer', minimum: 1 } }] }
+            : {}),
+          responses: Object.fromEntries(Object.entries(spec.responses).map(([status, answers]) => [status, response(status, answers, names)])),
+        },
+      },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Seller Marketplace Read API',
+      version: toolVersion,
+      description: 'The three read-only operations judged by seller-api-conformance, generated from its JSON Schemas (schemas/). Examples are answers of its reference implementation.',
+    },
+    jsonSchemaDialect: JSON_SCHEMA_DIALECT,
+    paths,
+    components: { schemas },
+  };
+}
+
+/** The document as the CLI prints it. */
+export const renderOpenApi = (): string => `${JSON.stringify(buildOpenApi(), null, 2)}\n`;

@@ -1,0 +1,87 @@
+// Two conformance reports side by side, rule by rule, for a CI gate: what newly fails, what newly
+// passes, what else changed, and whether the new run regressed.
+import type { ConformanceReport, RuleResult } from '../types/report.js';
+
+type Status = RuleResult['status'];
+type Verdict = ConformanceReport['summary']['verdict'];
+
+/** A rule in this state was not held against the target (or could not be judged). */
+const BROKEN: ReadonlySet<Status> = new Set(['failed', 'error']);
+
+export interface StatusChange {
+  rule: string;
+  severity: RuleResult['severity'];
+  from: Status;
+  to: Status;
+  /** The new result's message: why it is what it is now. */
+  message: string;
+}
+
+export interface RuleOnOneSide {
+  rule: string;
+  severity: RuleResult['severity'];
+  status: Status;
+}
+
+export interface Comparison {
+  verdict: { from: Verdict; to: Verdict };
+  /** Passed, warning or skipped before; failed or error now. Each is a regression. */
+  newlyFailing: StatusChange[];
+  /** Passed now, anything else before. */
+  newlyPassing: StatusChange[];
+  /** Every other change of status (e.g. passed -> warning, failed -> error). */
+  otherChanges: StatusChange[];
+  added: RuleOnOneSide[];
+  removed: RuleOnOneSide[];
+  /** newlyFailing is not empty, or the verdict went from conformant to non-conformant. */
+  regression: boolean;
+}
+
+const byRule = (report: ConformanceReport) => new Map(report.results.map((result) => [result.rule, result]));
+const oneSide = ({ rule, severity, status }: RuleResult): RuleOnOneSide => ({ rule, severity, status });
+
+export function compareReports(before: ConformanceReport, after: ConformanceReport): Comparison {
+  const old = byRule(before);
+  const now = byRule(after);
+  const changes: StatusChange[] = [];
+  for (const [rule, result] of now) {
+    const earlier = old.get(rule);
+    if (earlier && earlier.status !== result.status) changes.push({ rule, severity: result.severity, from: earlier.status, to: result.status, message: result.message });
+  }
+  const newlyFailing = changes.filter((c) => !BROKEN.has(c.from) && BROKEN.has(c.to));
+  const newlyPassing = changes.filter((c) => c.to === 'passed');
+  const verdict = { from: before.summary.verdict, to: after.summary.verdict };
+  return {
+    verdict,
+    newlyFailing,
+    newlyPassing,
+    otherChanges: changes.filter((c) => !newlyFailing.includes(c) && !newlyPassing.includes(c)),
+    added: after.results.filter((r) => !old.has(r.rule)).map(oneSide),
+    removed: before.results.filter((r) => !now.has(r.rule)).map(oneSide),
+    regression: newlyFailing.length > 0 || (verdict.from === 'conformant' && verdict.to === 'non-conformant'),
+  };
+}
+
+const level = (severity: RuleResult['severity']) => severity.toUpperCase();
+
+/** The comparison for a person: one line per change, then the verdicts and the outcome. */
+export function renderComparison(comparison: Comparison): string {
+  const change = (label: string) => (c: StatusChange) => `${label} ${c.rule} (${level(c.severity)}) ${c.from} -> ${c.to}: ${c.message}`;
+  const lines = [
+    ...comparison.newlyFailing.map(change('NEWLY FAILING')),
+    ...comparison.newlyPassing.map(change('NEWLY PASSING')),
+    ...comparison.otherChanges.map(change('CHANGED      ')),
+    ...comparison.added.map((r) => `ADDED         ${r.rule} (${level(r.severity)}) ${r.status}`),
+    ...comparison.removed.map((r) => `REMOVED       ${r.rule} (${level(r.severity)}) was ${r.status}`),
+  ];
+  if (lines.length === 0) lines.push('no rule changed status');
+  const { from, to } = comparison.verdict;
+  lines.push(
+    `verdict: ${from} -> ${to}`,
+    comparison.regression
+      ? `REGRESSION: ${comparison.newlyFailing.length} rule(s) newly failing${from === 'conformant' && to === 'non-conformant' ? ', no longer conformant' : ''}`
+      : 'no regression',
+    '',
+  );
+  return lines.join('\n');
+}
