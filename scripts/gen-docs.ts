@@ -1,7 +1,9 @@
-// Regenerates the README's rule table (from the catalogue) and kill matrix (from the faulty variants).
+// Regenerates the README's option table (from the option specs), rule table (from the catalogue) and
+// kill matrix (from the faulty variants).
 // `--check` fails when they are stale.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { OPTION_SPECS } from '../src/config/options.js';
 import { catalogue } from '../src/rules/catalogue/index.js';
 import { OPERATIONS } from '../src/rules/types.js';
 import { VARIANTS } from '../test/mutants/variants.js';
@@ -18,6 +20,15 @@ function ruleTable(): string {
   });
   const musts = catalogue.filter((rule) => rule.severity === 'must').length;
   return [`<!-- ${GENERATED_BANNER('src/rules/catalogue', 'npm run gen:docs')} -->`, '', `${catalogue.length} rules: ${musts} MUST, ${catalogue.length - musts} SHOULD.`, '', ...sections.flatMap((s) => [s, ''])].join('\n');
+}
+
+/** The options of `run`, from the same table that parses them and prints --help. */
+function optionTable(): string {
+  const rows = OPTION_SPECS.map((spec) => {
+    const flag = `${spec.short ? `-${spec.short}, ` : ''}--${spec.flag}${spec.value ? ` ${spec.value}` : ''}`;
+    return `| \`${flag}\` | \`${spec.env}\` | ${cell(spec.defaultText ?? 'none')} | ${cell(spec.help)} |`;
+  });
+  return [`<!-- ${GENERATED_BANNER('src/config/options.ts', 'npm run gen:docs')} -->`, '', '| flag | environment | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
 }
 
 /** The faulty implementations and the rule each must trip; test/mutants.test.ts proves every row on each run. */
@@ -47,5 +58,5 @@ export function replaceBlock(document: string, name: string, content: string): s
 }
 
 const readme = await readFile(readmePath, 'utf8');
-const content = replaceBlock(replaceBlock(readme, 'rules', ruleTable()), 'mutants', killMatrix());
+const content = replaceBlock(replaceBlock(replaceBlock(readme, 'rules', ruleTable()), 'mutants', killMatrix()), 'options', optionTable());
 process.exitCode = await writeOrCheck([{ path: readmePath, content }], process.argv.includes('--check'));

@@ -23,6 +23,7 @@ Exit codes:
   1  non-conformant: a MUST rule failed (or a SHOULD rule with --strict, or a skipped rule with --require-all)
   2  could not judge: bad options, target unreachable, timeouts, blocked, or a fault of the harness
 
-Reports: <report-dir>/conformance.json (schemas/report.schema.json) and <report-dir>/junit.xml.
+Reports in <report-dir>: conformance.json (schema: schemas/report.schema.json), junit.xml, report.html,
+summary.md (also appended to $GITHUB_STEP_SUMMARY when set), exchanges.har and badge.json.
 `;
 }

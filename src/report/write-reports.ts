@@ -3,8 +3,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Exchange } from '../http/types.js';
 import type { ConformanceReport } from '../types/report.js';
+import { renderHar } from './render-har.js';
+import { renderHtml } from './render-html.js';
+import { renderBadge } from './render-badge.js';
 import { renderJson } from './render-json.js';
 import { renderJunit } from './render-junit.js';
+import { renderMarkdown } from './render-markdown.js';
 import type { UnansweredRequest } from './test-meta.js';
 
 /** What the renderers see: the report, and for those that need them, the exchanges behind it. */
@@ -22,6 +26,10 @@ export interface ReportFile {
 export const REPORT_FILES: readonly ReportFile[] = [
   { name: 'conformance.json', render: ({ report }) => renderJson(report) },
   { name: 'junit.xml', render: ({ report }) => renderJunit(report) },
+  { name: 'badge.json', render: ({ report }) => renderBadge(report) },
+  { name: 'report.html', render: renderHtml },
+  { name: 'summary.md', render: (record) => renderMarkdown(record) },
+  { name: 'exchanges.har', render: renderHar },
 ];
 
 export async function writeReports(record: RunRecord, reportDir: string): Promise<string[]> {

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_SPECS } from '../../src/config/options.js';
 import { validators } from '../../src/schemas/validators.js';
 import type { ConformanceReport } from '../../src/types/report.js';
-import { describeRun, ensureBuilt, makeReportDir, makeTempDir, PACKAGE_ROOT, readRaw, readReport, runCli, type CliResult, type RunCliOptions } from './run-cli.js';
-import { closedPort, conformingServer, COUPON_PATH, dailyLimitTooHigh, inquiryNotFoundReworded, startServer, type Defect, type TestServer } from './servers.js';
+import { describeRun, ensureBuilt, makeReportDir, makeTempDir, PACKAGE_ROOT, readRaw, runCli, type CliResult, type RunCliOptions } from './run-cli.js';
+import { closedPort, COUPON_PATH, dailyLimitTooHigh, inquiryNotFoundReworded, startServer, type Defect, type TestServer } from './servers.js';
 
 type RuleResult = ConformanceReport['results'][number];
 

@@ -30,6 +30,8 @@ export interface RunCliOptions {
   env?: Record<string, string>;
   /** The child is killed (SIGKILL) after this long. */
   timeoutMs?: number;
+  /** Written to the child's standard input (which is otherwise closed at once). */
+  input?: string;
 }
 
 /** The parent's environment without any SAC_* variable (a developer's own settings must not leak in). */
@@ -47,12 +49,13 @@ export function runCli(args: readonly string[], options: RunCliOptions = {}): Pr
   const timeoutMs = options.timeoutMs ?? 45_000;
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, env: cleanEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, env: cleanEnv(options.env) });
     let stdout = '';
     let stderr = '';
     let timedOut = false;
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdin.end(options.input ?? '');
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');

@@ -67,9 +67,6 @@ export async function startServer(defect?: Defect, options: ServerOptions = {}):
   };
 }
 
-/** The conforming reference, as an external target. */
-export const conformingServer = () => startServer();
-
 /** Parses a JSON answer, changes it, and writes it back. */
 function editJson(answer: ReferenceResponse, edit: (body: Record<string, unknown>) => void): void {
   const body = JSON.parse(answer.body) as Record<string, unknown>;

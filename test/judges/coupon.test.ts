@@ -6,7 +6,7 @@ import { judgeCouponFound } from '../../src/judges/coupon.js';
 import { buildDataset } from '../../src/reference/index.js';
 import { exchange, type ExchangeSpec } from './exchange.js';
 import { officialCoupon, variant, type Doc } from './samples.js';
-import { expectAllPassed, expectVerdicts, statusesOf, type Want } from './verdicts.js';
+import { expectAllPassed, expectVerdicts, type Want } from './verdicts.js';
 
 const ID = '11234224';
 const BODY_RULES = judgeCouponFound.rules.map((rule) => rule.id).filter((id) => !/no-server-error|found\.|no-envelope/.test(id));

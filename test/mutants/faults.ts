@@ -52,9 +52,6 @@ export const answerAs =
     return respond(dataset, request, vendorId);
   };
 
-/** Several changes in turn. */
-export const both = (...changes: Change[]): Change => (answer, context) => changes.reduce((current, change) => change(current, context), answer);
-
 /** Walks a category tree (iteratively) and returns the nodes at a depth. */
 export function nodesAtDepth(root: Json, depth: number): Json[] {
   let level = [root];
