@@ -1,0 +1,110 @@
+// npm run bench: how fast the harness judges, against the floor. Prints a table and writes
+// reports/bench.json. A script with figures, not a timed test: the machine decides the numbers.
+// Every measurement runs in a process of its own, so each peak memory figure is that process's.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startReferenceServer } from '../src/reference/index.js';
+import { median, runCommand, type CommandRun } from './bench/measure.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
+const TARGETS = { defaultRunMs: 6000, requestPhaseRatio: 1.5, bigTreeMs: 1000, peakRssMb: 400 } as const;
+const cli = (args: string[]) => runCommand(process.execPath, [join(root, 'bin/seller-api-conformance.js'), 'run', ...args]);
+
+function expectSuccess(run: CommandRun, what: string): CommandRun {
+  if (run.code !== 0) throw new Error(`${what} exited ${run.code}:\n${run.stdout.slice(-2000)}\n${run.stderr}`);
+  return run;
+}
+
+/** The whole CLI against the embedded reference, cold start included: a new process each time. */
+async function defaultRuns(reportDir: string) {
+  const runs: CommandRun[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(expectSuccess(await cli(['--report-dir', reportDir, '--seed', '1']), 'the default run'));
+  return runs;
+}
+
+interface HarEntry {
+  time: number;
+  request: { method: string; url: string };
+}
+
+/** The suites' time in requests (from the run's exchanges.har), against the same requests sent by a bare undici loop to the same server. */
+async function requestPhase(reportDir: string) {
+  const server = await startReferenceServer();
+  try {
+    const { couponId, inquiryId, foreignInquiryId } = server.fixtures;
+    const run = expectSuccess(await cli(['--base-url', server.baseUrl, '--coupon-id', couponId, '--inquiry-id', inquiryId, '--foreign-inquiry-id', foreignInquiryId, '--seed', '1', '--report-dir', reportDir]), 'the request-phase run');
+    const har = JSON.parse(await readFile(join(reportDir, 'exchanges.har'), 'utf8')) as { log: { entries: HarEntry[] } };
+    const entries = har.log.entries;
+    const suitesMs = entries.reduce((sum, entry) => sum + entry.time, 0);
+    const floor = await bareLoop(entries.map((entry) => entry.request));
+    return { run, requests: entries.length, suitesMs, floorMs: floor.coldMs, warmFloorMs: floor.warmMs, ratio: suitesMs / floor.coldMs, warmRatio: suitesMs / floor.warmMs };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The floor, run in a process of its own (see scripts/bench/bare-loop.ts). */
+async function bareLoop(requests: readonly HarEntry['request'][]): Promise<{ coldMs: number; warmMs: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'sac-bench-floor-'));
+  try {
+    const list = join(dir, 'requests.json');
+    await writeFile(list, JSON.stringify(requests.map(({ method, url }) => ({ method, url }))));
+    const run = expectSuccess(await runCommand(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bench/bare-loop.ts'), list]), 'the bare undici loop');
+    return JSON.parse(run.stdout) as { coldMs: number; warmMs: number };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function treeJudging() {
+  const run = await runCommand(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bench/judge-trees.ts'), String(RUNS)]);
+  expectSuccess(run, 'the tree judging');
+  return { run, ...(JSON.parse(run.stdout) as { bigTreeMs: number; bigTreeNodes: number; deepChainMs: number; deepChainLevels: number }) };
+}
+
+const reportDir = await mkdtemp(join(tmpdir(), 'sac-bench-'));
+const runs = await defaultRuns(reportDir);
+const requests = await requestPhase(reportDir);
+const trees = await treeJudging();
+await rm(reportDir, { recursive: true, force: true });
+
+const cliPeak = Math.max(...runs.map((r) => r.peakRssMb), requests.run.peakRssMb);
+const result = {
+  machine: { cpus: availableParallelism(), node: process.version },
+  runs: RUNS,
+  defaultRunMs: Math.round(median(runs.map((r) => r.ms))),
+  defaultRunSamplesMs: runs.map((r) => Math.round(r.ms)),
+  requestPhaseRatio: Number(requests.ratio.toFixed(3)),
+  requestPhase: {
+    requests: requests.requests,
+    suitesMs: Number(requests.suitesMs.toFixed(1)),
+    floorMs: Number(requests.floorMs.toFixed(1)),
+    note: 'floorMs: the same requests, each once, by a bare undici loop in a fresh process of its own (the conditions of a run); warmFloorMs: the same loop repeated once everything is warm',
+    warmFloorMs: Number(requests.warmFloorMs.toFixed(1)),
+    warmRatio: Number(requests.warmRatio.toFixed(3)),
+  },
+  bigTreeMs: Math.round(trees.bigTreeMs),
+  bigTreeNodes: trees.bigTreeNodes,
+  deepChainMs: Math.round(trees.deepChainMs),
+  deepChainLevels: trees.deepChainLevels,
+  peakRssMb: Math.round(Math.max(cliPeak, trees.run.peakRssMb)),
+  peakRssBreakdownMb: { cliRuns: Math.round(cliPeak), treeJudging: Math.round(trees.run.peakRssMb) },
+  targets: TARGETS,
+};
+
+const rows: [string, string, string][] = [
+  ['defaultRunMs', `${result.defaultRunMs} ms (median of ${RUNS}: ${result.defaultRunSamplesMs.join(', ')})`, `<= ${TARGETS.defaultRunMs}`],
+  ['requestPhaseRatio', `${result.requestPhaseRatio} (${requests.requests} requests: suites ${result.requestPhase.suitesMs} ms, bare undici ${result.requestPhase.floorMs} ms; against a warm loop (${result.requestPhase.warmFloorMs} ms): ${result.requestPhase.warmRatio})`, `<= ${TARGETS.requestPhaseRatio}`],
+  ['bigTreeMs', `${result.bigTreeMs} ms for ${result.bigTreeNodes} nodes`, `<= ${TARGETS.bigTreeMs}`],
+  ['deepChainMs', `${result.deepChainMs} ms for ${result.deepChainLevels} levels`, ''],
+  ['peakRssMb', `${result.peakRssMb} MB (CLI runs ${result.peakRssBreakdownMb.cliRuns}, tree judging ${result.peakRssBreakdownMb.treeJudging})`, `<= ${TARGETS.peakRssMb}`],
+];
+const width = Math.max(...rows.map(([name]) => name.length));
+process.stdout.write(`seller-api-conformance benchmark (${result.machine.cpus} CPUs, Node ${result.machine.node})\n`);
+for (const [name, value, target] of rows) process.stdout.write(`${name.padEnd(width)}  ${value}${target ? `   target ${target}` : ''}\n`);
+await mkdir(join(root, 'reports'), { recursive: true });
+await writeFile(join(root, 'reports', 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
+process.stdout.write('written: reports/bench.json\n');

@@ -1,0 +1,53 @@
+// Timing and memory helpers of the benchmark.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export async function timed<T>(fn: () => Promise<T> | T): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - started, value };
+}
+
+/** Peak resident memory of a live process (Linux VmHWM), in MiB; 0 where /proc is not there. */
+function peakRssMb(pid: number): number {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export interface CommandRun {
+  ms: number;
+  code: number | null;
+  peakRssMb: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to its end; returns its wall time, exit code, output and the peak RSS seen while it ran. */
+export function runCommand(command: string, args: readonly string[]): Promise<CommandRun> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let peak = 0;
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // VmHWM only grows, so sampling often enough catches the peak before the process exits.
+    const sampler = setInterval(() => (peak = Math.max(peak, peakRssMb(child.pid!))), 10);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      resolve({ ms: performance.now() - started, code, peakRssMb: peak, stdout, stderr });
+    });
+  });
+}
