@@ -16,9 +16,7 @@ import type { ConformanceReport } from '../../src/types/report.js';
 import { describeRun, makeReportDir, runCli, type CliResult, type RunCliOptions } from '../cli/run-cli.js';
 
 // Written out from the spec on purpose (not imported), so that a wrong constant cannot hide a defect.
-export const COUPON_PATH = '/v2/providers/marketplace_openapi/apis/api/v1/coupons/';
-export const CATEGORIES_PATH = '/v2/providers/seller_api/apis/api/v1/marketplace/meta/display-categories';
-export const INQUIRY_PATH = '/v2/providers/openapi/apis/api/v5/vendors/callCenterInquiries/';
+export { CATEGORIES_PATH, COUPON_PATH_PREFIX as COUPON_PATH, INQUIRY_PATH_PREFIX as INQUIRY_PATH } from '../../src/api-paths.js';
 
 export interface SeenRequest {
   method: string;

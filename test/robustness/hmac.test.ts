@@ -4,14 +4,13 @@
 // expired signature, one key alone, and the secret never printed or written.
 
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ceaAuthorization, createHttpClient, messageToSign, REDACTED, signedDateOf, type HttpClient, type HttpClientOptions } from '../../src/http/index.js';
+import { ceaAuthorization, messageToSign, REDACTED, signedDateOf } from '../../src/http/index.js';
 import { AUTH_MESSAGES, authenticate, SIGNATURE_MAX_SKEW_MS } from '../../src/reference/auth.js';
 import { buildDataset } from '../../src/reference/index.js';
 import { ensureBuilt } from '../cli/run-cli.js';
+import { localClient, localServer } from './local.js';
 import { cli, closeTargets, expectSaneRun, INQUIRY_PATH, startTarget, targetArgs } from './harness.js';
 
 beforeAll(ensureBuilt, 180_000);
@@ -83,56 +82,30 @@ describe("the reference's verifier", () => {
 
 // ---- the client ---------------------------------------------------------------------------------
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-});
-
-async function server(respond: (req: IncomingMessage, res: ServerResponse, n: number) => void) {
-  const seen: IncomingMessage['headers'][] = [];
-  const listening = createServer((req, res) => {
-    seen.push(req.headers);
-    req.resume();
-    respond(req, res, seen.length);
-  });
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => {
-    listening.closeAllConnections();
-    listening.close(() => resolve());
-  }));
-  return { origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`, seen };
-}
-
-function client(options: Partial<HttpClientOptions> & { baseUrl: string }): HttpClient {
-  const created = createHttpClient({ timeoutMs: 5_000, maxBodyBytes: 1 << 20, headers: {}, ratePerSecond: null, maxRetriesOn429: 3, secrets: [], ...options });
-  cleanups.push(() => created.close());
-  return created;
-}
-
 describe('the client, signing', () => {
   it('signs every attempt afresh: a retry after a 429 carries a new signed-date', async () => {
-    const { origin, seen } = await server((_req, res, n) => {
+    const { origin, seen } = await localServer((_req, res, n) => {
       res.writeHead(n === 1 ? 429 : 200, { 'content-type': 'application/json', ...(n === 1 ? { 'retry-after': '1' } : {}) });
       res.end('{}');
     });
-    const exchange = await client({ baseUrl: origin, signing: KEYS[0]! }).send({ method: 'GET', path: '/x' });
+    const exchange = await localClient({ baseUrl: origin, signing: KEYS[0]! }).send({ method: 'GET', path: '/x' });
     expect(exchange.response.status).toBe(200);
-    const dates = seen.map((headers) => /signed-date=(\w+)/.exec(headers.authorization ?? '')?.[1]);
+    const dates = seen.map(({ headers }) => /signed-date=(\w+)/.exec(headers.authorization ?? '')?.[1]);
     expect(dates).toHaveLength(2);
     expect(dates[0]).toBeDefined();
     expect(dates[1]).not.toBe(dates[0]);
   });
 
   it('sends the vendor id as X-Requested-By, over a configured one, and records the signature only as redacted', async () => {
-    const { origin, seen } = await server((_req, res) => {
+    const { origin, seen } = await localServer((_req, res) => {
       // A server that echoes what it got must not carry the secret into the recording either.
       res.writeHead(200, { 'content-type': 'application/json', 'x-echo': SECRET_KEY });
       res.end(JSON.stringify({ secret: SECRET_KEY }));
     });
-    const http = client({ baseUrl: origin, signing: KEYS[0]!, vendorId: 'A00012345', headers: { 'X-Requested-By': 'someone-else' } });
+    const http = localClient({ baseUrl: origin, signing: KEYS[0]!, vendorId: 'A00012345', headers: { 'X-Requested-By': 'someone-else' } });
     const exchange = await http.send({ method: 'GET', path: '/x' });
-    expect(seen[0]!['x-requested-by']).toBe('A00012345');
-    expect(seen[0]!.authorization).toMatch(/^CEA algorithm=HmacSHA256, access-key=a1b2c3d4-access, signed-date=\d{6}T\d{6}Z, signature=[0-9a-f]{64}$/);
+    expect(seen[0]!.headers['x-requested-by']).toBe('A00012345');
+    expect(seen[0]!.headers.authorization).toMatch(/^CEA algorithm=HmacSHA256, access-key=a1b2c3d4-access, signed-date=\d{6}T\d{6}Z, signature=[0-9a-f]{64}$/);
     expect(exchange.request.headers['authorization']).toBe(REDACTED);
     expect(exchange.request.headers['x-requested-by']).toBe('A00012345');
     expect(JSON.stringify(exchange)).not.toContain(SECRET_KEY);
@@ -195,7 +168,7 @@ describe('the CLI against a reference that verifies signatures', () => {
     const dataset = buildDataset();
     const keys = [{ ...KEYS[0]!, vendorId: dataset.otherVendorId }];
     const target = await startTarget(undefined, { keys });
-    const http = createHttpClient({ baseUrl: target.baseUrl, timeoutMs: 5_000, maxBodyBytes: 1 << 20, headers: {}, ratePerSecond: null, maxRetriesOn429: 0, secrets: [], signing: KEYS[0]!, vendorId: dataset.defaultVendorId });
+    const http = localClient({ baseUrl: target.baseUrl, maxRetriesOn429: 0, signing: KEYS[0]!, vendorId: dataset.defaultVendorId });
     try {
       const foreign = await http.send({ method: 'GET', path: INQUIRY_PATH + target.fixtures.foreignInquiryId });
       const own = await http.send({ method: 'GET', path: INQUIRY_PATH + target.fixtures.inquiryId });

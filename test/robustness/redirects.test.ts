@@ -2,50 +2,18 @@
 // configured headers; a redirect to another origin is the target's complete answer, judged as
 // it is, and nothing (credentials least of all) is ever sent to the other origin.
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createHttpClient, MAX_REDIRECTS, REDACTED, type HttpClient, type HttpClientOptions } from '../../src/http/index.js';
+import { MAX_REDIRECTS, REDACTED } from '../../src/http/index.js';
 import { sameOriginRedirect } from '../../src/http/redirects.js';
 import { authenticate } from '../../src/reference/auth.js';
 import { ensureBuilt } from '../cli/run-cli.js';
+import { localClient, localServer } from './local.js';
 import { cli, closeTargets, COUPON_PATH, expectSaneRun, resultOf, startTarget, targetArgs } from './harness.js';
 
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
-
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-}
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-});
-
-async function server(respond: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ origin: string; seen: Seen[] }> {
-  const seen: Seen[] = [];
-  const listening = createServer((req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
-    req.resume();
-    respond(req, res);
-  });
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => {
-    listening.closeAllConnections();
-    listening.close(() => resolve());
-  }));
-  return { origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`, seen };
-}
-
-function client(options: Partial<HttpClientOptions> & { baseUrl: string }): HttpClient {
-  const created = createHttpClient({ timeoutMs: 5_000, maxBodyBytes: 1 << 20, headers: {}, ratePerSecond: null, maxRetriesOn429: 3, secrets: [], ...options });
-  cleanups.push(() => created.close());
-  return created;
-}
 
 const redirect = (res: ServerResponse, status: number, location: string) => {
   res.writeHead(status, { location, 'content-type': 'text/plain' });
@@ -58,8 +26,8 @@ const ok = (res: ServerResponse, body = '{"ok":true}') => {
 
 describe('the client and redirects', () => {
   it.each([301, 302, 303, 307, 308])('follows a %i within the origin, with the configured headers, and records the hop', async (status) => {
-    const { origin, seen } = await server((req, res) => (req.url === '/old?q=1' ? redirect(res, status, '/new?q=2') : ok(res)));
-    const http = client({ baseUrl: origin, headers: { 'x-api-key': 'key-123456' } });
+    const { origin, seen } = await localServer((req, res) => (req.url === '/old?q=1' ? redirect(res, status, '/new?q=2') : ok(res)));
+    const http = localClient({ baseUrl: origin, headers: { 'x-api-key': 'key-123456' } });
 
     const exchange = await http.send({ method: 'GET', path: '/old?q=1' });
 
@@ -78,15 +46,15 @@ describe('the client and redirects', () => {
     { status: 307, from: 'POST', to: 'POST' },
     { status: 308, from: 'PUT', to: 'PUT' },
   ])('after a $status, $from becomes $to', async ({ status, from, to }) => {
-    const { origin, seen } = await server((req, res) => (req.url === '/a' ? redirect(res, status, '/b') : ok(res)));
-    await client({ baseUrl: origin }).send({ method: from, path: '/a' });
+    const { origin, seen } = await localServer((req, res) => (req.url === '/a' ? redirect(res, status, '/b') : ok(res)));
+    await localClient({ baseUrl: origin }).send({ method: from, path: '/a' });
     expect(seen.map((s) => s.method)).toEqual([from, to]);
   });
 
   it('does not follow a redirect to another origin: the 3xx is the answer, and the other origin gets nothing', async () => {
-    const elsewhere = await server((_req, res) => ok(res));
-    const { origin, seen } = await server((_req, res) => redirect(res, 302, `${elsewhere.origin}/steal`));
-    const http = client({ baseUrl: origin, headers: { authorization: 'Bearer secret-token-1', 'x-api-key': 'key-123456' } });
+    const elsewhere = await localServer((_req, res) => ok(res));
+    const { origin, seen } = await localServer((_req, res) => redirect(res, 302, `${elsewhere.origin}/steal`));
+    const http = localClient({ baseUrl: origin, headers: { authorization: 'Bearer secret-token-1', 'x-api-key': 'key-123456' } });
 
     const exchange = await http.send({ method: 'GET', path: '/coupons/1' });
 
@@ -121,9 +89,9 @@ describe('the client and redirects', () => {
 
   it(`follows at most ${MAX_REDIRECTS} hops, then gives the last 3xx as the answer`, async () => {
     let hops = 0;
-    const { origin, seen } = await server((_req, res) => redirect(res, 307, `/loop/${++hops}`));
+    const { origin, seen } = await localServer((_req, res) => redirect(res, 307, `/loop/${++hops}`));
 
-    const exchange = await client({ baseUrl: origin }).send({ method: 'GET', path: '/loop/0' });
+    const exchange = await localClient({ baseUrl: origin }).send({ method: 'GET', path: '/loop/0' });
 
     expect(exchange.response.status).toBe(307);
     expect(exchange.redirects).toHaveLength(MAX_REDIRECTS);
@@ -132,8 +100,8 @@ describe('the client and redirects', () => {
 
   it('signs every hop afresh, for its own path', async () => {
     const keys = [{ accessKey: 'ak-redirect', secretKey: 'sk-redirect-0123456789' }];
-    const { origin, seen } = await server((req, res) => (req.url === '/a' ? redirect(res, 302, '/b?x=1') : ok(res)));
-    const http = client({ baseUrl: origin, signing: keys[0]! });
+    const { origin, seen } = await localServer((req, res) => (req.url === '/a' ? redirect(res, 302, '/b?x=1') : ok(res)));
+    const http = localClient({ baseUrl: origin, signing: keys[0]! });
 
     const exchange = await http.send({ method: 'GET', path: '/a' });
 
