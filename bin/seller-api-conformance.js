@@ -8,4 +8,8 @@ if (!existsSync(entry)) {
   process.exit(2);
 }
 const { main } = await import(entry.href);
-process.exitCode = await main(process.argv.slice(2));
+const code = await main(process.argv.slice(2));
+// Exit as soon as the command is done (the reports are written): a request still under way in a
+// stopped run, or a target's keep-alive socket, must not keep the process, and its verdict, waiting.
+// A long-running command (serve) resolves only when it is asked to stop.
+process.exit(code);

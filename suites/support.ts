@@ -1,7 +1,7 @@
 // The glue between vitest tests and judges: send requests, judge the answers, hand the observations
 // (and the exchanges) to the reporter through the test's meta, and fail the test when a rule failed.
 import type fc from 'fast-check';
-import { afterAll, inject, test } from 'vitest';
+import { inject, test } from 'vitest';
 import { FIXTURE_FLAGS } from '../src/config/fixture-flags.js';
 import { createHttpClient } from '../src/http/index.js';
 import { TransportError, type Exchange, type HttpClient } from '../src/http/types.js';
@@ -13,7 +13,7 @@ import type { Fixtures } from '../src/reference/types.js';
 import type { Fixture, Observation } from '../src/rules/types.js';
 import { forTheRecord } from '../src/report/recorded-exchange.js';
 import type { UnansweredRequest } from '../src/report/test-meta.js';
-import '../src/runner/target.js';
+import type { TargetContext } from '../src/runner/target.js';
 
 export interface Tools {
   send(method: string, path: string): Promise<Exchange>;
@@ -39,12 +39,22 @@ const unjudged = (judge: Judge<never>, status: 'skipped' | 'error', message: str
   facts: {},
 });
 
-/** One client per test file, closed when the file is done. */
+// The runner loads the suites without per-file isolation, so this module, and the one client it makes,
+// serve every suite file of a worker: one pool of connections and one rate limit for the whole run.
+// The client is closed when its worker ends.
+let sharedClient: { key: string; client: HttpClient } | undefined;
+function clientFor(options: TargetContext['http']): HttpClient {
+  const key = JSON.stringify(options);
+  if (sharedClient?.key !== key) {
+    void sharedClient?.client.close();
+    sharedClient = { key, client: createHttpClient(options) };
+  }
+  return sharedClient.client;
+}
+
 export function useTarget() {
   const target = inject('target');
-  let client: HttpClient | undefined;
-  afterAll(async () => client?.close());
-  const http = () => (client ??= createHttpClient(target.http));
+  const http = () => clientFor(target.http);
 
   /** A vitest test that judges with `judge`: `body` sends through `tools` and returns the verdicts. */
   function conformanceTest<Input extends { exchange: Exchange }>(name: string, judge: Judge<Input>, needs: readonly Fixture[], body: (tools: Tools) => Promise<Verdicts>): void {

@@ -10,7 +10,7 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
   const errorsByCause = new Map<string, RuleResult[]>();
   for (const r of report.results.filter((result) => result.status === 'error')) errorsByCause.set(r.message, [...(errorsByCause.get(r.message) ?? []), r]);
   for (const [cause, results] of errorsByCause) {
-    lines.push(results.length === 1 ? `ERROR   ${results[0]!.rule} (${results[0]!.severity.toUpperCase()}) ${cause}` : `ERROR   ${results.length} rules ${cause}`);
+    lines.push(results.length === 1 ? `ERROR   ${results[0]!.rule} (${results[0]!.severity.toUpperCase()}) ${cause}` : `ERROR   ${results.length} rules: ${cause}`);
   }
   const notable = report.results.filter((r) => r.status === 'failed' || r.status === 'warning');
   for (const r of notable.slice(0, MAX_LISTED)) {

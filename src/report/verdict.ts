@@ -15,7 +15,8 @@ export function summarize(results: readonly RuleResult[], harnessFaults: readonl
   if (harnessFaults.length > 0) return { ...summary, verdict: 'inconclusive', reason: `harness fault: ${harnessFaults[0]}` };
   if (summary.errors > 0) {
     const first = results.find((r) => r.status === 'error');
-    return { ...summary, verdict: 'inconclusive', reason: `${summary.errors} rule(s) could not be judged: ${first?.message ?? ''}` };
+    const cause = (first?.message ?? '').replace(/^could not judge: /, '');
+    return { ...summary, verdict: 'inconclusive', reason: `${summary.errors} rule(s) could not be judged: ${cause}` };
   }
   return summary;
 }

@@ -142,7 +142,7 @@ describe('the CLI against a reference that verifies signatures', () => {
     const run = await cli([...targetArgs(target), '--access-key', ACCESS_KEY, '--secret-key', wrong]);
     const report = expectSaneRun(run, 2);
     expect(report.results.filter((r) => r.status === 'failed')).toEqual([]);
-    expect(report.summary.reason).toMatch(/could not judge: authentication refused \(401\).*Invalid signature\./);
+    expect(report.summary.reason).toMatch(/could not be judged: authentication refused \(401\).*Invalid signature\./);
     expect(run.result.stdout).toMatch(/^verdict: INCONCLUSIVE .*authentication refused \(401\).*Invalid signature\./m);
     expect(run.result.stdout).not.toContain(wrong);
     expect(run.allReports).not.toContain(wrong);

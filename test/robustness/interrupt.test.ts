@@ -97,7 +97,9 @@ describe('a second signal', () => {
       expect(code, stderr).toBe(2);
       expect(performance.now() - signalledAt).toBeLessThan(2_000);
       expect(performance.now() - started).toBeLessThan(15_000);
-      expect(stderr).toContain('SIGINT again: exiting now');
+      // Either the second signal cut the wind-down short, or the stop had already written the reports:
+      // exit 2 within the bound, never a wait for the answers under way (5 s here).
+      expect(stderr).toMatch(/SIGINT again: exiting now|SIGINT: stopping/);
     } finally {
       await cleanup();
     }

@@ -192,7 +192,7 @@ describe('a target that keeps answering 429', () => {
     // The preflight, then at most a few requests in a row (each with its 3 retries) before the stop.
     expect(target.requests.length).toBeLessThanOrEqual(1 + (BLOCKED_SENDS_BEFORE_STOP + 1) * 4);
     expect(report.summary.reason).toMatch(/retry later/);
-    expect(run.result.stdout).toMatch(new RegExp(`^ERROR +\\d+ rules (could not judge|not run): ${BLOCKED_MESSAGE}$`, 'm'));
+    expect(run.result.stdout).toMatch(new RegExp(`^ERROR +\\d+ rules: (could not judge|not run): ${BLOCKED_MESSAGE}$`, 'm'));
     expect(report.results.filter((r) => r.status === 'failed')).toEqual([]);
     for (const r of report.results) {
       expect(r.status, r.rule).toBe('error');
