@@ -18,6 +18,7 @@ import {
   type ReferenceServer,
   type RespondFunction,
 } from '../src/reference/index.js';
+import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../src/api-paths.js';
 
 // Written out from the spec on purpose (not imported), so that a wrong constant cannot hide.
 const COUPON = '/v2/providers/marketplace_openapi/apis/api/v1/coupons/';
@@ -90,6 +91,13 @@ function absentKey(record: Record<string, unknown>, candidates: string[]): strin
   if (free === undefined) throw new Error('every candidate id exists in the dataset');
   return free;
 }
+
+describe('the documented paths', () => {
+  // Every other test imports src/api-paths.ts; this one holds it to the spec's own spelling.
+  it('are the ones src/api-paths.ts gives the whole harness', () => {
+    expect([COUPON_PATH_PREFIX, CATEGORIES_PATH, INQUIRY_PATH_PREFIX]).toEqual([COUPON, CATEGORIES, INQUIRY]);
+  });
+});
 
 describe('dataset determinism', () => {
   it('builds deep-equal datasets from the same seed', () => {

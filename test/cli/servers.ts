@@ -1,14 +1,14 @@
 // Targets for the end-to-end CLI tests, served from the test process on 127.0.0.1:0: the reference
 // implementation with exactly one defect (a wrapped `respond`), and a port that refuses connections.
 
+import { COUPON_PATH_PREFIX as COUPON_PATH, INQUIRY_PATH_PREFIX as INQUIRY_PATH } from '../../src/api-paths.js';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { buildDataset, createReferenceHandler, respond, type Dataset, type Fixtures, type ReferenceResponse, type RespondFunction } from '../../src/reference/index.js';
 
 // Written out from the spec on purpose (not imported), so that a wrong constant cannot hide a defect.
-export const COUPON_PATH = '/v2/providers/marketplace_openapi/apis/api/v1/coupons/';
-export const INQUIRY_PATH = '/v2/providers/openapi/apis/api/v5/vendors/callCenterInquiries/';
+export { COUPON_PATH, INQUIRY_PATH };
 
 export interface TestServer {
   baseUrl: string;

@@ -1,5 +1,6 @@
 // judgeCategoryList: no false alarm on the official list and the reference tree, and each single
 // defect, at any depth, reported under exactly the one rule it breaks.
+import { CATEGORIES_PATH } from '../../src/api-paths.js';
 import { describe, expect, it } from 'vitest';
 import { judgeCategoryList } from '../../src/judges/categories.js';
 import { buildDataset } from '../../src/reference/index.js';
@@ -8,7 +9,7 @@ import { officialCategories, variant, type Doc } from './samples.js';
 import { countTree, findNode } from './trees.js';
 import { expectAllPassed, expectVerdicts, type Want } from './verdicts.js';
 
-const URL = 'http://127.0.0.1:8080/v2/providers/seller_api/apis/api/v1/marketplace/meta/display-categories';
+const URL = `http://127.0.0.1:8080${CATEGORIES_PATH}`;
 const referenceList = { code: 'SUCCESS', message: '', data: buildDataset().categoryRoot };
 const root: Doc = referenceList.data;
 

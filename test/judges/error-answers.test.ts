@@ -1,5 +1,6 @@
 // Answers that must be errors (Decision 9): the status first, the body's shape alongside, then the
 // documented message and what hangs on it. Each case changes one thing of a documented answer.
+import { COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../src/api-paths.js';
 import { describe, it } from 'vitest';
 import { judgeCouponMalformed, judgeCouponNotFound } from '../../src/judges/coupon.js';
 import type { Judge } from '../../src/judges/judge.js';
@@ -8,8 +9,8 @@ import type { RequestSubject } from '../../src/rules/subjects.js';
 import { exchange, type ExchangeSpec } from './exchange.js';
 import { expectAllPassed, expectVerdicts, type Want } from './verdicts.js';
 
-const COUPON_URL = 'http://127.0.0.1:8080/v2/providers/marketplace_openapi/apis/api/v1/coupons/';
-const INQUIRY_URL = 'http://127.0.0.1:8080/v2/providers/openapi/apis/api/v5/vendors/callCenterInquiries/';
+const COUPON_URL = `http://127.0.0.1:8080${COUPON_PATH_PREFIX}`;
+const INQUIRY_URL = `http://127.0.0.1:8080${INQUIRY_PATH_PREFIX}`;
 const VENDOR_MISMATCH = 'Vendor id should be same with the vendor id in this inquiry';
 
 type Answer = ExchangeSpec & { requestedId: string };

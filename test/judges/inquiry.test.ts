@@ -1,5 +1,6 @@
 // judgeInquiryFound: no false alarm on conforming inquiries, and each single defect reported under
 // exactly the one rule it breaks (the rest passed, or skipped where the judge stops).
+import { inquiryPath } from '../../src/api-paths.js';
 import { describe, expect, it } from 'vitest';
 import { judgeInquiryFound } from '../../src/judges/inquiry.js';
 import { buildDataset } from '../../src/reference/index.js';
@@ -8,7 +9,7 @@ import { officialInquiry, variant, type Doc } from './samples.js';
 import { expectAllPassed, expectVerdicts, observationOf, type Want } from './verdicts.js';
 
 const ID = '258799946';
-const URL = `http://127.0.0.1:8080/v2/providers/openapi/apis/api/v5/vendors/callCenterInquiries/${ID}`;
+const URL = `http://127.0.0.1:8080${inquiryPath(ID)}`;
 
 interface Given extends Partial<ExchangeSpec> {
   /** One change to a clone of the official inquiry envelope; ignored when `body` is given. */

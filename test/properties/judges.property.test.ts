@@ -6,6 +6,7 @@
 // A failure prints fast-check's seed, path and shrunk counterexample. Replay it with
 //   FC_SEED=<seed> FC_PATH=<path> npx vitest run test/properties/judges.property.test.ts -t '<test name>'
 // FC_NUM_RUNS=<n> changes the budget of every property.
+import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../src/api-paths.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import fc from 'fast-check';
@@ -45,9 +46,9 @@ function budget(numRuns: number): { numRuns: number; seed?: number; path?: strin
 }
 
 const URLS = {
-  coupon: (id: string) => `http://127.0.0.1:8080/v2/providers/marketplace_openapi/apis/api/v1/coupons/${encodeURIComponent(id)}`,
-  inquiry: (id: string) => `http://127.0.0.1:8080/v2/providers/openapi/apis/api/v5/vendors/callCenterInquiries/${encodeURIComponent(id)}`,
-  categories: 'http://127.0.0.1:8080/v2/providers/seller_api/apis/api/v1/marketplace/meta/display-categories',
+  coupon: (id: string) => `http://127.0.0.1:8080${couponPath(id)}`,
+  inquiry: (id: string) => `http://127.0.0.1:8080${inquiryPath(id)}`,
+  categories: `http://127.0.0.1:8080${CATEGORIES_PATH}`,
 };
 
 /** What a server would send: the document as JSON text, a 200 with application/json. */
