@@ -455,13 +455,9 @@ function violatedOf<Document, Rule extends string, C>(builders: Builders<Documen
     );
 }
 
-/** A single-field violation of one of the rules that this coupon admits. */
-export const couponViolationArbitrary = violationOf(couponBuilders, COUPON_BODY_RULES);
 /** A valid coupon (generated with what the drawn rule needs, e.g. a PRICE policy) and one violation of it. */
 export const violatedCouponArbitrary = violatedOf(couponBuilders, COUPON_BODY_RULES, couponArbitrary);
 
-export const inquiryViolationArbitrary = violationOf(inquiryBuilders, INQUIRY_BODY_RULES);
 export const violatedInquiryEnvelopeArbitrary = violatedOf(inquiryBuilders, INQUIRY_BODY_RULES, inquiryEnvelopeArbitrary);
 
-export const categoryListViolationArbitrary = violationOf(categoryBuilders, CATEGORY_BODY_RULES);
 export const violatedCategoryListArbitrary = violatedOf(categoryBuilders, CATEGORY_BODY_RULES, categoryListArbitrary);

@@ -9,6 +9,7 @@ import type { Judge } from '../judges/judge.js';
 import { aggregate } from '../report/aggregate.js';
 import { categories, coupon, inquiry } from '../rules/catalogue/index.js';
 import { integerAt } from '../rules/checks/ids.js';
+import { parseBody } from '../rules/response-checks.js';
 import type { AnyRule, Observation, Operation } from '../rules/types.js';
 import type { RequestSubject } from '../rules/subjects.js';
 import type { Evidence, RuleResult } from '../types/report.js';
@@ -89,14 +90,12 @@ function syntheticExchange(status: number, body: string): Exchange {
   };
 }
 
-/** The id a 200 body is about, read from the body (exactly, even beyond 2^53); '' when it has none. */
-function idInBody(body: string, pointer: string | undefined): string {
-  if (pointer === undefined) return '';
-  try {
-    return integerAt(JSON.parse(body), pointer, body)?.toString() ?? '';
-  } catch {
-    return '';
-  }
+/** The id a 200 body is about, read from the body (exactly, even beyond 2^53); '' when it has none.
+ *  The parse is the judges' own, cached per exchange. */
+function idInBody(exchange: Exchange, pointer: string | undefined): string {
+  const parsed = parseBody(exchange);
+  if (pointer === undefined || !parsed.ok) return '';
+  return integerAt(parsed.value, pointer, exchange.response.body)?.toString() ?? '';
 }
 
 /** Only the response body is real: no request, no curl line, no invented headers. */
@@ -120,8 +119,8 @@ export function judgeBody(request: OfflineRequest): RuleResult[] {
   const judge = spec.judges[request.answer];
   if (!judge) throw new Error(`${request.operation} has no documented "${request.answer}" answer (choose from ${answersOf(request.operation).join(', ')})`);
   const idGiven = request.requestedId !== undefined;
-  const requestedId = request.requestedId ?? (request.answer === 'found' ? idInBody(request.body, spec.idPointer) : '');
   const exchange = syntheticExchange(ANSWER_STATUS[request.answer], request.body);
+  const requestedId = request.requestedId ?? (request.answer === 'found' ? idInBody(exchange, spec.idPointer) : '');
   const { observations } = judge.judge({ exchange, requestedId });
   const byId = new Map(judge.rules.map((rule) => [rule.id, rule]));
   const offline = observations.map((observation) => unjudgedOffline(observation, byId, idGiven));

@@ -7,11 +7,3 @@ import { inquiry } from './inquiry.js';
 export { categories, coupon, inquiry };
 
 export const catalogue: readonly AnyRule[] = [...Object.values(coupon), ...Object.values(categories), ...Object.values(inquiry)];
-
-const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
-
-export function ruleById(id: string): AnyRule {
-  const rule = byId.get(id);
-  if (!rule) throw new Error(`unknown rule id ${id}`);
-  return rule;
-}
