@@ -1,10 +1,15 @@
-// The project's own tests (test/). The conformance suites in suites/ are run by the CLI, never by this config.
+// The project's own tests, in two projects: `unit` (no build, no child process: judges, rules, renderers,
+// config, the plan, the reference, the HTTP client against local servers, the CLI's commands through
+// main() in this process) and `e2e` (the real CLI in child processes against local servers, the kill
+// matrix, the packed package, the HTML report in Chromium). The conformance suites in src/suites are run by
+// the CLI, never by this config.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+    ],
   },
 });

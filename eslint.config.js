@@ -1,0 +1,60 @@
+// Lint: the TypeScript recommendations, no import cycles, and layers that only import downwards, so that
+// a module can be read without the ones above it (docs/architecture.md, "Layers").
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/** The layers of src/, lowest first: a module may import from its own layer and those below. */
+const LAYERS = [
+  ['src/types', 'src/package-info.ts', 'src/api-paths.ts', 'src/fixtures.ts'],
+  ['src/config', 'src/http', 'src/schemas'],
+  ['src/rules'],
+  ['src/judges', 'src/reference'],
+  ['src/cases', 'src/properties'],
+  ['src/plan', 'src/report', 'src/offline'],
+  ['src/runner', 'src/openapi', 'src/suites'],
+  ['src/cli', 'src/index.ts'],
+];
+
+const upwardImports = LAYERS.flatMap((layer, index) => {
+  const above = LAYERS.slice(index + 1).flat();
+  return above.length === 0
+    ? []
+    : layer.map((target) => ({
+        target: `./${target}`,
+        from: above.map((path) => `./${path}`),
+        message: 'a lower layer must not import a higher one (see LAYERS in eslint.config.js)',
+      }));
+});
+
+export default tseslint.config(
+  // src/types/ is generated (npm run gen:types); its own check is gen:check.
+  { ignores: ['dist/', 'node_modules/', 'reports/', 'src/types/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: upwardImports }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      // Control characters are exactly what the escaping of server text (and its tests) must match.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['bin/**/*.js', '*.js', 'test/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly', setImmediate: 'readonly' } },
+  },
+  {
+    // Test tables reshape JSON documents freely, and say so where they do.
+    files: ['test/**/*.ts'],
+    // Terminal output is matched with its column padding as printed.
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-regex-spaces': 'off' },
+  },
+);
