@@ -35,12 +35,36 @@ async function requestPhase(reportDir: string) {
   const server = await startReferenceServer();
   try {
     const { couponId, inquiryId, foreignInquiryId } = server.fixtures;
-    const run = expectSuccess(await cli(['--base-url', server.baseUrl, '--coupon-id', couponId, '--inquiry-id', inquiryId, '--foreign-inquiry-id', foreignInquiryId, '--seed', '1', '--report-dir', reportDir]), 'the request-phase run');
+    const run = expectSuccess(
+      await cli([
+        '--base-url',
+        server.baseUrl,
+        '--coupon-id',
+        couponId,
+        '--inquiry-id',
+        inquiryId,
+        '--foreign-inquiry-id',
+        foreignInquiryId,
+        '--seed',
+        '1',
+        '--report-dir',
+        reportDir,
+      ]),
+      'the request-phase run',
+    );
     const har = JSON.parse(await readFile(join(reportDir, 'exchanges.har'), 'utf8')) as { log: { entries: HarEntry[] } };
     const entries = har.log.entries;
     const suitesMs = entries.reduce((sum, entry) => sum + entry.time, 0);
     const floor = await bareLoop(entries.map((entry) => entry.request));
-    return { run, requests: entries.length, suitesMs, floorMs: floor.coldMs, warmFloorMs: floor.warmMs, ratio: suitesMs / floor.coldMs, warmRatio: suitesMs / floor.warmMs };
+    return {
+      run,
+      requests: entries.length,
+      suitesMs,
+      floorMs: floor.coldMs,
+      warmFloorMs: floor.warmMs,
+      ratio: suitesMs / floor.coldMs,
+      warmRatio: suitesMs / floor.warmMs,
+    };
   } finally {
     await server.close();
   }
@@ -52,7 +76,10 @@ async function bareLoop(requests: readonly HarEntry['request'][]): Promise<{ col
   try {
     const list = join(dir, 'requests.json');
     await writeFile(list, JSON.stringify(requests.map(({ method, url }) => ({ method, url }))));
-    const run = expectSuccess(await runCommand(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bench/bare-loop.ts'), list]), 'the bare undici loop');
+    const run = expectSuccess(
+      await runCommand(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bench/bare-loop.ts'), list]),
+      'the bare undici loop',
+    );
     return JSON.parse(run.stdout) as { coldMs: number; warmMs: number };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -60,7 +87,11 @@ async function bareLoop(requests: readonly HarEntry['request'][]): Promise<{ col
 }
 
 async function treeJudging() {
-  const run = await runCommand(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bench/judge-trees.ts'), String(RUNS)]);
+  const run = await runCommand(process.execPath, [
+    join(root, 'node_modules/tsx/dist/cli.mjs'),
+    join(root, 'scripts/bench/judge-trees.ts'),
+    String(RUNS),
+  ]);
   expectSuccess(run, 'the tree judging');
   return { run, ...(JSON.parse(run.stdout) as { bigTreeMs: number; bigTreeNodes: number; deepChainMs: number; deepChainLevels: number }) };
 }
@@ -97,10 +128,18 @@ const result = {
 
 const rows: [string, string, string][] = [
   ['defaultRunMs', `${result.defaultRunMs} ms (median of ${RUNS}: ${result.defaultRunSamplesMs.join(', ')})`, `<= ${TARGETS.defaultRunMs}`],
-  ['requestPhaseRatio', `${result.requestPhaseRatio} (${requests.requests} requests: suites ${result.requestPhase.suitesMs} ms, bare undici ${result.requestPhase.floorMs} ms; against a warm loop (${result.requestPhase.warmFloorMs} ms): ${result.requestPhase.warmRatio})`, `<= ${TARGETS.requestPhaseRatio}`],
+  [
+    'requestPhaseRatio',
+    `${result.requestPhaseRatio} (${requests.requests} requests: suites ${result.requestPhase.suitesMs} ms, bare undici ${result.requestPhase.floorMs} ms; against a warm loop (${result.requestPhase.warmFloorMs} ms): ${result.requestPhase.warmRatio})`,
+    `<= ${TARGETS.requestPhaseRatio}`,
+  ],
   ['bigTreeMs', `${result.bigTreeMs} ms for ${result.bigTreeNodes} nodes`, `<= ${TARGETS.bigTreeMs}`],
   ['deepChainMs', `${result.deepChainMs} ms for ${result.deepChainLevels} levels`, ''],
-  ['peakRssMb', `${result.peakRssMb} MB (CLI runs ${result.peakRssBreakdownMb.cliRuns}, tree judging ${result.peakRssBreakdownMb.treeJudging})`, `<= ${TARGETS.peakRssMb}`],
+  [
+    'peakRssMb',
+    `${result.peakRssMb} MB (CLI runs ${result.peakRssBreakdownMb.cliRuns}, tree judging ${result.peakRssBreakdownMb.treeJudging})`,
+    `<= ${TARGETS.peakRssMb}`,
+  ],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 process.stdout.write(`seller-api-conformance benchmark (${result.machine.cpus} CPUs, Node ${result.machine.node})\n`);

@@ -3,10 +3,14 @@
 // `--check` fails when they are stale.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { OPTION_SPECS } from '../src/config/options.js';
+import { OPTION_SPECS, type RunOptions } from '../src/config/options.js';
+import { resolveOptions } from '../src/config/resolve.js';
+import { renderPlan } from '../src/plan/render-plan.js';
+import { planRun } from '../src/runner/plan-run.js';
+import { politenessOf, targetKind } from '../src/runner/target-kind.js';
 import { catalogue } from '../src/rules/catalogue/index.js';
-import { OPERATIONS } from '../src/rules/types.js';
-import { VARIANTS } from '../test/mutants/variants.js';
+import { OPERATIONS } from '../src/rules/rule.js';
+import { VARIANTS } from '../test/support/mutants/variants.js';
 import { GENERATED_BANNER, writeOrCheck } from './generated-file.js';
 
 const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
@@ -16,10 +20,18 @@ function ruleTable(): string {
   const sections = OPERATIONS.map((operation) => {
     const rules = catalogue.filter((rule) => rule.operation === operation);
     const rows = rules.map((rule) => `| \`${rule.id}\` | ${rule.severity.toUpperCase()} | ${cell(rule.title)} | ${cell(rule.section)} |`);
-    return [`#### ${operation} (${rules.length} rules)`, '', '| rule | level | what it checks | from |', '|---|---|---|---|', ...rows].join('\n');
+    return [`#### ${operation} (${rules.length} rules)`, '', '| rule | level | what it checks | from |', '|---|---|---|---|', ...rows].join(
+      '\n',
+    );
   });
   const musts = catalogue.filter((rule) => rule.severity === 'must').length;
-  return [`<!-- ${GENERATED_BANNER('src/rules/catalogue', 'npm run gen:docs')} -->`, '', `${catalogue.length} rules: ${musts} MUST, ${catalogue.length - musts} SHOULD.`, '', ...sections.flatMap((s) => [s, ''])].join('\n');
+  return [
+    `<!-- ${GENERATED_BANNER('src/rules/catalogue', 'npm run gen:docs')} -->`,
+    '',
+    `${catalogue.length} rules: ${musts} MUST, ${catalogue.length - musts} SHOULD.`,
+    '',
+    ...sections.flatMap((s) => [s, '']),
+  ].join('\n');
 }
 
 /** The options of `run`, from the same table that parses them and prints --help. */
@@ -28,22 +40,49 @@ function optionTable(): string {
     const flag = `${spec.short ? `-${spec.short}, ` : ''}--${spec.flag}${spec.value ? ` ${spec.value}` : ''}`;
     return `| \`${flag}\` | \`${spec.env}\` | ${cell(spec.defaultText ?? 'none')} | ${cell(spec.help)} |`;
   });
-  return [`<!-- ${GENERATED_BANNER('src/config/options.ts', 'npm run gen:docs')} -->`, '', '| flag | environment | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
+  return [
+    `<!-- ${GENERATED_BANNER('src/config/options.ts', 'npm run gen:docs')} -->`,
+    '',
+    '| flag | environment | default | what it does |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
-/** The faulty implementations and the rule each must trip; test/mutants.test.ts proves every row on each run. */
+/** The faulty implementations and the rule each must trip; test/e2e/mutants.test.ts proves every row on each run. */
 function killMatrix(): string {
   const rows = VARIANTS.map((v) => `| \`${v.id}\` | ${cell(v.defect)} | \`${v.catches}\`${v.strict ? ' (with --strict)' : ''} |`);
   const targeted = new Set(VARIANTS.map((v) => v.catches));
   const unproven = catalogue.filter((rule) => !targeted.has(rule.id)).map((rule) => `\`${rule.id}\``);
   return [
-    `<!-- ${GENERATED_BANNER('test/mutants/variants.ts', 'npm run gen:docs')} -->`,
+    `<!-- ${GENERATED_BANNER('test/support/mutants/variants.ts', 'npm run gen:docs')} -->`,
     '',
     `${VARIANTS.length} faulty implementations; rules no faulty implementation targets (unproven): ${unproven.length === 0 ? 'none' : unproven.join(', ')}.`,
     '',
     '| faulty implementation | defect | caught by |',
     '|---|---|---|',
     ...rows,
+  ].join('\n');
+}
+
+/** What a default run against a remote target sends: `run --plan` for an example gateway, with every fixture. */
+function sendsTable(): string {
+  const args = { baseUrl: 'https://api.example.test', couponId: '11234224', inquiryId: '258799946', foreignInquiryId: '258799947' };
+  const options: RunOptions = resolveOptions(args, {});
+  const kind = targetKind(options);
+  const plan = planRun(options, kind, { couponId: args.couponId, inquiryId: args.inquiryId, foreignInquiryId: args.foreignInquiryId });
+  const text = renderPlan(plan, {
+    target: args.baseUrl,
+    kind: 'a remote target',
+    ratePerSecond: politenessOf(options, kind).ratePerSecond,
+  });
+  return [
+    `<!-- ${GENERATED_BANNER('src/cases and src/plan', 'npm run gen:docs')} -->`,
+    '',
+    '```text',
+    `$ npm start -- run --plan --base-url ${args.baseUrl} --coupon-id ${args.couponId} --inquiry-id ${args.inquiryId} --foreign-inquiry-id ${args.foreignInquiryId}`,
+    text.trimEnd(),
+    '```',
   ].join('\n');
 }
 
@@ -58,5 +97,6 @@ export function replaceBlock(document: string, name: string, content: string): s
 }
 
 const readme = await readFile(readmePath, 'utf8');
-const content = replaceBlock(replaceBlock(replaceBlock(readme, 'rules', ruleTable()), 'mutants', killMatrix()), 'options', optionTable());
+const blocks: Record<string, string> = { rules: ruleTable(), mutants: killMatrix(), options: optionTable(), sends: sendsTable() };
+const content = Object.entries(blocks).reduce((text, [name, block]) => replaceBlock(text, name, block), readme);
 process.exitCode = await writeOrCheck([{ path: readmePath, content }], process.argv.includes('--check'));

@@ -12,13 +12,27 @@ const banner = (source: string) => `/* ${GENERATED_BANNER(source, 'npm run gen:t
 async function apiSchemaIndex(): Promise<JSONSchema> {
   const files = (await readdir(schemasDir)).filter((f) => f.endsWith('.schema.json') && f !== 'report.schema.json');
   const properties = Object.fromEntries(files.sort().map((f) => [f.replace('.schema.json', ''), { $ref: f }]));
-  return { title: 'ApiSchemas', description: 'Every schema of schemas/, by file name.', type: 'object', properties, additionalProperties: false };
+  return {
+    title: 'ApiSchemas',
+    description: 'Every schema of schemas/, by file name.',
+    type: 'object',
+    properties,
+    additionalProperties: false,
+  };
 }
 
-const options = { cwd: schemasDir, additionalProperties: false, unreachableDefinitions: false, style: { singleQuote: true, printWidth: 120 } };
+const options = {
+  cwd: schemasDir,
+  additionalProperties: false,
+  unreachableDefinitions: false,
+  style: { singleQuote: true, printWidth: 140, trailingComma: 'all' as const },
+};
 
 const api = await compile(await apiSchemaIndex(), 'ApiSchemas', { ...options, bannerComment: banner('schemas/*.schema.json') });
-const report = await compile({ $ref: 'report.schema.json' } as JSONSchema, 'ConformanceReport', { ...options, bannerComment: banner('schemas/report.schema.json') });
+const report = await compile({ $ref: 'report.schema.json' } as JSONSchema, 'ConformanceReport', {
+  ...options,
+  bannerComment: banner('schemas/report.schema.json'),
+});
 
 process.exitCode = await writeOrCheck(
   [

@@ -7,3 +7,10 @@ export const INQUIRY_PATH_PREFIX = '/v2/providers/openapi/apis/api/v5/vendors/ca
 /** The id goes into one path segment: every character that could end or alter the segment is escaped. */
 export const couponPath = (couponId: string) => COUPON_PATH_PREFIX + encodeURIComponent(couponId);
 export const inquiryPath = (inquiryId: string) => INQUIRY_PATH_PREFIX + encodeURIComponent(inquiryId);
+
+/** The path of an operation's request for `id` (decoded); the category list takes none. */
+export function operationPath(operation: 'GET_COUPON_BY_ID' | 'LIST_DISPLAY_CATEGORIES' | 'GET_ORIGIN_INQUIRY_BY_ID', id: string): string {
+  if (operation === 'GET_COUPON_BY_ID') return couponPath(id);
+  if (operation === 'GET_ORIGIN_INQUIRY_BY_ID') return inquiryPath(id);
+  return CATEGORIES_PATH;
+}

@@ -6,9 +6,9 @@ import { Writable } from 'node:stream';
 import type { RunOptions } from './config/options.js';
 import { resolveOptions } from './config/resolve.js';
 import { answerFor, judgeBody, type OfflineAnswer, type OfflineOperation } from './offline/judge-body.js';
-import { summarize, type Summary } from './report/verdict.js';
+import { summaryOf, type Summary } from './report/verdict.js';
 import { catalogue } from './rules/catalogue/index.js';
-import type { Severity } from './rules/types.js';
+import type { Severity } from './rules/rule.js';
 import { schemaFiles, type JsonSchema } from './schemas/load.js';
 import type { ConformanceReport, Operation, RuleResult } from './types/report.js';
 
@@ -56,34 +56,49 @@ function bodyText(body: CapturedBody): string {
 }
 
 function judgeAs(operation: OfflineOperation, answer: OfflineAnswer, body: CapturedBody, options: ErrorAnswerOptions): RuleResult[] {
-  return judgeBody({ operation, answer, body: bodyText(body), strict: options.strict ?? false, ...(options.requestedId !== undefined ? { requestedId: options.requestedId } : {}) });
+  return judgeBody({
+    operation,
+    answer,
+    body: bodyText(body),
+    strict: options.strict ?? false,
+    ...(options.requestedId !== undefined ? { requestedId: options.requestedId } : {}),
+  });
 }
 
 /** GET_COUPON_BY_ID: one result per rule of the answer the status names (a RangeError for an undocumented status). */
-export const judgeCoupon = (body: CapturedBody, options: LookupOptions = {}): RuleResult[] => judgeAs('coupon', answerFor('coupon', options.status ?? 200), body, options);
+export const judgeCoupon = (body: CapturedBody, options: LookupOptions = {}): RuleResult[] =>
+  judgeAs('coupon', answerFor('coupon', options.status ?? 200), body, options);
 
 /** LIST_DISPLAY_CATEGORIES: the envelope and every node of the tree, at any depth. */
-export const judgeCategories = (body: CapturedBody, options: JudgeOptions = {}): RuleResult[] => judgeAs('categories', 'found', body, options);
+export const judgeCategories = (body: CapturedBody, options: JudgeOptions = {}): RuleResult[] =>
+  judgeAs('categories', 'found', body, options);
 
 /** GET_ORIGIN_INQUIRY_BY_ID: one result per rule of the answer the status (and `foreign`) name. */
 export const judgeInquiry = (body: CapturedBody, options: InquiryOptions = {}): RuleResult[] =>
   judgeAs('inquiry', answerFor('inquiry', options.status ?? (options.foreign ? 404 : 200), options.foreign ?? false), body, options);
 
 /** The documented error answers, one judge each. */
-export const judgeCouponNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('coupon', 'not-found', body, options);
-export const judgeCouponMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('coupon', 'malformed', body, options);
-export const judgeInquiryNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('inquiry', 'not-found', body, options);
-export const judgeInquiryMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('inquiry', 'malformed', body, options);
-export const judgeInquiryForeign = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] => judgeAs('inquiry', 'foreign', body, options);
+export const judgeCouponNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
+  judgeAs('coupon', 'not-found', body, options);
+export const judgeCouponMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
+  judgeAs('coupon', 'malformed', body, options);
+export const judgeInquiryNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
+  judgeAs('inquiry', 'not-found', body, options);
+export const judgeInquiryMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
+  judgeAs('inquiry', 'malformed', body, options);
+export const judgeInquiryForeign = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
+  judgeAs('inquiry', 'foreign', body, options);
 
 /** The verdict and counts of some results, by the rules of a run: conformant unless a rule failed. */
-export const verdictOf = (results: readonly RuleResult[]): Summary => summarize(results, []);
+export const verdictOf = (results: readonly RuleResult[]): Summary => summaryOf(results, []);
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and rules as data.
 
 /** Every JSON Schema of schemas/ by file name without `.schema.json` (`coupon`, `display-category`, `report`, ...). Copies: changing one changes nothing else. */
-export const schemas: Readonly<Record<string, JsonSchema>> = Object.freeze(Object.fromEntries([...schemaFiles].map(([name, schema]) => [name, structuredClone(schema)])));
+export const schemas: Readonly<Record<string, JsonSchema>> = Object.freeze(
+  Object.fromEntries([...schemaFiles].map(([name, schema]) => [name, structuredClone(schema)])),
+);
 
 export interface RuleInfo {
   /** Stable: never changes meaning once published. */
@@ -97,7 +112,9 @@ export interface RuleInfo {
 }
 
 /** The rule catalogue, in the order of the reports. */
-export const rules: readonly RuleInfo[] = Object.freeze(catalogue.map(({ id, severity, operation, section, title }) => Object.freeze({ id, severity, operation, section, title })));
+export const rules: readonly RuleInfo[] = Object.freeze(
+  catalogue.map(({ id, severity, operation, section, title }) => Object.freeze({ id, severity, operation, section, title })),
+);
 
 // ---------------------------------------------------------------------------------------------
 // A whole run.
@@ -107,6 +124,17 @@ export interface RunApiOptions extends Partial<RunOptions> {
   progress?: Writable;
   /** Also write the report files (conformance.json, junit.xml, ...) to `reportDir`; off by default. */
   writeReports?: boolean;
+}
+
+/** Some report files of a finished run could not be written; the run's report is still here. */
+export class ReportWriteError extends Error {
+  override readonly name = 'ReportWriteError';
+  constructor(
+    readonly report: ConformanceReport,
+    readonly failed: readonly { name: string; reason: string }[],
+  ) {
+    super(`could not write ${failed.map((f) => `${f.name} (${f.reason})`).join(', ')}`);
+  }
 }
 
 const nowhere = (): Writable => new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -119,9 +147,12 @@ const nowhere = (): Writable => new Writable({ write: (_chunk, _encoding, done) 
 export async function run(options: RunApiOptions = {}): Promise<ConformanceReport> {
   const { progress, writeReports, ...flags } = options;
   const resolved = resolveOptions(flags, {});
+  const reports = writeReports ? await import('./report/write-reports.js') : undefined;
+  await reports?.prepareReportDir(resolved.reportDir);
   // Loaded on demand: vitest and the renderers are heavy, and the judges do not need them.
   const { runConformance } = await import('./runner/run.js');
   const outcome = await runConformance(resolved, progress ?? nowhere());
-  if (writeReports) await (await import('./report/write-reports.js')).writeReports(outcome, resolved.reportDir);
+  const failed = reports ? (await reports.writeReports(outcome, resolved.reportDir)).failed : [];
+  if (failed.length > 0) throw new ReportWriteError(outcome.report, failed);
   return outcome.report;
 }

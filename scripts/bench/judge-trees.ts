@@ -2,7 +2,7 @@
 // category judge (schema and every semantic rule, the body parsed as it would arrive) and prints
 // the median times as JSON. Run alone so its peak memory is its own.
 import type { Exchange } from '../../src/http/types.js';
-import { judgeCategoryList } from '../../src/judges/categories.js';
+import { categoryJudges } from '../../src/judges/categories.js';
 import { median } from './measure.js';
 import { chainBody, wideTreeBody } from './trees.js';
 
@@ -15,9 +15,10 @@ function judge(body: string): number {
     startedAt: new Date(0).toISOString(),
     durationMs: 0,
   };
-  const { observations, facts } = judgeCategoryList.judge({ exchange });
+  const { observations, facts } = categoryJudges.list.judge({ exchange, requestedId: '' });
   const wrong = observations.filter((o) => o.status !== 'passed');
-  if (wrong.length > 0) throw new Error(`the generated tree was not judged conforming: ${wrong.map((o) => `${o.rule} ${o.message}`).join('; ')}`);
+  if (wrong.length > 0)
+    throw new Error(`the generated tree was not judged conforming: ${wrong.map((o) => `${o.rule} ${o.message}`).join('; ')}`);
   return facts.categoryTree?.nodes ?? 0;
 }
 

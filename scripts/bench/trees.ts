@@ -18,5 +18,8 @@ export function wideTreeBody(width: number, perChild: number): { body: string; n
 
 /** A chain of `depth` levels below the root, one node per level. */
 export function chainBody(depth: number): { body: string; nodes: number } {
-  return { body: `{"code":"SUCCESS","message":"","data":${Array.from({ length: depth + 1 }, (_, level) => node(level)).join('')}${']}'.repeat(depth + 1)}}`, nodes: depth + 1 };
+  return {
+    body: `{"code":"SUCCESS","message":"","data":${Array.from({ length: depth + 1 }, (_, level) => node(level)).join('')}${']}'.repeat(depth + 1)}}`,
+    nodes: depth + 1,
+  };
 }

@@ -1,7 +1,9 @@
 // The shape of a subcommand: each lives in src/cli/commands/ and is listed in src/cli/commands/index.ts.
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
+/** Where a command reads and writes: the process's own streams, or a test's. */
 export interface CliIo {
+  stdin: Readable;
   stdout: Writable;
   stderr: Writable;
   env: NodeJS.ProcessEnv;

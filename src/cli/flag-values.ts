@@ -11,6 +11,7 @@ export function integerFlag(value: unknown, flag: string, minimum: number, maxim
   const text = stringFlag(value);
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || n < minimum || n > maximum) throw new UsageError(`--${flag}: expected a whole number from ${minimum} to ${maximum}, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text.trim()) || n < minimum || n > maximum)
+    throw new UsageError(`--${flag}: expected a whole number from ${minimum} to ${maximum}, got ${JSON.stringify(text)}`);
   return n;
 }

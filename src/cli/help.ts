@@ -18,6 +18,12 @@ ${rows.join('\n')}
   -h, --help
   -v, --version
 
+What a run sends:
+  GET only, on the three documented paths (plus one GET of the base URL first, to see that the target
+  answers). Against a remote target: 5 requests/s and at most 120 requests, every rule still judged.
+  --probe-writes adds POST, PUT, PATCH and DELETE, once per path, with an id that names no resource.
+  --plan prints every request the run would send, and sends nothing.
+
 Exit codes:
   0  conformant: no MUST rule failed and every rule was judged (or skipped for a fixture you did not give)
   1  non-conformant: a MUST rule failed (or a SHOULD rule with --strict, or a skipped rule with --require-all)

@@ -12,9 +12,16 @@ function overview(): string {
   return `Commands (${DEFAULT_COMMAND.name} when none is named; "<command> --help" for its options):\n${list}\n\n`;
 }
 
-export async function main(argv: readonly string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr, env: process.env }): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: CliIo = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env },
+): Promise<number> {
   try {
-    const invocation = parseInvocation(argv, COMMANDS.map((c) => c.name), DEFAULT_COMMAND.name);
+    const invocation = parseInvocation(
+      argv,
+      COMMANDS.map((c) => c.name),
+      DEFAULT_COMMAND.name,
+    );
     if (invocation.name === 'version') {
       io.stdout.write(`${toolVersion}\n`);
       return EXIT.conformant;

@@ -1,5 +1,5 @@
 // The option that supplies each fixture, for messages such as "skipped: needs --coupon-id".
-import type { Fixture } from '../rules/types.js';
+import type { Fixture } from '../fixtures.js';
 
 export const FIXTURE_FLAGS: Readonly<Record<Fixture, string>> = {
   couponId: '--coupon-id',

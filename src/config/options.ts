@@ -27,12 +27,23 @@ export interface RunOptions {
   vendorId?: string;
   strict: boolean;
   requireAll: boolean;
+  /** Send POST, PUT, PATCH and DELETE probes (the read-only rules); undefined = only against the embedded reference. */
+  probeWrites?: boolean;
+  /** Print the requests the run would send, and send nothing. */
+  plan: boolean;
+  /** Cap on requests; undefined = the default for the target (120 when remote, none on loopback). */
+  maxRequests?: number;
+  /** Treat a loopback base URL as remote (a tunnel to a real deployment): rate limit and request cap. */
+  remote: boolean;
   testNamePattern?: string;
   shard?: string;
   config?: string;
 }
 
-export type OptionKind = 'url' | 'id' | 'path' | 'suites' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'shard';
+/** Requests a default run sends at most to a remote target, every rule still judged. */
+export const DEFAULT_REMOTE_MAX_REQUESTS = 120;
+
+export type OptionKind = 'url' | 'id' | 'path' | 'suites' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'regex' | 'shard';
 
 export interface OptionSpec {
   key: keyof RunOptions;
@@ -47,26 +58,218 @@ export interface OptionSpec {
 }
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
-  { key: 'baseUrl', flag: 'base-url', env: 'SAC_BASE_URL', kind: 'url', value: 'URL', help: 'Implementation under test (http or https, optional base path).', defaultText: 'the embedded reference implementation' },
-  { key: 'couponId', flag: 'coupon-id', env: 'SAC_COUPON_ID', kind: 'id', value: 'ID', help: 'An existing coupon of the target.', defaultText: "the reference's fixture when no --base-url" },
-  { key: 'inquiryId', flag: 'inquiry-id', env: 'SAC_INQUIRY_ID', kind: 'id', value: 'ID', help: 'An inquiry of the calling vendor.', defaultText: "the reference's fixture when no --base-url" },
-  { key: 'foreignInquiryId', flag: 'foreign-inquiry-id', env: 'SAC_FOREIGN_INQUIRY_ID', kind: 'id', value: 'ID', help: "An inquiry of another vendor (for the ownership 404).", defaultText: "the reference's fixture when no --base-url" },
-  { key: 'reportDir', flag: 'report-dir', env: 'SAC_REPORT_DIR', kind: 'path', value: 'DIR', help: 'Where the reports are written: conformance.json, junit.xml, report.html, summary.md, exchanges.har, badge.json.', defaultText: 'reports' },
-  { key: 'suites', flag: 'suite', env: 'SAC_SUITE', kind: 'suites', value: 'NAME', help: `Run only these operations (repeatable, or comma-separated): ${SUITES.join(', ')}.`, defaultText: 'all' },
-  { key: 'seed', flag: 'seed', env: 'SAC_SEED', kind: 'integer', value: 'N', help: 'Seed of generated inputs; the report records it, and the same seed replays a run.', defaultText: 'random, printed' },
-  { key: 'numRuns', flag: 'num-runs', env: 'SAC_NUM_RUNS', kind: 'integer', value: 'N', help: 'Generated cases per property (each one request, plus shrinking when a property fails).', defaultText: '100 for loopback, 25 for remote targets' },
-  { key: 'rate', flag: 'rate', env: 'SAC_RATE', kind: 'number', value: 'REQ_PER_S', help: 'Request rate limit; 0 for none.', defaultText: '5 for remote targets, none for loopback' },
-  { key: 'timeoutMs', flag: 'timeout', env: 'SAC_TIMEOUT', kind: 'integer', value: 'MS', help: 'Time allowed for each request, body included.', defaultText: '10000' },
-  { key: 'maxBodyMb', flag: 'max-body-mb', env: 'SAC_MAX_BODY_MB', kind: 'number', value: 'MIB', help: 'Largest response body accepted.', defaultText: '64' },
-  { key: 'headers', flag: 'header', env: 'SAC_HEADER', kind: 'headers', value: '"Name: value"', help: 'Header sent with every request (repeatable; in SAC_HEADER one per line). Values never appear in reports.', defaultText: 'none' },
-  { key: 'accessKey', flag: 'access-key', env: 'SAC_ACCESS_KEY', kind: 'text', value: 'KEY', help: "Access key of the marketplace gateway; with --secret-key, every request is signed with the gateway's HMAC scheme.", defaultText: 'none (requests are not signed)' },
-  { key: 'secretKey', flag: 'secret-key', env: 'SAC_SECRET_KEY', kind: 'text', value: 'KEY', help: 'Secret key that signs the requests; never printed or written. Prefer SAC_SECRET_KEY: a flag shows in the process list.', defaultText: 'none' },
-  { key: 'vendorId', flag: 'vendor-id', env: 'SAC_VENDOR_ID', kind: 'text', value: 'ID', help: 'The calling vendor, sent as X-Requested-By.', defaultText: 'none' },
-  { key: 'strict', flag: 'strict', env: 'SAC_STRICT', kind: 'boolean', help: 'Failed SHOULD rules (warnings) fail the run.', defaultText: 'off' },
-  { key: 'requireAll', flag: 'require-all', env: 'SAC_REQUIRE_ALL', kind: 'boolean', help: 'Rules skipped for a missing fixture fail the run.', defaultText: 'off' },
-  { key: 'testNamePattern', flag: 'test-name-pattern', short: 't', env: 'SAC_TEST_NAME_PATTERN', kind: 'text', value: 'REGEX', help: 'Run only the tests whose name matches.', defaultText: 'all tests' },
-  { key: 'shard', flag: 'shard', env: 'SAC_SHARD', kind: 'shard', value: 'I/N', help: 'Run shard I of N (for a CI matrix).', defaultText: 'no sharding' },
-  { key: 'config', flag: 'config', env: 'SAC_CONFIG', kind: 'path', value: 'FILE', help: 'JSON file of options, keyed by the names below in camelCase (e.g. {"baseUrl": ...}).', defaultText: 'none' },
+  {
+    key: 'baseUrl',
+    flag: 'base-url',
+    env: 'SAC_BASE_URL',
+    kind: 'url',
+    value: 'URL',
+    help: 'Implementation under test (http or https, optional base path).',
+    defaultText: 'the embedded reference implementation',
+  },
+  {
+    key: 'couponId',
+    flag: 'coupon-id',
+    env: 'SAC_COUPON_ID',
+    kind: 'id',
+    value: 'ID',
+    help: 'An existing coupon of the target.',
+    defaultText: "the reference's fixture when no --base-url",
+  },
+  {
+    key: 'inquiryId',
+    flag: 'inquiry-id',
+    env: 'SAC_INQUIRY_ID',
+    kind: 'id',
+    value: 'ID',
+    help: 'An inquiry of the calling vendor.',
+    defaultText: "the reference's fixture when no --base-url",
+  },
+  {
+    key: 'foreignInquiryId',
+    flag: 'foreign-inquiry-id',
+    env: 'SAC_FOREIGN_INQUIRY_ID',
+    kind: 'id',
+    value: 'ID',
+    help: 'An inquiry of another vendor (for the ownership 404).',
+    defaultText: "the reference's fixture when no --base-url",
+  },
+  {
+    key: 'reportDir',
+    flag: 'report-dir',
+    env: 'SAC_REPORT_DIR',
+    kind: 'path',
+    value: 'DIR',
+    help: 'Where the reports are written: conformance.json, junit.xml, report.html, summary.md, exchanges.har, badge.json.',
+    defaultText: 'reports',
+  },
+  {
+    key: 'suites',
+    flag: 'suite',
+    env: 'SAC_SUITE',
+    kind: 'suites',
+    value: 'NAME',
+    help: `Run only these operations (repeatable, or comma-separated): ${SUITES.join(', ')}.`,
+    defaultText: 'all',
+  },
+  {
+    key: 'seed',
+    flag: 'seed',
+    env: 'SAC_SEED',
+    kind: 'integer',
+    value: 'N',
+    help: 'Seed of generated inputs; the report records it, and the same seed replays a run.',
+    defaultText: 'random, printed',
+  },
+  {
+    key: 'numRuns',
+    flag: 'num-runs',
+    env: 'SAC_NUM_RUNS',
+    kind: 'integer',
+    value: 'N',
+    help: 'Generated cases per property, its fixed cases included (each one request, plus shrinking when a property fails).',
+    defaultText: '100 for loopback; remote targets share out what --max-requests leaves',
+  },
+  {
+    key: 'maxRequests',
+    flag: 'max-requests',
+    env: 'SAC_MAX_REQUESTS',
+    kind: 'integer',
+    value: 'N',
+    help: 'Most requests the run may send in all (retries and redirect hops count); a run that hits it says which rules got fewer cases.',
+    defaultText: `${DEFAULT_REMOTE_MAX_REQUESTS} for remote targets, none for loopback`,
+  },
+  {
+    key: 'rate',
+    flag: 'rate',
+    env: 'SAC_RATE',
+    kind: 'number',
+    value: 'REQ_PER_S',
+    help: 'Request rate limit; 0 for none.',
+    defaultText: '5 for remote targets, none for loopback',
+  },
+  {
+    key: 'probeWrites',
+    flag: 'probe-writes',
+    env: 'SAC_PROBE_WRITES',
+    kind: 'boolean',
+    help: 'Also send POST, PUT, PATCH and DELETE, once each, to each path with an id that names no resource (9007199254740991), to judge the read-only rules. These requests could change data on a target that wrongly accepts them.',
+    defaultText: 'on for the embedded reference, off for any --base-url',
+  },
+  {
+    key: 'remote',
+    flag: 'remote',
+    env: 'SAC_REMOTE',
+    kind: 'boolean',
+    help: 'Treat the target as remote even on a loopback address (e.g. a tunnel to a real deployment): rate limit and request cap.',
+    defaultText: 'off (remote means any address that is not loopback)',
+  },
+  {
+    key: 'plan',
+    flag: 'plan',
+    env: 'SAC_PLAN',
+    kind: 'boolean',
+    help: 'Print the requests the run would send (method, operation, id class, count, total and time at the rate) and send nothing.',
+    defaultText: 'off',
+  },
+  {
+    key: 'timeoutMs',
+    flag: 'timeout',
+    env: 'SAC_TIMEOUT',
+    kind: 'integer',
+    value: 'MS',
+    help: 'Time allowed for each request, body included.',
+    defaultText: '10000',
+  },
+  {
+    key: 'maxBodyMb',
+    flag: 'max-body-mb',
+    env: 'SAC_MAX_BODY_MB',
+    kind: 'number',
+    value: 'MIB',
+    help: 'Largest response body accepted.',
+    defaultText: '64',
+  },
+  {
+    key: 'headers',
+    flag: 'header',
+    env: 'SAC_HEADER',
+    kind: 'headers',
+    value: '"Name: value"',
+    help: 'Header sent with every request (repeatable; in SAC_HEADER one per line). Values never appear in reports.',
+    defaultText: 'none',
+  },
+  {
+    key: 'accessKey',
+    flag: 'access-key',
+    env: 'SAC_ACCESS_KEY',
+    kind: 'text',
+    value: 'KEY',
+    help: "Access key of the marketplace gateway; with --secret-key, every request is signed with the gateway's HMAC scheme.",
+    defaultText: 'none (requests are not signed)',
+  },
+  {
+    key: 'secretKey',
+    flag: 'secret-key',
+    env: 'SAC_SECRET_KEY',
+    kind: 'text',
+    value: 'KEY',
+    help: 'Secret key that signs the requests; never printed or written. Prefer SAC_SECRET_KEY: a flag shows in the process list.',
+    defaultText: 'none',
+  },
+  {
+    key: 'vendorId',
+    flag: 'vendor-id',
+    env: 'SAC_VENDOR_ID',
+    kind: 'text',
+    value: 'ID',
+    help: 'The calling vendor, sent as X-Requested-By.',
+    defaultText: 'none',
+  },
+  {
+    key: 'strict',
+    flag: 'strict',
+    env: 'SAC_STRICT',
+    kind: 'boolean',
+    help: 'Failed SHOULD rules (warnings) fail the run.',
+    defaultText: 'off',
+  },
+  {
+    key: 'requireAll',
+    flag: 'require-all',
+    env: 'SAC_REQUIRE_ALL',
+    kind: 'boolean',
+    help: 'Rules skipped for a missing fixture fail the run.',
+    defaultText: 'off',
+  },
+  {
+    key: 'testNamePattern',
+    flag: 'test-name-pattern',
+    short: 't',
+    env: 'SAC_TEST_NAME_PATTERN',
+    kind: 'regex',
+    value: 'REGEX',
+    help: 'Run only the tests whose name matches.',
+    defaultText: 'all tests',
+  },
+  {
+    key: 'shard',
+    flag: 'shard',
+    env: 'SAC_SHARD',
+    kind: 'shard',
+    value: 'I/N',
+    help: 'Run shard I of N (for a CI matrix).',
+    defaultText: 'no sharding',
+  },
+  {
+    key: 'config',
+    flag: 'config',
+    env: 'SAC_CONFIG',
+    kind: 'path',
+    value: 'FILE',
+    help: 'JSON file of options, keyed by the names below in camelCase (e.g. {"baseUrl": ...}).',
+    defaultText: 'none',
+  },
 ];
 
 export const DEFAULTS = {
@@ -77,10 +280,12 @@ export const DEFAULTS = {
   headers: [],
   strict: false,
   requireAll: false,
+  plan: false,
+  remote: false,
 } satisfies Partial<RunOptions>;
 
 /** Remote targets get this rate unless the user says otherwise: well under the 10 req/s the marketplace documents. */
 export const DEFAULT_REMOTE_RATE = 5;
 
-/** Generated cases per property: a default run against a remote target stays under 500 requests in all. */
-export const DEFAULT_NUM_RUNS = { loopback: 100, remote: 25 } as const;
+/** Generated cases per property: 100 on loopback; against a remote target, what the request cap leaves. */
+export const DEFAULT_NUM_RUNS = { loopback: 100, remote: 'fill' } as const;

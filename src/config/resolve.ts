@@ -1,6 +1,7 @@
 // Options from flags, environment and config file, merged in that precedence over the defaults, and
 // validated: a bad option is a one-line UsageError naming its source, never a stack trace.
 import { readFileSync } from 'node:fs';
+import { closest } from './closest.js';
 import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
 
 export class UsageError extends Error {
@@ -22,7 +23,10 @@ function parseBoolean(value: unknown, where: string): boolean {
 
 function listOf(value: unknown, separator: RegExp): string[] {
   const items = Array.isArray(value) ? value.map(String) : [String(value)];
-  return items.flatMap((item) => item.split(separator)).map((s) => s.trim()).filter((s) => s !== '');
+  return items
+    .flatMap((item) => item.split(separator))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 const LIST_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['headers', 'suites']);
@@ -30,15 +34,30 @@ const LIST_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['headers', 'suites'
 /** A config file value must already be of the option's JSON type (or a string of it): never coerce null, objects or booleans. */
 function checkJsonType(spec: OptionSpec, value: unknown, where: string): void {
   const fits =
-    spec.kind === 'boolean' ? typeof value === 'boolean' || typeof value === 'string'
-    : LIST_KINDS.has(spec.kind) ? typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-    : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id' ? typeof value === 'number' || typeof value === 'string'
-    : typeof value === 'string';
-  if (!fits) throw new UsageError(`${where}: ${JSON.stringify(value)} is not a valid value (expected ${LIST_KINDS.has(spec.kind) ? 'a string or an array of strings' : spec.kind === 'boolean' ? 'true or false' : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id' ? 'a number' : 'a string'})`);
+    spec.kind === 'boolean'
+      ? typeof value === 'boolean' || typeof value === 'string'
+      : LIST_KINDS.has(spec.kind)
+        ? typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+        : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id'
+          ? typeof value === 'number' || typeof value === 'string'
+          : typeof value === 'string';
+  if (!fits)
+    throw new UsageError(
+      `${where}: ${JSON.stringify(value)} is not a valid value (expected ${LIST_KINDS.has(spec.kind) ? 'a string or an array of strings' : spec.kind === 'boolean' ? 'true or false' : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id' ? 'a number' : 'a string'})`,
+    );
 }
 
 /** Smallest accepted value of the numeric options (the seed may be 0, the rate 0 means no limit). */
 const MINIMUM: Partial<Record<keyof RunOptions, number>> = { seed: 0, rate: 0 };
+/** Largest: past these a value is surely a typo (and a seed must fit fast-check's 32 bits). */
+const MAXIMUM: Partial<Record<keyof RunOptions, number>> = {
+  seed: 2 ** 31 - 1,
+  numRuns: 100_000,
+  maxRequests: 1_000_000,
+  timeoutMs: 3_600_000,
+  maxBodyMb: 4096,
+  rate: 1000,
+};
 
 /** Turns one raw value (string from argv/env, or JSON from the file) into its typed form. */
 function convert(spec: OptionSpec, value: unknown, where: string): unknown {
@@ -49,10 +68,18 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
     case 'number': {
       const text = String(value).trim();
       const minimum = MINIMUM[spec.key] ?? (spec.kind === 'integer' ? 1 : Number.MIN_VALUE);
+      const maximum = MAXIMUM[spec.key] ?? Number.MAX_SAFE_INTEGER;
       const shape = spec.kind === 'integer' ? /^\d+$/ : /^\d+(\.\d+)?$/;
       const n = Number(text);
-      const wanted = spec.kind === 'integer' ? `a whole number >= ${minimum}` : minimum === 0 ? 'a number >= 0' : 'a number > 0';
-      if (!shape.test(text) || !Number.isSafeInteger(Math.floor(n)) || n < minimum) throw new UsageError(`${where}: expected ${wanted}, got ${JSON.stringify(value)}`);
+      const most = maximum.toLocaleString('en-US');
+      const wanted =
+        spec.kind === 'integer'
+          ? `a whole number from ${minimum} to ${most}`
+          : minimum === 0
+            ? `a number from 0 to ${most}`
+            : `a number above 0, at most ${most}`;
+      if (!shape.test(text) || !Number.isSafeInteger(Math.floor(n)) || n < minimum || n > maximum)
+        throw new UsageError(`${where}: expected ${wanted}, got ${JSON.stringify(value)}`);
       return n;
     }
     case 'url': {
@@ -63,33 +90,52 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
       } catch {
         throw new UsageError(`${where}: not a URL: ${JSON.stringify(text)} (expected e.g. http://localhost:8080)`);
       }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${where}: expected an http or https URL, got ${url.protocol}`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new UsageError(`${where}: expected an http or https URL, got ${url.protocol}`);
       if (url.username || url.password) throw new UsageError(`${where}: put credentials in --header, not in the URL`);
       if (url.search || url.hash) throw new UsageError(`${where}: the base URL cannot carry a query or fragment`);
       return text.replace(/\/+$/, '');
     }
     case 'id': {
       const text = String(value).trim();
-      if (!/^[1-9][0-9]*$/.test(text)) throw new UsageError(`${where}: expected a positive whole number (an existing id), got ${JSON.stringify(value)}`);
+      if (!/^[1-9][0-9]*$/.test(text))
+        throw new UsageError(`${where}: expected a positive whole number (an existing id), got ${JSON.stringify(value)}`);
       return text;
     }
     case 'suites': {
       const names = listOf(value, /,/);
       const unknown = names.filter((n) => !(SUITES as readonly string[]).includes(n));
-      if (unknown.length > 0 || names.length === 0) throw new UsageError(`${where}: unknown suite ${JSON.stringify(unknown[0] ?? '')} (choose from ${SUITES.join(', ')})`);
+      if (unknown.length > 0 || names.length === 0)
+        throw new UsageError(`${where}: unknown suite ${JSON.stringify(unknown[0] ?? '')} (choose from ${SUITES.join(', ')})`);
       return [...new Set(names)] as SuiteName[];
     }
     case 'headers': {
       const headers = listOf(value, /\r?\n/);
-      for (const header of headers) {
-        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:/.test(header)) throw new UsageError(`${where}: expected "Name: value", got a header without a valid name and colon`);
-      }
+      headers.forEach((header, index) => {
+        // The value is not echoed: a header given without its name is most likely a bare credential.
+        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:/.test(header))
+          throw new UsageError(
+            `${where}: expected "Name: value", but header ${index + 1} has no name and colon before its value (the value is not shown: it may be a secret)`,
+          );
+      });
       return headers;
     }
     case 'shard': {
       const text = String(value).trim();
       const m = /^(\d+)\/(\d+)$/.exec(text);
-      if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new UsageError(`${where}: expected I/N with 1 <= I <= N, got ${JSON.stringify(text)}`);
+      if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2]))
+        throw new UsageError(`${where}: expected I/N with 1 <= I <= N, got ${JSON.stringify(text)}`);
+      return text;
+    }
+    case 'regex': {
+      const text = String(value);
+      try {
+        new RegExp(text);
+      } catch (error) {
+        throw new UsageError(
+          `${where}: ${JSON.stringify(text)} is not a valid regular expression (${(error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '')})`,
+        );
+      }
       return text;
     }
     case 'text':
@@ -98,7 +144,20 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
   }
 }
 
+/** Every variable that looks like ours must be one of ours: a mistyped SAC_BASEURL would otherwise judge the embedded reference and pass. */
+function checkEnvNames(env: NodeJS.ProcessEnv): void {
+  const known = OPTION_SPECS.map((spec) => spec.env);
+  for (const name of Object.keys(env)) {
+    if (!name.startsWith('SAC_') || known.includes(name)) continue;
+    const guess = closest(name, known);
+    throw new UsageError(
+      `${name} is not a variable of seller-api-conformance${guess ? ` (did you mean ${guess}?)` : ''} (the variables are listed by --help)`,
+    );
+  }
+}
+
 function fromEnv(env: NodeJS.ProcessEnv): Raw {
+  checkEnvNames(env);
   const raw: Raw = {};
   for (const spec of OPTION_SPECS) {
     const value = env[spec.env];
@@ -112,14 +171,23 @@ function fromFile(path: string): Raw {
   try {
     content = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    const { code, message } = error as NodeJS.ErrnoException;
+    const reason =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'not allowed to read it' : message;
     throw new UsageError(`config file ${path}: ${reason}`);
   }
-  if (content === null || typeof content !== 'object' || Array.isArray(content)) throw new UsageError(`config file ${path}: expected a JSON object of options`);
+  if (content === null || typeof content !== 'object' || Array.isArray(content))
+    throw new UsageError(`config file ${path}: expected a JSON object of options`);
   const raw: Raw = {};
   for (const [key, value] of Object.entries(content)) {
     const spec = OPTION_SPECS.find((s) => s.key === key);
-    if (!spec || key === 'config') throw new UsageError(`config file ${path}: unknown option "${key}" (known: ${OPTION_SPECS.filter((s) => s.key !== 'config').map((s) => s.key).join(', ')})`);
+    if (!spec || key === 'config') {
+      const known = OPTION_SPECS.filter((s) => s.key !== 'config').map((s) => s.key);
+      const guess = closest(key, known);
+      throw new UsageError(
+        `config file ${path}: unknown option "${key}"${guess ? ` (did you mean "${guess}"?)` : ''} (known: ${known.join(', ')})`,
+      );
+    }
     const where = `${path}: ${sourceName(spec, 'file')}`;
     checkJsonType(spec, value, where);
     raw[spec.key] = convert(spec, value, where);
@@ -127,7 +195,10 @@ function fromFile(path: string): Raw {
   return raw;
 }
 
-/** Flags (already parsed to strings/booleans/arrays) > environment > config file > defaults. */
+/**
+ * Flags (already parsed to strings/booleans/arrays) > environment > config file > defaults.
+ * @internal Not part of the library API.
+ */
 export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>, env: NodeJS.ProcessEnv): RunOptions {
   const fromFlags: Raw = {};
   for (const spec of OPTION_SPECS) {

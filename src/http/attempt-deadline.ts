@@ -25,6 +25,10 @@ export class AttemptDeadlineError extends Error {
   }
 }
 
+/** The body bytes an attempt declared and received, for an error that concerns them (a Content-Length mismatch). */
+const bodyCounts = new WeakMap<Error, { declared: number | undefined; received: number }>();
+export const bodyBytesOf = (error: Error) => bodyCounts.get(error);
+
 export function attemptDeadline(timeoutMs: number): Dispatcher.DispatcherComposeInterceptor {
   return (dispatch) => (options, handler) => dispatch(options, new DeadlineHandler(handler, timeoutMs));
 }
@@ -35,6 +39,8 @@ class DeadlineHandler implements Dispatcher.DispatchHandler {
   #controller: Dispatcher.DispatchController | null = null;
   #phase: DeadlinePhase = 'connect';
   #expired: AttemptDeadlineError | null = null;
+  #declared: number | undefined;
+  #received = 0;
 
   constructor(inner: Dispatcher.DispatchHandler, timeoutMs: number) {
     this.#inner = inner;
@@ -52,30 +58,26 @@ class DeadlineHandler implements Dispatcher.DispatchHandler {
     if (this.#expired) controller.abort(this.#expired);
   }
 
-  onResponseStart(
-    controller: Dispatcher.DispatchController,
-    statusCode: number,
-    headers: ResponseHeaders,
-    statusMessage?: string,
-  ): void {
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: ResponseHeaders, statusMessage?: string): void {
     this.#phase = 'body';
+    const length = Number(headers['content-length']);
+    this.#declared = Number.isSafeInteger(length) ? length : undefined;
     this.#inner.onResponseStart?.(controller, statusCode, headers, statusMessage);
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.#received += chunk.length;
     this.#inner.onResponseData?.(controller, chunk);
   }
 
-  onResponseEnd(
-    controller: Dispatcher.DispatchController,
-    trailers: ResponseHeaders,
-  ): void {
+  onResponseEnd(controller: Dispatcher.DispatchController, trailers: ResponseHeaders): void {
     clearTimeout(this.#timer);
     this.#inner.onResponseEnd?.(controller, trailers);
   }
 
   onResponseError(controller: Dispatcher.DispatchController, error: Error): void {
     clearTimeout(this.#timer);
+    bodyCounts.set(error, { declared: this.#declared, received: this.#received });
     this.#inner.onResponseError?.(controller, error);
   }
 }

@@ -6,11 +6,15 @@
 import { Agent, interceptors, type Dispatcher } from 'undici';
 import { attemptDeadline } from './attempt-deadline.js';
 import { BLOCKED_MESSAGE, createCircuitBreaker } from './circuit-breaker.js';
+import { codingsOf, decodeBody } from './content-coding.js';
+import { bodyText } from './body-text.js';
+import { connectorWithoutInterimAnswers } from './interim-answers.js';
 import { hmacSigning } from './hmac.js';
 import { createPacer } from './pacer.js';
 import { MAX_REDIRECTS, sameOriginRedirect, type Hop } from './redirects.js';
-import { redactHeaders, redactText, type RedactionRules } from './redact.js';
-import { retryOnlyTooManyRequests } from './retry-on-429.js';
+import { ALWAYS_REDACTED_HEADERS, redactHeaders, redactText, type RedactionRules } from './redact.js';
+import { budgetSpentMessage, createRequestBudget } from './request-budget.js';
+import { retryOnlyTooManyRequests, type RetryTurn } from './retry-on-429.js';
 import { bodyTooLargeError, toTransportError, type FailedRequestContext } from './transport-errors.js';
 import {
   REDACTED,
@@ -22,21 +26,43 @@ import {
   type RecordedRequest,
   type RecordedResponse,
   type SendOptions,
+  type TransportErrorCode,
 } from './types.js';
 import { userAgent } from './user-agent.js';
 
 /** A 3xx body that is thrown away is read no further than this. */
 const REDIRECT_BODY_LIMIT = 64 * 1024;
 
+/** No complete answer of these kinds means the operation has stopped answering: its other requests are not sent. */
+const STOPS_THE_OPERATION: ReadonlySet<TransportErrorCode> = new Set([
+  'timeout',
+  'reset',
+  'network',
+  'refused',
+  'dns',
+  'tls',
+  'retry-later',
+]);
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { origin, basePath } = splitBaseUrl(options.baseUrl);
   const agent = new Agent({
-    connect: { timeout: options.timeoutMs },
+    connect: connectorWithoutInterimAnswers({ timeout: options.timeoutMs }),
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
     maxResponseSize: options.maxBodyBytes,
   });
   const pacer = createPacer(options.ratePerSecond);
+  const budget = createRequestBudget(options.maxRequests);
+  // Every attempt (first try, retry, redirect hop) needs room in the budget, then its turn.
+  const turn: RetryTurn = {
+    observe: (headers) => pacer.observe(headers),
+    take: async () => {
+      if (!budget.take()) return false;
+      await pacer.take();
+      return true;
+    },
+  };
   // compose() wraps in order, so the retry interceptor is outermost: each attempt gets its own
   // deadline and, when signing, its own fresh signature.
   const dispatcher = agent.compose([
@@ -44,29 +70,37 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     ...(options.signing ? [hmacSigning(options.signing)] : []),
     interceptors.retry({
       statusCodes: [429], // any other status, a 5xx included, must reach the judge as it is
-      retry: retryOnlyTooManyRequests(options.maxRetriesOn429, pacer),
+      retry: retryOnlyTooManyRequests(options.maxRetriesOn429, turn),
     }),
   ]);
   const breaker = createCircuitBreaker();
+  /** Operations that stopped answering, with the message of the request that showed it. */
+  const stopped = new Map<string, string>();
   const headersToSend = headersFor(options);
   // The secret key is redacted whoever configured it: it must never reach a recording.
   const secrets = options.signing ? [...options.secrets, options.signing.secretKey] : options.secrets;
   // Configured header values are hidden by name, except an X-Requested-By that --vendor-id replaced.
-  const configuredNames = Object.keys(options.headers).filter((name) => options.vendorId === undefined || name.toLowerCase() !== 'x-requested-by');
+  const configuredNames = Object.keys(options.headers).filter(
+    (name) => options.vendorId === undefined || name.toLowerCase() !== 'x-requested-by',
+  );
   const redaction: RedactionRules = { secretHeaderNames: configuredNames, secrets };
   // The signature is made per attempt, below the recording: the record only says one was sent.
   const recordedHeaders = redactHeaders(options.signing ? { ...headersToSend, authorization: REDACTED } : headersToSend, redaction);
   let closed = false;
 
   /** Sends `first` and follows same-origin redirects; each hop waits its turn like any request. */
-  async function follow(first: Hop): Promise<{ answer: Dispatcher.ResponseData; redirects: RecordedRedirect[] }> {
+  async function follow(first: Hop, request: RecordedRequest): Promise<{ answer: Dispatcher.ResponseData; redirects: RecordedRedirect[] }> {
     const redirects: RecordedRedirect[] = [];
-    for (let hop = first; ; ) {
-      if (redirects.length > 0) await pacer.take();
+    for (let hop = first; ;) {
+      if (redirects.length > 0 && !(await turn.take()))
+        throw new TransportError('budget', budgetSpentMessage(options.maxRequests), request);
       // origin and path given apart, so undici sends the path exactly as the caller encoded it.
       const answer = await dispatcher.request({ origin, path: hop.path, method: hop.method, headers: headersToSend });
       pacer.observe(answer.headers);
-      const next = redirects.length < MAX_REDIRECTS ? sameOriginRedirect(hop, answer.statusCode, firstValue(answer.headers['location']), origin) : undefined;
+      const next =
+        redirects.length < MAX_REDIRECTS
+          ? sameOriginRedirect(hop, answer.statusCode, firstValue(answer.headers['location']), origin)
+          : undefined;
       if (!next) return { answer, redirects };
       await answer.body.dump({ limit: REDIRECT_BODY_LIMIT });
       redirects.push({ status: answer.statusCode, location: redactText(origin + next.path, secrets) });
@@ -74,7 +108,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function send({ method, path }: SendOptions): Promise<Exchange> {
+  async function send({ method, path, operation }: SendOptions): Promise<Exchange> {
     if (closed) throw new Error('HttpClient.send() called after close()');
     if (!path.startsWith('/')) throw new TypeError(`request path must start with "/", got ${JSON.stringify(path)}`);
 
@@ -84,7 +118,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       headers: recordedHeaders,
     };
     // Nothing is sent to a target that has blocked us: it would only prolong the block.
-    if (breaker.open) throw new TransportError('blocked', BLOCKED_MESSAGE, request);
+    if (breaker.open) throw new TransportError('blocked', BLOCKED_MESSAGE, request, { sent: false });
+    // Nor to an operation that has stopped answering: each request would cost a whole timeout.
+    const stoppedBecause = operation === undefined ? undefined : stopped.get(operation);
+    if (stoppedBecause !== undefined) throw new TransportError('stopped', stoppedBecause, request, { sent: false });
     const failure: FailedRequestContext = {
       request,
       timeoutMs: options.timeoutMs,
@@ -92,23 +129,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       maxRetriesOn429: options.maxRetriesOn429,
     };
 
-    await pacer.take();
+    if (!(await turn.take())) throw new TransportError('budget', budgetSpentMessage(options.maxRequests), request, { sent: false });
     const startedAt = new Date();
     const startedAtMs = performance.now();
     try {
-      const { answer, redirects } = await follow({ method, path: basePath + path });
+      const { answer, redirects } = await follow({ method, path: basePath + path }, request);
       if (hasBody(method, answer.statusCode) && declaredLength(answer.headers) > options.maxBodyBytes) {
         answer.body.destroy(); // no point downloading what will be refused
         throw bodyTooLargeError(failure);
       }
-      const body = await readWholeBody(answer.body);
-      const response: RecordedResponse = {
-        status: answer.statusCode,
-        headers: redactHeaders(joinRepeatedHeaders(answer.headers), { secrets }),
-        // A server that echoes a credential must not carry it into a report.
-        body: redactText(body.toString('utf8'), secrets),
-        bodyBytes: body.length,
-      };
+      const raw = await readWholeBody(answer.body);
+      const headers = joinRepeatedHeaders(answer.headers);
+      const response = await recordedResponse(answer.statusCode, headers, raw, options.maxBodyBytes, secrets, failure);
+      const repeated = repeatedHeaders(answer.headers, secrets);
+      if (repeated) response.repeatedHeaders = repeated;
       breaker.answered();
       return {
         request,
@@ -119,14 +153,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(redirects.length > 0 ? { redirects } : {}),
       };
     } catch (error) {
+      if (error instanceof TransportError) throw error;
       const transportError = toTransportError(error, failure);
-      if (transportError?.code === 'blocked') breaker.blocked();
+      if (transportError?.code === 'blocked' || transportError?.code === 'retry-later') breaker.blocked();
+      if (transportError && operation !== undefined && STOPS_THE_OPERATION.has(transportError.code) && !stopped.has(operation)) {
+        // One message for this request and every one not sent after it: one cause, one line in a summary.
+        const message = `${transportError.message} (so the other requests of ${operation} were not sent)`;
+        stopped.set(operation, message);
+        throw new TransportError(transportError.code, message, request, { cause: error });
+      }
       throw transportError ?? error;
     }
   }
 
   return {
     send,
+    get requestsSent() {
+      return budget.sent;
+    },
     async close() {
       if (closed) return; // undici throws on a second close; callers may not know who closed first
       closed = true;
@@ -170,6 +214,16 @@ function joinRepeatedHeaders(headers: ResponseHeaders): Record<string, string> {
   return joined;
 }
 
+/** Headers sent more than once, each value apart: a header that must be single (Content-Type) is judged on them. */
+function repeatedHeaders(headers: ResponseHeaders, secrets: readonly string[]): Record<string, string[]> | undefined {
+  const repeated = Object.entries(headers).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].length > 1 && !ALWAYS_REDACTED_HEADERS.has(entry[0].toLowerCase()),
+  );
+  if (repeated.length === 0) return undefined;
+  return Object.fromEntries(repeated.map(([name, values]) => [name, values.map((value) => redactText(value, secrets))]));
+}
+
 // A HEAD or 304 answer declares the length of a body it does not carry.
 function hasBody(method: string, status: number): boolean {
   return method.toUpperCase() !== 'HEAD' && status !== 304;
@@ -178,6 +232,32 @@ function hasBody(method: string, status: number): boolean {
 function declaredLength(headers: ResponseHeaders): number {
   const value = headers['content-length'];
   return typeof value === 'string' ? Number(value) : Number.NaN;
+}
+
+/** The response as it is recorded: content coding undone (within the cap), credentials redacted. */
+async function recordedResponse(
+  status: number,
+  headers: Record<string, string>,
+  raw: Buffer,
+  maxBodyBytes: number,
+  secrets: readonly string[],
+  failure: FailedRequestContext,
+): Promise<RecordedResponse> {
+  const codings = codingsOf(headers['content-encoding']);
+  const decoded = codings.length === 0 ? { kind: 'decoded' as const, body: raw } : await decodeBody(raw, codings, maxBodyBytes);
+  if (decoded.kind === 'too-large') throw bodyTooLargeError(failure, 'decoded ');
+  const text = decoded.kind === 'decoded' ? bodyText(decoded.body, headers['content-type']) : undefined;
+  const recorded: RecordedResponse = {
+    status,
+    headers: redactHeaders(headers, { secrets }),
+    // A server that echoes a credential must not carry it into a report.
+    body: text ? redactText(text.text, secrets) : '',
+    bodyBytes: decoded.kind === 'decoded' ? decoded.body.length : 0,
+  };
+  if (codings.length > 0) recorded.encodedBytes = raw.length;
+  const unreadable = decoded.kind === 'unreadable' ? decoded.reason : text?.notUtf8;
+  if (unreadable !== undefined) recorded.unreadable = unreadable;
+  return recorded;
 }
 
 async function readWholeBody(body: Dispatcher.ResponseData['body']): Promise<Buffer> {

@@ -1,4 +1,4 @@
-// The marketplace gateway's HMAC scheme (shared/spec/real-world-notes.md, "Authentication"):
+// The marketplace gateway's HMAC scheme (docs/robustness.md, "Authentication"):
 //   Authorization: CEA algorithm=HmacSHA256, access-key=K, signed-date=yyMMdd'T'HHmmss'Z', signature=S
 //   S = lowercase hex HMAC-SHA256(secretKey, signed-date + METHOD + path + query without "?")
 // The body is not signed. A signature is good for minutes only, so every attempt is signed afresh:
@@ -30,7 +30,9 @@ export function messageToSign(signedDate: string, method: string, pathAndQuery: 
 /** The Authorization header value for one request, signed at `at`. */
 export function ceaAuthorization(credentials: HmacCredentials, method: string, pathAndQuery: string, at: Date): string {
   const signedDate = signedDateOf(at);
-  const signature = createHmac('sha256', credentials.secretKey).update(messageToSign(signedDate, method, pathAndQuery), 'utf8').digest('hex');
+  const signature = createHmac('sha256', credentials.secretKey)
+    .update(messageToSign(signedDate, method, pathAndQuery), 'utf8')
+    .digest('hex');
   return `CEA algorithm=HmacSHA256, access-key=${credentials.accessKey}, signed-date=${signedDate}, signature=${signature}`;
 }
 

@@ -1,6 +1,6 @@
 // The politeness of one client in one place: the rate limit, and the slowing down that the
 // marketplace gateway asks for with its X-CAG-Warnings header (sent at about 90% of the
-// caller's allowance, shared/spec/real-world-notes.md "Rate limits").
+// caller's allowance; see docs/robustness.md, "Politeness").
 
 import { createRateLimiter, systemClock, type RateLimiter, type RateLimiterClock } from './rate-limit.js';
 
@@ -20,8 +20,7 @@ export interface Pacer {
 
 export function createPacer(ratePerSecond: number | null, clock: RateLimiterClock = systemClock): Pacer {
   // Empty at first: see RateLimiterOptions.startEmpty.
-  let limiter: RateLimiter | undefined =
-    ratePerSecond === null ? undefined : createRateLimiter(ratePerSecond, clock, { startEmpty: true });
+  let limiter: RateLimiter | undefined = ratePerSecond === null ? undefined : createRateLimiter(ratePerSecond, clock, { startEmpty: true });
   return {
     take: () => limiter?.take() ?? Promise.resolve(),
     observe(headers) {

@@ -56,6 +56,8 @@ export function createRateLimiter(
       const slot = Math.max(now, nextSlotAt);
       nextSlotAt = slot + intervalMs;
       if (slot > now) await clock.sleep(slot - now);
+      // A timer that fired late must not let the next request follow closer than one interval.
+      nextSlotAt = Math.max(nextSlotAt, clock.now() + intervalMs);
     },
     slowDown() {
       // A rate configured below the floor is never raised by slowing down.

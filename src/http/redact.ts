@@ -4,12 +4,7 @@
 import { REDACTED } from './types.js';
 
 /** Headers whose values are credentials by nature, in either direction. */
-export const ALWAYS_REDACTED_HEADERS: ReadonlySet<string> = new Set([
-  'authorization',
-  'proxy-authorization',
-  'cookie',
-  'set-cookie',
-]);
+export const ALWAYS_REDACTED_HEADERS: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
 export interface RedactionRules {
   /** Header names (any case) whose whole value is hidden, on top of ALWAYS_REDACTED_HEADERS. */
@@ -31,10 +26,7 @@ export function redactText(text: string, secrets: readonly string[]): string {
 }
 
 /** A copy of `headers` with secret values hidden; names are kept as given. */
-export function redactHeaders(
-  headers: Readonly<Record<string, string>>,
-  rules: RedactionRules = {},
-): Record<string, string> {
+export function redactHeaders(headers: Readonly<Record<string, string>>, rules: RedactionRules = {}): Record<string, string> {
   const secretNames = new Set(ALWAYS_REDACTED_HEADERS);
   for (const name of rules.secretHeaderNames ?? []) secretNames.add(name.toLowerCase());
   const secrets = rules.secrets ?? [];

@@ -6,18 +6,32 @@
 // still does the waiting and the re-dispatching.
 
 import { errors, type RetryHandler } from 'undici';
-import type { Pacer } from './pacer.js';
 
-/** Longest wait before retrying a 429, whatever Retry-After asks for. */
+/** What a retry waits for: its turn under the rate limit, and room in the request budget (false: none). */
+export interface RetryTurn {
+  observe(headers: Readonly<Record<string, string | string[] | undefined>>): void;
+  take(): Promise<boolean>;
+}
+
+/** Longest wait before retrying a 429: a Retry-After asking for more ends the request as blocked. */
 export const MAX_RETRY_AFTER_WAIT_MS = 30_000;
+
+/** A 429 whose Retry-After asks for a longer wait than a run makes: the request is not retried. */
+export class RetryAfterTooLongError extends Error {
+  override readonly name = 'RetryAfterTooLongError';
+  constructor(readonly waitMs: number) {
+    super(`Retry-After asks for ${waitMs} ms`);
+  }
+}
 /** Wait before the first retry of a 429 without a usable Retry-After; doubled for each next one. */
 export const FIRST_429_BACKOFF_MS = 500;
 
 /**
  * `pacer`, when given, sees the headers of every 429 (a gateway warning there slows the client
- * down too) and spaces a retry like any other request once the Retry-After wait is over.
+ * down too) and spaces a retry like any other request once the Retry-After wait is over; a retry
+ * that the request budget has no room for is not made.
  */
-export function retryOnlyTooManyRequests(maxRetries: number, pacer?: Pacer): RetryHandler.RetryCallback {
+export function retryOnlyTooManyRequests(maxRetries: number, pacer?: RetryTurn): RetryHandler.RetryCallback {
   return (error, { state }, decide) => {
     if (isTooManyRequests(error) && error.headers) pacer?.observe(error.headers);
     // state.counter is the number of answers so far, so it exceeds maxRetries once they are used up.
@@ -26,9 +40,13 @@ export function retryOnlyTooManyRequests(maxRetries: number, pacer?: Pacer): Ret
       return;
     }
     const asked = retryAfterMs(firstValue(error.headers?.['retry-after']), Date.now());
+    if (asked !== undefined && asked > MAX_RETRY_AFTER_WAIT_MS) {
+      decide(new RetryAfterTooLongError(asked));
+      return;
+    }
     const backoff = FIRST_429_BACKOFF_MS * 2 ** (state.counter - 1);
-    const retry = () => (pacer ? pacer.take().then(() => decide(null)) : decide(null));
-    setTimeout(retry, Math.min(asked ?? backoff, MAX_RETRY_AFTER_WAIT_MS));
+    const retry = () => (pacer ? pacer.take().then((allowed) => decide(allowed ? null : error)) : decide(null));
+    setTimeout(retry, asked ?? backoff);
   };
 }
 

@@ -3,7 +3,8 @@
 // else is a fault of the harness and is left to propagate with its stack.
 
 import { errors } from 'undici';
-import { AttemptDeadlineError, type DeadlinePhase } from './attempt-deadline.js';
+import { AttemptDeadlineError, bodyBytesOf, type DeadlinePhase } from './attempt-deadline.js';
+import { MAX_RETRY_AFTER_WAIT_MS, RetryAfterTooLongError } from './retry-on-429.js';
 import { TransportError, type RecordedRequest, type TransportErrorCode } from './types.js';
 
 export interface FailedRequestContext {
@@ -16,13 +17,7 @@ export interface FailedRequestContext {
 
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET']);
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME', 'EAI_NODATA']);
-const UNREACHABLE_CODES = new Set([
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-  'ENETDOWN',
-  'EHOSTDOWN',
-  'EADDRNOTAVAIL',
-]);
+const UNREACHABLE_CODES = new Set(['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN', 'EHOSTDOWN', 'EADDRNOTAVAIL']);
 // Node's own TLS codes plus OpenSSL's certificate verdicts, which arrive as bare codes.
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|HOSTNAME_MISMATCH$|EPROTO$)/;
 
@@ -46,6 +41,12 @@ interface Verdict {
 
 function classify(error: unknown, context: FailedRequestContext): Verdict | undefined {
   if (error instanceof AttemptDeadlineError) return timeoutVerdict(error.phase, context.timeoutMs);
+  if (error instanceof RetryAfterTooLongError) {
+    return {
+      code: 'retry-later',
+      reason: `blocked: the target asks to retry after ${waitText(error.waitMs)} (Retry-After), longer than the ${MAX_RETRY_AFTER_WAIT_MS / 1000} s a run waits; try again later`,
+    };
+  }
   if (!(error instanceof Error)) return undefined;
   // Its code is often missing, although undici's types promise one.
   if (error instanceof errors.HTTPParserError) {
@@ -70,11 +71,15 @@ function classify(error: unknown, context: FailedRequestContext): Verdict | unde
     case 'ECONNREFUSED':
       return { code: 'refused', reason: 'connection refused' };
     case 'UND_ERR_REQ_RETRY':
-      return error instanceof errors.RequestRetryError && error.statusCode === 429
-        ? blockedVerdict(context.maxRetriesOn429)
-        : undefined;
-    case 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH':
-      return { code: 'network', reason: 'the response body does not match its Content-Length' };
+      return error instanceof errors.RequestRetryError && error.statusCode === 429 ? blockedVerdict(context.maxRetriesOn429) : undefined;
+    case 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH': {
+      const counted = bodyBytesOf(error);
+      const detail =
+        counted?.declared !== undefined
+          ? ` (it declares ${counted.declared} bytes; ${counted.received} came before the connection closed)`
+          : '';
+      return { code: 'network', reason: `the response body does not match its Content-Length${detail}` };
+    }
     case 'UND_ERR_HEADERS_OVERFLOW':
       return { code: 'network', reason: 'the response headers are too large' };
   }
@@ -83,6 +88,14 @@ function classify(error: unknown, context: FailedRequestContext): Verdict | unde
   if (TLS_CODE.test(code)) return { code: 'tls', reason: `TLS failure (${code}: ${detail})` };
   if (UNREACHABLE_CODES.has(code)) return { code: 'network', reason: `host unreachable (${code})` };
   return undefined;
+}
+
+/** 3600000 -> "1 h", 90000 -> "90 s". */
+function waitText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds >= 3600 && seconds % 3600 === 0) return `${seconds / 3600} h`;
+  if (seconds >= 120 && seconds % 60 === 0) return `${seconds / 60} min`;
+  return `${seconds} s`;
 }
 
 function timeoutVerdict(phase: DeadlinePhase, timeoutMs: number): Verdict {
@@ -94,13 +107,13 @@ function timeoutVerdict(phase: DeadlinePhase, timeoutMs: number): Verdict {
   return { code: 'timeout', reason: reasons[phase] };
 }
 
-function bodyTooLarge(maxBodyBytes: number): Verdict {
-  return { code: 'body-too-large', reason: `response body exceeds ${formatBytes(maxBodyBytes)} cap` };
+function bodyTooLarge(maxBodyBytes: number, which = ''): Verdict {
+  return { code: 'body-too-large', reason: `${which}response body exceeds ${formatBytes(maxBodyBytes)} cap` };
 }
 
-/** For a body refused before reading it, because its declared Content-Length is over the cap. */
-export function bodyTooLargeError(context: FailedRequestContext): TransportError {
-  return transportError(bodyTooLarge(context.maxBodyBytes), context, undefined);
+/** For a body refused before reading it (its declared Content-Length is over the cap), or once decoded. */
+export function bodyTooLargeError(context: FailedRequestContext, which: 'decoded ' | '' = ''): TransportError {
+  return transportError(bodyTooLarge(context.maxBodyBytes, which), context, undefined);
 }
 
 function blockedVerdict(retries: number): Verdict {

@@ -13,9 +13,20 @@ export interface RecordedResponse {
   status: number;
   /** Lower-case header names; repeated headers joined with ", ". */
   headers: Record<string, string>;
-  /** The body decoded as UTF-8 (complete: the client never truncates silently). */
+  /** The headers that came more than once, each value apart (a Content-Type must come once). */
+  repeatedHeaders?: Record<string, string[]>;
+  /** The body decoded as UTF-8 (complete: the client never truncates silently), after any content coding is undone. */
   body: string;
+  /** Size of the body, decoded. */
   bodyBytes: number;
+  /** Size of the body as it travelled, when the server used a content coding (gzip, br, ...). */
+  encodedBytes?: number;
+  /**
+   * Why the body cannot be read as text at all: an unknown content coding, data that is not what its coding
+   * says, bytes that are not UTF-8. `body` is then empty, or for bytes that are not UTF-8 a rendering
+   * with replacement characters, for a person to look at only.
+   */
+  unreadable?: string;
   /** Set once the exchange is kept for the report with only the start of its body (see src/report/recorded-exchange.ts). */
   bodyTruncated?: boolean;
 }
@@ -46,7 +57,13 @@ export type TransportErrorCode =
   | 'tls'
   | 'body-too-large'
   | 'blocked'
-  | 'network';
+  | 'network'
+  /** Not sent: an earlier request of the same operation got no complete answer. */
+  | 'stopped'
+  /** Not sent: the run's request budget (--max-requests) is spent. */
+  | 'budget'
+  /** A 429 asking for a longer wait (Retry-After) than a run makes. */
+  | 'retry-later';
 
 export class TransportError extends Error {
   override readonly name = 'TransportError';
@@ -54,10 +71,14 @@ export class TransportError extends Error {
     readonly code: TransportErrorCode,
     message: string,
     readonly request: RecordedRequest,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; sent?: boolean },
   ) {
     super(message, options);
+    this.sent = options?.sent ?? true;
   }
+
+  /** False when the client refused to send the request at all (a blocked target, a stopped operation, a spent budget). */
+  readonly sent: boolean;
 }
 
 export interface HttpClientOptions {
@@ -79,16 +100,25 @@ export interface HttpClientOptions {
   signing?: { accessKey: string; secretKey: string };
   /** The calling vendor, sent as X-Requested-By (over a configured header of that name). */
   vendorId?: string;
+  /** Requests (every attempt: retries and redirect hops too) this client may send in all; no cap when absent. */
+  maxRequests?: number;
 }
 
 export interface SendOptions {
   method: string;
   /** Path (and query) appended to baseUrl as is: the caller has already encoded it. */
   path: string;
+  /**
+   * What the request is for (an operation of the API). Once one request of an operation gets no
+   * complete answer (a stall, a reset, an answer that is not HTTP), the others are not sent.
+   */
+  operation?: string;
 }
 
 export interface HttpClient {
   send(options: SendOptions): Promise<Exchange>;
+  /** Requests sent so far (every attempt counts). */
+  readonly requestsSent: number;
   close(): Promise<void>;
 }
 

@@ -1,40 +1,52 @@
-// Judges of GET_COUPON_BY_ID answers.
+// The judges of GET_COUPON_BY_ID answers, one per kind of answer.
 import { coupon as r } from '../rules/catalogue/coupon.js';
-import { parseBody } from '../rules/response-checks.js';
+import { partition } from '../rules/claims.js';
+import { parseBody } from '../rules/checks/json-body.js';
+import { isObject } from '../rules/json-values.js';
 import type { RequestSubject } from '../rules/subjects.js';
 import { validators } from '../schemas/validators.js';
 import { edgeIdJudge, errorAnswerJudge, readOnlyJudge } from './error-answer.js';
 import { defineJudge } from './judge.js';
 import { lookupJudge } from './lookup.js';
-import { partition } from './partition.js';
-import { isObject } from '../rules/json-values.js';
 
 const operation = 'GET_COUPON_BY_ID' as const;
-/** Rules on the body, in the order their schema errors are claimed; the last takes what is left. */
-const bodyRules = [r.idEcho, r.dateFormat, r.dateOrder, r.discountType, r.priceMaximumDiscount, r.dailyLimitPresent, r.dailyLimitMaximum, r.dailyLimitWhole, r.unknownFields, r.policyFields, r.fields] as const;
+/** The rules on a coupon body; the schema's errors go to the rule that claims each. */
+const bodyRules = [
+  r.idEcho,
+  r.dateFormat,
+  r.dateOrder,
+  r.discountType,
+  r.priceMaximumDiscount,
+  r.dailyLimitPresent,
+  r.dailyLimitMaximum,
+  r.dailyLimitWhole,
+  r.unknownFields,
+  r.policyFields,
+  r.fields,
+] as const;
 
-export const judgeCouponFound = defineJudge<RequestSubject>({
+const found = defineJudge<RequestSubject>({
   name: 'an existing couponId answers 200 with a conforming coupon',
   operation,
   rules: [r.noServerError, r.foundStatus, r.contentType, r.json, r.noEnvelope, ...bodyRules],
   body(j, { exchange, requestedId }) {
-    j.judge(r.noServerError, exchange);
+    j.apply(r.noServerError, exchange);
     if (!j.gate(r.foundStatus, exchange)) return;
-    j.judge(r.contentType, exchange);
+    j.apply(r.contentType, exchange);
     if (!j.gate(r.json, exchange)) return;
     const subject = { document: (parseBody(exchange) as { value: unknown }).value, requestedId, body: exchange.response.body };
-    if (!j.gate(r.noEnvelope, subject)) return;
     validators.coupon(subject.document);
-    const owned = partition(validators.coupon.errors ?? [], bodyRules, subject.document);
+    const claimed = partition(validators.coupon.errors ?? [], bodyRules, subject.document, subject.body);
     if (!isObject(subject.document)) {
-      j.record(r.fields, owned.get(r.fields) ?? []);
+      j.record(r.fields, claimed.get(r.fields) ?? []);
       return j.stop('not judged: the body is not a JSON object (see coupon.fields)');
     }
-    for (const rule of bodyRules) j.judge(rule, subject, owned.get(rule));
+    if (!j.gate(r.noEnvelope, subject)) return;
+    for (const rule of bodyRules) j.apply(rule, subject, claimed.get(rule));
   },
 });
 
-export const judgeCouponNotFound = errorAnswerJudge({
+const notFound = errorAnswerJudge({
   name: 'an unknown couponId answers 404 with the documented, partly masked message',
   operation,
   noServerError: r.noServerError,
@@ -43,17 +55,35 @@ export const judgeCouponNotFound = errorAnswerJudge({
   messageChain: [r.notFoundMessage, r.notFoundMasked, r.notFoundDigits],
 });
 
-export const judgeCouponMalformed = errorAnswerJudge({
-  name: 'a couponId that is not a number answers 400',
-  operation,
-  noServerError: r.noServerError,
-  status: r.malformedStatus,
-  alongside: [r.errorBody, r.malformedMessage],
-  messageChain: [],
-});
-
-export const judgeCouponEdgeId = edgeIdJudge({ name: 'an edge form of a couponId is refused safely', operation, noServerError: r.noServerError, safe: r.edgeIdSafe, answered: r.edgeIdAnswered });
-
-export const judgeCouponReadOnly = readOnlyJudge({ name: 'a write method on the coupon path does not succeed', operation, noServerError: r.noServerError, readOnly: r.readOnly });
-
-export const judgeCouponLookup = lookupJudge({ name: 'a couponId believed unknown answers a conforming coupon or the documented 404', operation, found: judgeCouponFound, notFound: judgeCouponNotFound });
+/** Every judge of GET_COUPON_BY_ID, by the kind of answer it judges. */
+export const couponJudges = {
+  found,
+  notFound,
+  malformed: errorAnswerJudge({
+    name: 'a couponId that is not a number answers 400',
+    operation,
+    noServerError: r.noServerError,
+    status: r.malformedStatus,
+    alongside: [r.errorBody, r.malformedMessage],
+    messageChain: [],
+  }),
+  edgeId: edgeIdJudge({
+    name: 'an edge form of a couponId is refused safely',
+    operation,
+    noServerError: r.noServerError,
+    safe: r.edgeIdSafe,
+    answered: r.edgeIdAnswered,
+  }),
+  readOnly: readOnlyJudge({
+    name: 'a write method on the coupon path does not succeed',
+    operation,
+    noServerError: r.noServerError,
+    readOnly: r.readOnly,
+  }),
+  lookup: lookupJudge({
+    name: 'a couponId believed unknown answers a conforming coupon or the documented 404',
+    operation,
+    found,
+    notFound,
+  }),
+};

@@ -2,7 +2,7 @@
 // answer can be judged), then the body's shape, then the documented message and what hangs on it.
 import type { Exchange } from '../http/types.js';
 import type { RequestSubject } from '../rules/subjects.js';
-import type { Operation, Rule } from '../rules/types.js';
+import type { Operation, Rule } from '../rules/rule.js';
 import { defineJudge, type Judge } from './judge.js';
 
 export function errorAnswerJudge(spec: {
@@ -21,36 +21,47 @@ export function errorAnswerJudge(spec: {
     operation: spec.operation,
     rules: [spec.noServerError, spec.status, ...alongside, ...spec.messageChain],
     body(j, subject) {
-      j.judge(spec.noServerError, subject.exchange);
+      j.apply(spec.noServerError, subject.exchange);
       if (!j.gate(spec.status, subject)) return;
-      for (const rule of alongside) j.judge(rule, subject);
+      for (const rule of alongside) j.apply(rule, subject);
       for (const rule of spec.messageChain) if (!j.gate(rule, subject)) return;
     },
   });
 }
 
-/** Edge forms of an id and methods the API does not have: judged on safety, not on a documented answer. */
-export function edgeIdJudge(spec: { name: string; operation: Operation; noServerError: Rule<Exchange>; safe: Rule<RequestSubject>; answered: Rule<RequestSubject> }): Judge<RequestSubject> {
+/** Edge forms of an id: judged on safety first; an unsafe answer is one failure, not a warning besides. */
+export function edgeIdJudge(spec: {
+  name: string;
+  operation: Operation;
+  noServerError: Rule<Exchange>;
+  safe: Rule<RequestSubject>;
+  answered: Rule<RequestSubject>;
+}): Judge<RequestSubject> {
   return defineJudge<RequestSubject>({
     name: spec.name,
     operation: spec.operation,
     rules: [spec.noServerError, spec.safe, spec.answered],
     body(j, subject) {
-      j.judge(spec.noServerError, subject.exchange);
-      j.judge(spec.safe, subject);
-      j.judge(spec.answered, subject);
+      j.apply(spec.noServerError, subject.exchange);
+      if (!j.gate(spec.safe, subject)) return;
+      j.apply(spec.answered, subject);
     },
   });
 }
 
-export function readOnlyJudge(spec: { name: string; operation: Operation; noServerError: Rule<Exchange>; readOnly: Rule<Exchange> }): Judge<{ exchange: Exchange }> {
-  return defineJudge<{ exchange: Exchange }>({
+export function readOnlyJudge(spec: {
+  name: string;
+  operation: Operation;
+  noServerError: Rule<Exchange>;
+  readOnly: Rule<Exchange>;
+}): Judge<RequestSubject> {
+  return defineJudge<RequestSubject>({
     name: spec.name,
     operation: spec.operation,
     rules: [spec.noServerError, spec.readOnly],
     body(j, { exchange }) {
-      j.judge(spec.noServerError, exchange);
-      j.judge(spec.readOnly, exchange);
+      j.apply(spec.noServerError, exchange);
+      j.apply(spec.readOnly, exchange);
     },
   });
 }

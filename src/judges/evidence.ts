@@ -1,6 +1,6 @@
 // The evidence attached to a failed or unjudged rule: the exchange, the violations and a curl line.
 import type { Exchange, RecordedRequest } from '../http/types.js';
-import type { Evidence, Violation } from '../rules/types.js';
+import type { Evidence, Violation } from '../types/report.js';
 
 export const BODY_EXCERPT_CHARS = 4096;
 const MAX_VIOLATIONS = 50;
@@ -22,7 +22,14 @@ export function evidenceOf(exchange: Exchange, violations: readonly Violation[] 
   const { request, response } = exchange;
   return {
     request: { method: request.method, url: request.url, headers: request.headers },
-    response: { status: response.status, headers: response.headers, bodyExcerpt: excerpt(response.body), bodyBytes: response.bodyBytes },
+    response: {
+      status: response.status,
+      headers: response.headers,
+      bodyExcerpt: excerpt(response.body),
+      bodyBytes: response.bodyBytes,
+      ...(response.encodedBytes !== undefined ? { encodedBytes: response.encodedBytes } : {}),
+      ...(response.unreadable !== undefined ? { unreadable: response.unreadable } : {}),
+    },
     ...(violations.length > 0 ? { errors: violations.slice(0, MAX_VIOLATIONS) } : {}),
     curl: curlFor(request),
   };

@@ -1,15 +1,12 @@
-// A judge turns one exchange into one observation per rule it declares.
+// A judge says which rules apply to one kind of answer (an existing coupon, an unknown inquiryId, ...)
+// and which of them are gates; judging an exchange gives one observation per rule it declares.
 import type { Exchange } from '../http/types.js';
-import type { AnyRule, Observation, Operation } from '../rules/types.js';
-import type { TreeStatistics } from '../types/report.js';
-import { Judgement } from './judgement.js';
+import type { Facts, Observation } from '../rules/observation.js';
+import type { AnyRule, Operation } from '../rules/rule.js';
+import { JudgementRecorder } from './recorder.js';
 
-/** Facts measured on the way that are not rules (they go to the report's observations). */
-export interface Facts {
-  categoryTree?: TreeStatistics;
-}
-
-export interface Verdicts {
+/** What judging one answer gives: an observation for every rule of the judge, and facts measured on the way. */
+export interface Judgement {
   observations: Observation[];
   facts: Facts;
 }
@@ -18,24 +15,25 @@ export interface Judge<Input extends { exchange: Exchange }> {
   readonly name: string;
   readonly operation: Operation;
   readonly rules: readonly AnyRule[];
-  judge(input: Input): Verdicts;
+  judge(input: Input): Judgement;
 }
 
 export function defineJudge<Input extends { exchange: Exchange }>(spec: {
   name: string;
   operation: Operation;
   rules: readonly AnyRule[];
-  body: (judgement: Judgement, input: Input, facts: Facts) => void;
+  /** Applies the rules to the input through the recorder, gates first. */
+  body: (recorder: JudgementRecorder, input: Input, facts: Facts) => void;
 }): Judge<Input> {
   return {
     name: spec.name,
     operation: spec.operation,
     rules: spec.rules,
     judge(input) {
-      const judgement = new Judgement(spec.rules, input.exchange);
+      const recorder = new JudgementRecorder(spec.rules, input.exchange);
       const facts: Facts = {};
-      spec.body(judgement, input, facts);
-      return { observations: judgement.observationsFor(), facts };
+      spec.body(recorder, input, facts);
+      return { observations: recorder.observations(), facts };
     },
   };
 }

@@ -1,10 +1,15 @@
 // A lookup of an id the harness only believes unknown: if it happens to exist (200), the answer must be
-// a conforming resource; otherwise it must be the documented 404 (issue 4, unknown ids).
+// a conforming resource; otherwise it must be the documented 404.
 import type { RequestSubject } from '../rules/subjects.js';
-import type { Operation } from '../rules/types.js';
+import type { Operation } from '../rules/rule.js';
 import type { Judge } from './judge.js';
 
-export function lookupJudge(spec: { name: string; operation: Operation; found: Judge<RequestSubject>; notFound: Judge<RequestSubject> }): Judge<RequestSubject> {
+export function lookupJudge(spec: {
+  name: string;
+  operation: Operation;
+  found: Judge<RequestSubject>;
+  notFound: Judge<RequestSubject>;
+}): Judge<RequestSubject> {
   const rules = [...new Set([...spec.found.rules, ...spec.notFound.rules])];
   return {
     name: spec.name,

@@ -1,7 +1,7 @@
 // Answers that are not the implementation's answer at all: a gateway or an edge refusing the caller.
-// The rules cannot be judged from them (ARCHITECTURE, "Contracts"): they are errors, never failures.
+// The rules cannot be judged from them (decision D15): they are errors, never failures.
 import type { Exchange } from '../http/types.js';
-import { errorMessageText } from '../rules/response-checks.js';
+import { errorMessageText } from '../rules/checks/error-messages.js';
 import { show } from '../rules/describe.js';
 
 const REFUSALS: Readonly<Record<number, string>> = { 401: 'authentication refused', 403: 'access refused' };
@@ -12,16 +12,17 @@ export function refusalOf(exchange: Exchange): string | undefined {
   const kind = REFUSALS[status];
   if (!kind) return undefined;
   const isHtml = (headers['content-type'] ?? '').toLowerCase().includes('html');
-  const message = isHtml ? undefined : errorMessageText(exchange);
+  // The gateway's own words: its message field, else the start of whatever it sent.
+  const message = isHtml ? undefined : errorMessageText(exchange) || exchange.response.body.trim();
   const said = isHtml ? 'an HTML page (an edge block page?)' : show(message);
   return `could not judge: ${kind} (${status}) by the target or its gateway: ${said}; ${adviceFor(status, message)}`;
 }
 
-// The gateway's wording (shared/spec/real-world-notes.md, "Errors") points at the fix.
+// The gateway's wording (docs/robustness.md, "Authentication") points at the fix.
 function adviceFor(status: number, message: string | undefined): string {
   const text = message ?? '';
   if (/expired/i.test(text)) return "check this machine's clock: a signature is only valid for a few minutes";
   if (/signature|HMAC/i.test(text)) return 'check --access-key and --secret-key';
-  if (status === 403 && /IP/.test(text)) return 'ask for this machine\'s IP address to be allowed';
+  if (status === 403 && /IP/.test(text)) return "ask for this machine's IP address to be allowed";
   return 'check the credentials (--header, --access-key/--secret-key) and the allowed IPs';
 }

@@ -2,15 +2,16 @@
 // evidence here: the status is what the caller says it was and there is no Content-Type, so the rules
 // about those HTTP-level facts are reported as skipped ("not judged offline"), never as passed.
 import type { Exchange } from '../http/types.js';
-import { judgeCategoryList } from '../judges/categories.js';
-import { judgeCouponFound, judgeCouponMalformed, judgeCouponNotFound } from '../judges/coupon.js';
-import { judgeInquiryForeign, judgeInquiryFound, judgeInquiryMalformed, judgeInquiryNotFound } from '../judges/inquiry.js';
+import { categoryJudges } from '../judges/categories.js';
+import { couponJudges } from '../judges/coupon.js';
+import { inquiryJudges } from '../judges/inquiry.js';
 import type { Judge } from '../judges/judge.js';
 import { aggregate } from '../report/aggregate.js';
 import { categories, coupon, inquiry } from '../rules/catalogue/index.js';
-import { integerAt } from '../rules/checks/ids.js';
-import { parseBody } from '../rules/response-checks.js';
-import type { AnyRule, Observation, Operation } from '../rules/types.js';
+import { integerAt } from '../rules/checks/id-comparisons.js';
+import { parseBody } from '../rules/checks/json-body.js';
+import type { Observation } from '../rules/observation.js';
+import type { AnyRule, Operation } from '../rules/rule.js';
 import type { RequestSubject } from '../rules/subjects.js';
 import type { Evidence, RuleResult } from '../types/report.js';
 
@@ -30,9 +31,22 @@ interface OperationSpec {
 }
 
 const OPERATIONS: Readonly<Record<OfflineOperation, OperationSpec>> = {
-  coupon: { operation: 'GET_COUPON_BY_ID', judges: { found: judgeCouponFound, 'not-found': judgeCouponNotFound, malformed: judgeCouponMalformed }, idPointer: '/couponId' },
-  categories: { operation: 'LIST_DISPLAY_CATEGORIES', judges: { found: judgeCategoryList } },
-  inquiry: { operation: 'GET_ORIGIN_INQUIRY_BY_ID', judges: { found: judgeInquiryFound, 'not-found': judgeInquiryNotFound, malformed: judgeInquiryMalformed, foreign: judgeInquiryForeign }, idPointer: '/data/inquiryId' },
+  coupon: {
+    operation: 'GET_COUPON_BY_ID',
+    judges: { found: couponJudges.found, 'not-found': couponJudges.notFound, malformed: couponJudges.malformed },
+    idPointer: '/couponId',
+  },
+  categories: { operation: 'LIST_DISPLAY_CATEGORIES', judges: { found: categoryJudges.list } },
+  inquiry: {
+    operation: 'GET_ORIGIN_INQUIRY_BY_ID',
+    judges: {
+      found: inquiryJudges.found,
+      'not-found': inquiryJudges.notFound,
+      malformed: inquiryJudges.malformed,
+      foreign: inquiryJudges.foreign,
+    },
+    idPointer: '/data/inquiryId',
+  },
 };
 
 /** The answers a body of this operation can be judged as. */
@@ -45,12 +59,17 @@ export const answersOf = (operation: OfflineOperation): OfflineAnswer[] => Objec
 export function answerFor(operation: OfflineOperation, status: number, foreign = false): OfflineAnswer {
   const documented = answersOf(operation).filter((answer) => answer !== 'foreign');
   if (foreign) {
-    if (!answersOf(operation).includes('foreign')) throw new RangeError(`${operation} has no answer for another vendor's resource (only inquiry has)`);
-    if (status !== ANSWER_STATUS.foreign) throw new RangeError(`another vendor's inquiry is answered ${ANSWER_STATUS.foreign}, not ${status}`);
+    if (!answersOf(operation).includes('foreign'))
+      throw new RangeError(`${operation} has no answer for another vendor's resource (only inquiry has)`);
+    if (status !== ANSWER_STATUS.foreign)
+      throw new RangeError(`another vendor's inquiry is answered ${ANSWER_STATUS.foreign}, not ${status}`);
     return 'foreign';
   }
   const answer = documented.find((candidate) => ANSWER_STATUS[candidate] === status);
-  if (!answer) throw new RangeError(`${operation} has no documented answer with status ${status} (choose from ${documented.map((a) => ANSWER_STATUS[a]).join(', ')})`);
+  if (!answer)
+    throw new RangeError(
+      `${operation} has no documented answer with status ${status} (choose from ${documented.map((a) => ANSWER_STATUS[a]).join(', ')})`,
+    );
   return answer;
 }
 
@@ -62,7 +81,9 @@ const NO_ID = 'not judged offline: needs the id that was requested (--id)';
 const HTTP_LEVEL = new Map<AnyRule, string>([
   ...[coupon.noServerError, coupon.foundStatus, coupon.notFoundStatus, coupon.malformedStatus].map((rule) => [rule, STATUS_GIVEN] as const),
   ...[categories.noServerError, categories.status].map((rule) => [rule, STATUS_GIVEN] as const),
-  ...[inquiry.noServerError, inquiry.foundStatus, inquiry.notFoundStatus, inquiry.malformedStatus, inquiry.foreignStatus].map((rule) => [rule, STATUS_GIVEN] as const),
+  ...[inquiry.noServerError, inquiry.foundStatus, inquiry.notFoundStatus, inquiry.malformedStatus, inquiry.foreignStatus].map(
+    (rule) => [rule, STATUS_GIVEN] as const,
+  ),
   ...[coupon.contentType, categories.contentType, inquiry.contentType].map((rule) => [rule, NO_HEADERS] as const),
 ]);
 
@@ -117,7 +138,10 @@ function unjudgedOffline(observation: Observation, byId: ReadonlyMap<string, Any
 export function judgeBody(request: OfflineRequest): RuleResult[] {
   const spec = OPERATIONS[request.operation];
   const judge = spec.judges[request.answer];
-  if (!judge) throw new Error(`${request.operation} has no documented "${request.answer}" answer (choose from ${answersOf(request.operation).join(', ')})`);
+  if (!judge)
+    throw new Error(
+      `${request.operation} has no documented "${request.answer}" answer (choose from ${answersOf(request.operation).join(', ')})`,
+    );
   const idGiven = request.requestedId !== undefined;
   const exchange = syntheticExchange(ANSWER_STATUS[request.answer], request.body);
   const requestedId = request.requestedId ?? (request.answer === 'found' ? idInBody(exchange, spec.idPointer) : '');

@@ -2,7 +2,7 @@
 // schemas from schemas/ (see components.ts), examples from the reference implementation's answers.
 import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
 import { toolVersion } from '../package-info.js';
-import type { Operation } from '../rules/types.js';
+import type { Operation } from '../rules/rule.js';
 import { schemaNamed, type JsonSchema } from '../schemas/load.js';
 import { buildComponents, COMPONENTS_PREFIX } from './components.js';
 import { referenceExamples, type ReferenceExample } from './examples.js';
@@ -71,7 +71,8 @@ function response(status: string, answers: readonly AnswerSpec[], componentNames
   const refs = answers.map((answer) => refTo(componentNames[answer.schema]!));
   // The reference answers each documented case with its documented status; anything else is a bug here.
   for (const answer of answers) {
-    if (String(answer.example.status) !== status) throw new Error(`example ${answer.exampleName}: the reference answered ${answer.example.status}, documented as ${status}`);
+    if (String(answer.example.status) !== status)
+      throw new Error(`example ${answer.exampleName}: the reference answered ${answer.example.status}, documented as ${status}`);
   }
   return {
     description: answers.map((answer) => descriptionOf(answer.schema)).join(' Or: '),
@@ -79,17 +80,31 @@ function response(status: string, answers: readonly AnswerSpec[], componentNames
       'application/json': {
         // Two documented bodies for one status (the inquiry's 404s) exclude each other by their message.
         schema: refs.length === 1 ? refs[0] : { oneOf: refs },
-        examples: Object.fromEntries(answers.map((answer) => [answer.exampleName, { summary: descriptionOf(answer.schema), value: answer.example.body }])),
+        examples: Object.fromEntries(
+          answers.map((answer) => [answer.exampleName, { summary: descriptionOf(answer.schema), value: answer.example.body }]),
+        ),
       },
     },
   };
 }
 
-export type OpenApiDocument = Record<string, unknown> & { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, JsonSchema> } };
+export type OpenApiDocument = Record<string, unknown> & {
+  openapi: string;
+  paths: Record<string, unknown>;
+  components: { schemas: Record<string, JsonSchema> };
+};
 
 export function buildOpenApi(): OpenApiDocument {
   const specs = operations();
-  const roots = [...new Set(specs.flatMap((spec) => Object.values(spec.responses).flat().map((answer) => answer.schema)))];
+  const roots = [
+    ...new Set(
+      specs.flatMap((spec) =>
+        Object.values(spec.responses)
+          .flat()
+          .map((answer) => answer.schema),
+      ),
+    ),
+  ];
   const { schemas, names } = buildComponents(roots);
   const paths = Object.fromEntries(
     specs.map((spec) => [
@@ -99,9 +114,21 @@ export function buildOpenApi(): OpenApiDocument {
           operationId: spec.operationId,
           summary: spec.summary,
           ...(spec.idParameter
-            ? { parameters: [{ name: spec.idParameter.name, in: 'path', required: true, description: `${spec.idParameter.description} A positive whole number; anything else is answered 400.`, schema: { type: 'integer', minimum: 1 } }] }
+            ? {
+                parameters: [
+                  {
+                    name: spec.idParameter.name,
+                    in: 'path',
+                    required: true,
+                    description: `${spec.idParameter.description} A positive whole number; anything else is answered 400.`,
+                    schema: { type: 'integer', minimum: 1 },
+                  },
+                ],
+              }
             : {}),
-          responses: Object.fromEntries(Object.entries(spec.responses).map(([status, answers]) => [status, response(status, answers, names)])),
+          responses: Object.fromEntries(
+            Object.entries(spec.responses).map(([status, answers]) => [status, response(status, answers, names)]),
+          ),
         },
       },
     ]),
@@ -111,7 +138,8 @@ export function buildOpenApi(): OpenApiDocument {
     info: {
       title: 'Seller Marketplace Read API',
       version: toolVersion,
-      description: 'The three read-only operations judged by seller-api-conformance, generated from its JSON Schemas (schemas/). Examples are answers of its reference implementation.',
+      description:
+        'The three read-only operations judged by seller-api-conformance, generated from its JSON Schemas (schemas/). Examples are answers of its reference implementation.',
     },
     jsonSchemaDialect: JSON_SCHEMA_DIALECT,
     paths,
@@ -119,5 +147,8 @@ export function buildOpenApi(): OpenApiDocument {
   };
 }
 
-/** The document as the CLI prints it. */
+/**
+ * The document as the CLI prints it.
+ * @internal Not part of the library API.
+ */
 export const renderOpenApi = (): string => `${JSON.stringify(buildOpenApi(), null, 2)}\n`;

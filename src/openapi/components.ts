@@ -29,7 +29,8 @@ export function componentName(file: SourceFile, def?: string): string {
   if (def !== undefined) return pascal(def);
   if (isContainer(file.schema)) throw new Error(`${file.name}.schema.json only holds $defs: refer to one of them, not to the file`);
   const title = file.schema['title'];
-  if (typeof title !== 'string' || !/^[A-Za-z0-9._-]+$/.test(title)) throw new Error(`${file.name}.schema.json needs a title usable as a component name, got ${JSON.stringify(title)}`);
+  if (typeof title !== 'string' || !/^[A-Za-z0-9._-]+$/.test(title))
+    throw new Error(`${file.name}.schema.json needs a title usable as a component name, got ${JSON.stringify(title)}`);
   return title;
 }
 
@@ -47,7 +48,8 @@ function targetOf(ref: string, file: SourceFile): Target {
   url.hash = '';
   const target = filesById.get(url.href);
   if (!target) throw new Error(`${file.name}.schema.json: $ref ${ref} points outside schemas/`);
-  if (fragment !== '' && !fragment.startsWith('/')) throw new Error(`${file.name}.schema.json: $ref ${ref}: anchors are not supported, use a JSON Pointer`);
+  if (fragment !== '' && !fragment.startsWith('/'))
+    throw new Error(`${file.name}.schema.json: $ref ${ref}: anchors are not supported, use a JSON Pointer`);
   const def = /^\/\$defs\/([^/]+)(.*)$/.exec(fragment);
   return def ? { file: target, def: def[1]!, rest: def[2]! } : { file: target, rest: fragment };
 }
@@ -92,11 +94,16 @@ export function buildComponents(roots: readonly string[]): { schemas: Record<str
       continue;
     }
     origins.set(name, origin);
-    const source = target.def === undefined ? withoutKeys(target.file.schema, ['$id', '$schema', '$defs']) : defsOf(target.file.schema)[target.def];
+    const source =
+      target.def === undefined ? withoutKeys(target.file.schema, ['$id', '$schema', '$defs']) : defsOf(target.file.schema)[target.def];
     if (source === undefined) throw new Error(`${target.file.name}.schema.json has no $defs/${target.def}`);
     schemas[name] = rewrite(source, target.file, (next) => pending.push(next)) as JsonSchema;
   }
   const names = Object.fromEntries(roots.map((name) => [name, componentName(filesById.get(schemaFiles.get(name)!['$id'] as string)!)]));
-  const sorted = Object.fromEntries(Object.keys(schemas).sort().map((name) => [name, schemas[name]!]));
+  const sorted = Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((name) => [name, schemas[name]!]),
+  );
   return { schemas: sorted, names };
 }

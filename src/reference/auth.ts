@@ -1,4 +1,4 @@
-// The reference's side of the marketplace gateway's HMAC scheme (shared/spec/real-world-notes.md,
+// The reference's side of the marketplace gateway's HMAC scheme (docs/robustness.md,
 // "Authentication"): when keys are configured, every request must carry
 //   Authorization: CEA algorithm=HmacSHA256, access-key=K, signed-date=yyMMdd'T'HHmmss'Z', signature=S
 // with S the lowercase hex HMAC-SHA256 of signed-date + METHOD + path + query (without "?").
@@ -37,7 +37,8 @@ export function authenticate(keys: readonly ReferenceKey[], request: AuthRequest
   const key = keys.find((k) => k.accessKey === parsed.accessKey);
   const pathAndQuery = request.target.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '');
   const mark = pathAndQuery.indexOf('?');
-  const message = parsed.signedDate + request.method + (mark < 0 ? pathAndQuery : pathAndQuery.slice(0, mark) + pathAndQuery.slice(mark + 1));
+  const message =
+    parsed.signedDate + request.method + (mark < 0 ? pathAndQuery : pathAndQuery.slice(0, mark) + pathAndQuery.slice(mark + 1));
   if (!key || !sameHex(createHmac('sha256', key.secretKey).update(message, 'utf8').digest('hex'), parsed.signature)) {
     return refuse(AUTH_MESSAGES.signature);
   }
@@ -77,7 +78,12 @@ function parseSignedDate(text: string): number | undefined {
   const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
   const at = Date.UTC(2000 + year, month - 1, day, hour, minute, second);
   const date = new Date(at);
-  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
+  const real =
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second;
   return real ? at : undefined;
 }
 

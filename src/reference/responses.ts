@@ -9,10 +9,7 @@ export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 /** HEAD is answered like GET (the server drops the body), so both are allowed. */
 const ALLOWED_METHODS = 'GET, HEAD';
 
-type Route =
-  | { operation: 'coupon'; rawId: string }
-  | { operation: 'categories' }
-  | { operation: 'inquiry'; rawId: string };
+type Route = { operation: 'coupon'; rawId: string } | { operation: 'categories' } | { operation: 'inquiry'; rawId: string };
 
 export function respond(dataset: Dataset, request: ReferenceRequest, vendorId: string): ReferenceResponse {
   const route = matchRoute(request.path);

@@ -7,16 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
 import { JSON_CONTENT_TYPE, resolveVendorId, respond } from './responses.js';
-import type {
-  Dataset,
-  ReferenceResponse,
-  ReferenceServer,
-  ReferenceServerOptions,
-  RespondFunction,
-} from './types.js';
+import type { Dataset, ReferenceResponse, ReferenceServer, ReferenceServerOptions, RespondFunction } from './types.js';
 
-/** Signature verification of the handler: off unless keys are given. */
-export type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now'>;
+/** Signature verification of the handler (off unless keys are given), and where its one line about a fault of its own goes. */
+export type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log'>;
 
 export type ReferenceHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -30,14 +24,21 @@ const INTERNAL_ERROR: ReferenceResponse = {
  * The request listener of the reference. `respondFn` defaults to the conforming `respond`; wrap it to
  * serve a deliberately faulty variant. The listener never throws: an exception answers 500, and only
  * the first one is logged, so that a variant failing on every request does not flood stderr.
+ * @internal Not part of the library API.
  */
-export function createReferenceHandler(dataset: Dataset, respondFn: RespondFunction = respond, auth: ReferenceAuthOptions = {}): ReferenceHandler {
+export function createReferenceHandler(
+  dataset: Dataset,
+  respondFn: RespondFunction = respond,
+  auth: ReferenceAuthOptions = {},
+): ReferenceHandler {
   let failureLogged = false;
   const logFailure = (error: unknown) => {
     if (failureLogged) return;
     failureLogged = true;
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`reference server: unexpected error (answered 500; later ones not logged): ${detail}\n`);
+    (auth.log ?? ((line: string) => process.stderr.write(line)))(
+      `reference server: unexpected error (answered 500; later ones not logged): ${detail}\n`,
+    );
   };
 
   return (req, res) => {

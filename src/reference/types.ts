@@ -1,14 +1,8 @@
 // The public face of the embedded reference implementation.
 
-/** Ids a run needs to judge every rule; the reference server knows its own. */
-export interface Fixtures {
-  /** An existing coupon. */
-  couponId: string;
-  /** An inquiry of the calling (default) vendor. */
-  inquiryId: string;
-  /** An inquiry that belongs to another vendor. */
-  foreignInquiryId: string;
-}
+import type { Fixtures } from '../fixtures.js';
+
+export type { Fixtures };
 
 export interface ReferenceServer {
   /** e.g. http://127.0.0.1:43121 (no trailing slash) */
@@ -33,6 +27,8 @@ export interface ReferenceServerOptions {
   keys?: ReferenceKey[];
   /** The server's clock for signature expiry (epoch ms); tests skew it. */
   now?: () => number;
+  /** Where the server writes the one line about a fault of its own (standard error by default). */
+  log?: (line: string) => void;
 }
 
 /** One caller the reference knows when verifying signatures. */
@@ -149,8 +145,4 @@ export interface Dataset {
 }
 
 /** The pure routing function of the reference; wrap it to build deliberately faulty variants. */
-export type RespondFunction = (
-  dataset: Dataset,
-  request: ReferenceRequest,
-  vendorId: string,
-) => ReferenceResponse;
+export type RespondFunction = (dataset: Dataset, request: ReferenceRequest, vendorId: string) => ReferenceResponse;

@@ -1,13 +1,12 @@
 // Merges every observation of a rule into its one result: the worst status wins, with its evidence.
 import { catalogue } from '../rules/catalogue/index.js';
-import type { Observation, Operation } from '../rules/types.js';
+import { STATUS_RANK, type Observation } from '../rules/observation.js';
+import type { Operation } from '../rules/rule.js';
 import type { RuleResult } from '../types/report.js';
-
-const PRECEDENCE: Record<RuleResult['status'], number> = { failed: 4, error: 3, warning: 2, passed: 1, skipped: 0 };
 
 /** The worse status wins; between two skips, the one for a missing fixture (what the user can act on, and what --require-all fails). */
 function outranks(a: Observation, b: Observation): boolean {
-  if (PRECEDENCE[a.status] !== PRECEDENCE[b.status]) return PRECEDENCE[a.status] > PRECEDENCE[b.status];
+  if (STATUS_RANK[a.status] !== STATUS_RANK[b.status]) return STATUS_RANK[a.status] > STATUS_RANK[b.status];
   return a.missingFixture !== undefined || b.missingFixture === undefined;
 }
 

@@ -1,8 +1,11 @@
 // The report model: everything a renderer needs, nothing it has to compute.
 import { toolName, toolVersion } from '../package-info.js';
 import type { ConformanceReport, RuleResult } from '../types/report.js';
-import type { Facts } from '../judges/judge.js';
-import { summarize } from './verdict.js';
+import type { Facts } from '../rules/observation.js';
+import { summaryOf } from './verdict.js';
+
+/** A test the request cap gave fewer cases than it asked for. */
+export type Shortfall = NonNullable<ConformanceReport['budget']>['fewerCases'][number];
 
 export interface ReportInput {
   baseUrl: string;
@@ -13,6 +16,10 @@ export interface ReportInput {
   results: RuleResult[];
   facts: Facts;
   harnessFaults: readonly string[];
+  /** Requests sent to the target. */
+  requests: number;
+  maxRequests?: number;
+  shortfalls?: readonly Shortfall[];
 }
 
 export function buildReport(input: ReportInput): ConformanceReport {
@@ -22,8 +29,11 @@ export function buildReport(input: ReportInput): ConformanceReport {
     startedAt: input.startedAt.toISOString(),
     durationMs: Math.round(input.durationMs),
     seed: input.seed,
-    summary: summarize(input.results, input.harnessFaults),
+    summary: { ...summaryOf(input.results, input.harnessFaults), requests: input.requests },
     ...(input.facts.categoryTree ? { observations: { categoryTree: input.facts.categoryTree } } : {}),
+    ...(input.shortfalls?.length && input.maxRequests !== undefined
+      ? { budget: { maxRequests: input.maxRequests, fewerCases: [...input.shortfalls] } }
+      : {}),
     results: input.results,
   };
 }

@@ -46,7 +46,8 @@ export function compareReports(before: ConformanceReport, after: ConformanceRepo
   const changes: StatusChange[] = [];
   for (const [rule, result] of now) {
     const earlier = old.get(rule);
-    if (earlier && earlier.status !== result.status) changes.push({ rule, severity: result.severity, from: earlier.status, to: result.status, message: result.message });
+    if (earlier && earlier.status !== result.status)
+      changes.push({ rule, severity: result.severity, from: earlier.status, to: result.status, message: result.message });
   }
   const newlyFailing = changes.filter((c) => !BROKEN.has(c.from) && BROKEN.has(c.to));
   const newlyPassing = changes.filter((c) => c.to === 'passed');
@@ -64,7 +65,10 @@ export function compareReports(before: ConformanceReport, after: ConformanceRepo
 
 const level = (severity: RuleResult['severity']) => severity.toUpperCase();
 
-/** The comparison for a person: one line per change, then the verdicts and the outcome. */
+/**
+ * The comparison for a person: one line per change, then the verdicts and the outcome.
+ * @internal Not part of the library API.
+ */
 export function renderComparison(comparison: Comparison): string {
   const change = (label: string) => (c: StatusChange) => `${label} ${c.rule} (${level(c.severity)}) ${c.from} -> ${c.to}: ${c.message}`;
   const lines = [

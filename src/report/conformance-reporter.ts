@@ -3,26 +3,35 @@
 import type { SerializedError } from 'vitest';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { Exchange } from '../http/types.js';
-import type { Facts } from '../judges/judge.js';
-import type { Observation, Operation } from '../rules/types.js';
-import type { UnansweredRequest } from './test-meta.js';
+import type { Facts, Observation } from '../rules/observation.js';
+import type { ConformanceMeta, UnansweredRequest } from './test-meta.js';
 
 export class ConformanceReporter implements Reporter {
-  readonly observations: Observation[] = [];
   readonly facts: Facts = {};
   readonly harnessFaults: string[] = [];
-  readonly operationsSeen = new Set<Operation>();
   readonly exchanges: Exchange[] = [];
   readonly unanswered: UnansweredRequest[] = [];
+  requests = 0;
+  readonly #byTest: { name: string; meta: ConformanceMeta }[] = [];
+
+  /** @param order the test names in the order of the plan: results never depend on which file finished first. */
+  constructor(private readonly order: readonly string[] = []) {}
+
+  /** Every observation, test by test in the order of the plan (ties between observations of a rule keep that order). */
+  get observations(): Observation[] {
+    const rank = new Map(this.order.map((name, index) => [name, index]));
+    const position = (name: string) => rank.get(name) ?? Number.MAX_SAFE_INTEGER;
+    return [...this.#byTest].sort((a, b) => position(a.name) - position(b.name)).flatMap((entry) => entry.meta.observations);
+  }
 
   onTestCaseResult(testCase: TestCase): void {
     const meta = testCase.meta().conformance;
     if (meta) {
-      this.observations.push(...meta.observations);
+      this.#byTest.push({ name: testCase.name, meta });
       this.exchanges.push(...meta.exchanges);
       this.unanswered.push(...meta.unanswered);
+      this.requests += meta.requests;
       Object.assign(this.facts, meta.facts);
-      this.operationsSeen.add(meta.operation);
       return;
     }
     const result = testCase.result();

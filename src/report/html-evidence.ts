@@ -30,7 +30,8 @@ function responsePart(response: NonNullable<Evidence['response']>): Html {
 
 function violationsPart(errors: readonly Violation[]): Html {
   const rows = errors.map(
-    (v) => html`<tr><td class="path">${v.instancePath === '' ? '(whole body)' : v.instancePath}</td><td>${v.expected ?? ''}</td><td>${v.actual ?? ''}</td><td>${v.message}</td></tr>`,
+    (v) =>
+      html`<tr><td class="path">${v.instancePath === '' ? '(whole body)' : v.instancePath}</td><td>${v.expected ?? ''}</td><td>${v.actual ?? ''}</td><td>${v.message}</td></tr>`,
   );
   return html`<div class="errors"><h3>Violations</h3><table class="violations"><thead><tr><th>field path</th><th>expected</th><th>actual</th><th>message</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
@@ -45,8 +46,9 @@ function propertyPart(evidence: Evidence): Html | undefined {
 }
 
 export function evidencePart(evidence: Evidence): Html {
-  const exchange = evidence.request || evidence.response
-    ? html`<div class="exchange">${evidence.request && requestPart(evidence.request)}${evidence.response ? responsePart(evidence.response) : html`<div class="response"><h3>Response</h3><p class="note">no complete answer arrived</p></div>`}</div>`
-    : undefined;
+  const exchange =
+    evidence.request || evidence.response
+      ? html`<div class="exchange">${evidence.request && requestPart(evidence.request)}${evidence.response ? responsePart(evidence.response) : html`<div class="response"><h3>Response</h3><p class="note">no complete answer arrived</p></div>`}</div>`
+      : undefined;
   return html`<div class="evidence">${exchange}${evidence.errors?.length ? violationsPart(evidence.errors) : undefined}${propertyPart(evidence)}${evidence.curl && curlPart(evidence.curl)}</div>`;
 }

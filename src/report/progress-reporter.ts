@@ -21,6 +21,8 @@ export class ProgressReporter implements Reporter {
     const kind = /properties/.test(testModule.moduleId) ? 'properties' : 'examples';
     const seconds = ((testModule.diagnostic().duration ?? 0) / 1000).toFixed(1);
     const mark = counts.failed > 0 ? 'FAIL' : counts.error > 0 ? 'ERR ' : 'ok  ';
-    this.out.write(`${mark} ${operation.padEnd(25)} ${kind.padEnd(10)} ${String(tests).padStart(3)} tests  checks: ${counts.passed} passed, ${counts.failed} failed, ${counts.warning} warnings, ${counts.skipped} skipped, ${counts.error} errors  (${seconds}s)\n`);
+    this.out.write(
+      `${mark} ${operation.padEnd(25)} ${kind.padEnd(10)} ${String(tests).padStart(3)} tests  checks: ${counts.passed} passed, ${counts.failed} failed, ${counts.warning} warnings, ${counts.skipped} skipped, ${counts.error} errors  (${seconds}s)\n`,
+    );
   }
 }

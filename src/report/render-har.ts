@@ -4,7 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Exchange, RecordedRequest } from '../http/types.js';
 import type { UnansweredRequest } from './test-meta.js';
-import type { RunRecord } from './write-reports.js';
+import type { RunRecord } from './run-record.js';
 
 /** undici speaks HTTP/1.1 to every target. */
 const HTTP_VERSION = 'HTTP/1.1';
@@ -20,10 +20,13 @@ const pairs = (headers: Readonly<Record<string, string>>): HarPair[] => Object.e
 function queryString(url: string): HarPair[] {
   const query = url.split('#', 1)[0]!.split('?').slice(1).join('?');
   if (query === '') return [];
-  return query.split('&').filter((part) => part !== '').map((part) => {
-    const [name = '', ...rest] = part.split('=');
-    return { name: decodeLenient(name), value: decodeLenient(rest.join('=')) };
-  });
+  return query
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [name = '', ...rest] = part.split('=');
+      return { name: decodeLenient(name), value: decodeLenient(rest.join('=')) };
+    });
 }
 
 function decodeLenient(text: string): string {
@@ -60,19 +63,27 @@ function answered(exchange: Exchange) {
       cookies: [], // Set-Cookie is redacted whole, likewise
       headers: pairs(response.headers),
       content: {
+        // Decoded: what was judged. bodySize below is what travelled.
         size: response.bodyBytes,
+        ...(response.encodedBytes !== undefined ? { compression: response.bodyBytes - response.encodedBytes } : {}),
         mimeType: response.headers['content-type'] ?? '',
         text: response.body,
-        ...(response.bodyTruncated ? { comment: `only the first ${response.body.length} characters of ${response.bodyBytes} bytes are kept` } : {}),
+        ...(contentComment(response) ? { comment: contentComment(response) } : {}),
       },
       redirectURL: response.headers['location'] ?? '',
       headersSize: -1,
-      bodySize: response.bodyBytes,
+      bodySize: response.encodedBytes ?? response.bodyBytes,
     },
     cache: {},
     // The client measures one duration per exchange; it is all waiting as far as HAR can tell.
     timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: exchange.durationMs, receive: 0 },
   };
+}
+
+function contentComment(response: Exchange['response']): string | undefined {
+  if (response.unreadable !== undefined) return `not decoded: ${response.unreadable}`;
+  if (response.bodyTruncated) return `only the first ${response.body.length} characters of ${response.bodyBytes} bytes are kept`;
+  return undefined;
 }
 
 /** A request that got no complete answer: status 0 and `_error`, the way Chromium exports a failed request. */

@@ -6,7 +6,7 @@ import { evidencePart } from './html-evidence.js';
 import { PAGE_SCRIPT } from './html-script.js';
 import { STATUSES, stylesheet } from './html-style.js';
 import { html, trustedHtml, type Html } from './html-template.js';
-import type { RunRecord } from './write-reports.js';
+import type { RunRecord } from './run-record.js';
 
 const VERDICT_TEXT = { conformant: 'CONFORMANT', 'non-conformant': 'NON-CONFORMANT', inconclusive: 'INCONCLUSIVE' } as const;
 /** Statuses whose rule opens to its evidence. */
@@ -43,7 +43,7 @@ ${s.reason && html`<p class="reason">${s.reason}</p>`}
 <dt>tool</dt><dd>${report.tool.name} ${report.tool.version}</dd>
 <dt>started</dt><dd>${readableTime(report.startedAt)}, took ${(report.durationMs / 1000).toFixed(1)} s</dd>
 <dt>seed</dt><dd>${report.seed} <span class="note">(--seed ${report.seed} replays the generated inputs)</span></dd>
-<dt>exchanges</dt><dd>${record.exchanges.length} answered, ${record.unanswered.length} unanswered <span class="note">(all of them in exchanges.har)</span></dd>
+<dt>requests</dt><dd>${s.requests === undefined ? '' : html`${s.requests} sent${report.budget ? html` <span class="note">(the cap, --max-requests ${report.budget.maxRequests}, left ${report.budget.fewerCases.length} test(s) fewer cases: ${report.budget.fewerCases.flatMap((f) => f.rules).join(', ')})</span>` : ''}; `}${record.exchanges.length} answered, ${record.unanswered.length} unanswered <span class="note">(all of them in exchanges.har)</span></dd>
 </dl>
 <div class="bar" role="img" aria-label="${STATUSES.map((st) => `${counts[st]} ${st}`).join(', ')}">${STATUSES.filter((st) => counts[st] > 0).map((st) => html`<span class="s-${st}" title="${counts[st]} ${st}"></span>`)}</div>
 <ul class="legend" id="counts">${STATUSES.map((st) => html`<li class="s-${st}"><b>${counts[st]}</b> ${st}</li>`)}<li><b>${total}</b> rules</li></ul>
@@ -89,7 +89,9 @@ function rulePart(r: RuleResult): Html {
 function operationPart(report: ConformanceReport, operation: RuleResult['operation']): Html {
   const results = report.results.filter((r) => r.operation === operation);
   const counts = countByStatus(results);
-  const countText = STATUSES.filter((st) => counts[st] > 0).map((st) => `${counts[st]} ${st}`).join(', ');
+  const countText = STATUSES.filter((st) => counts[st] > 0)
+    .map((st) => `${counts[st]} ${st}`)
+    .join(', ');
   return html`<section class="operation" data-operation="${operation}" id="op-${operation}">
 <h2>${operation} <span class="counts">${results.length} rules: ${countText}</span></h2>
 <div class="rules">${results.map((r) => html`\n${rulePart(r)}`)}

@@ -9,7 +9,8 @@ function evidenceText(result: RuleResult): string {
   const lines = [result.message];
   if (e.request) lines.push(`request: ${e.request.method} ${e.request.url}`);
   if (e.response) lines.push(`response: ${e.response.status}`, e.response.bodyExcerpt);
-  for (const v of e.errors ?? []) lines.push(`${v.instancePath || '(body)'}: expected ${v.expected ?? '?'}, got ${v.actual ?? '?'} (${v.message})`);
+  for (const v of e.errors ?? [])
+    lines.push(`${v.instancePath || '(body)'}: expected ${v.expected ?? '?'}, got ${v.actual ?? '?'} (${v.message})`);
   if (e.curl) lines.push(`reproduce: ${e.curl}`);
   return lines.join('\n');
 }

@@ -3,7 +3,8 @@
 // inside one, Markdown renders nothing (no link, image, HTML, autolink, @mention or #reference),
 // which a backslash-escaping scheme cannot promise for GitHub's autolinker.
 import type { RuleResult } from '../types/report.js';
-import type { RunRecord } from './write-reports.js';
+import { groupByCause } from './group-by-cause.js';
+import type { RunRecord } from './run-record.js';
 
 const VERDICT_LINE = {
   conformant: '✅ Conformant',
@@ -20,7 +21,10 @@ export const REPORT_FILE_GUIDE = ['report.html', 'summary.md', 'conformance.json
 /** `text` as one inline code span: one line, bounded, whatever backticks or controls it holds. */
 export function codeSpan(text: string): string {
   // Controls and line/paragraph separators would end the list item or the span.
-  let flat = text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+  let flat = text
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
   const chars = Array.from(flat); // by code point, so a cut never splits a surrogate pair
   if (chars.length > MAX_TEXT) flat = `${chars.slice(0, MAX_TEXT).join('')}…`;
   if (flat === '') return '(empty)';
@@ -46,13 +50,17 @@ function listed(results: readonly RuleResult[]): string[] {
   return lines;
 }
 
-/** Unjudged rules usually share one cause (a refused connection): one line per cause. */
 function errorLines(errors: readonly RuleResult[]): string[] {
-  const byCause = new Map<string, RuleResult[]>();
-  for (const r of errors) byCause.set(r.message, [...(byCause.get(r.message) ?? []), r]);
-  return [...byCause].slice(0, MAX_LISTED).map(([cause, rs]) =>
-    rs.length === 1 ? `- ${codeSpan(rs[0]!.rule)} — ${codeSpan(cause)}` : `- ${rs.length} rules (${rs.slice(0, 3).map((r) => codeSpan(r.rule)).join(', ')}${rs.length > 3 ? ', …' : ''}) — ${codeSpan(cause)}`,
-  );
+  return groupByCause(errors)
+    .slice(0, MAX_LISTED)
+    .map(([cause, rs]) =>
+      rs.length === 1
+        ? `- ${codeSpan(rs[0]!.rule)} — ${codeSpan(cause)}`
+        : `- ${rs.length} rules (${rs
+            .slice(0, 3)
+            .map((r) => codeSpan(r.rule))
+            .join(', ')}${rs.length > 3 ? ', …' : ''}) — ${codeSpan(cause)}`,
+    );
 }
 
 export interface MarkdownOptions {
@@ -72,7 +80,7 @@ export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {})
     '|---:|---:|---:|---:|---:|---:|',
     `| ${report.results.length} | ${s.passed} | ${s.failed} | ${s.warnings} | ${s.skipped} | ${s.errors} |`,
     '',
-    `Target ${codeSpan(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''} · seed ${codeSpan(String(report.seed))} (\`--seed ${report.seed}\` replays it) · ${report.tool.name} ${report.tool.version} · ${report.startedAt}`,
+    `Target ${codeSpan(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''} · seed ${codeSpan(String(report.seed))} (\`--seed ${report.seed}\` replays it)${s.requests === undefined ? '' : ` · ${s.requests} requests sent`} · ${report.tool.name} ${report.tool.version} · ${report.startedAt}`,
   ];
   const failed = byStatus('failed');
   if (failed.length > 0) lines.push('', `#### Failed (${failed.length})`, '', ...listed(failed));
@@ -80,14 +88,28 @@ export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {})
   if (warnings.length > 0) lines.push('', `#### Warnings: SHOULD rules (${warnings.length})`, '', ...listed(warnings));
   const errors = byStatus('error');
   if (errors.length > 0) lines.push('', `#### Could not judge (${errors.length})`, '', ...errorLines(errors));
+  if (report.budget) {
+    lines.push(
+      '',
+      `#### Fewer cases than asked for (--max-requests ${report.budget.maxRequests})`,
+      '',
+      ...report.budget.fewerCases.map((f) => `- ${f.cases} of ${f.wanted}: ${f.rules.map(codeSpan).join(', ')}`),
+    );
+  }
   const skipped = byStatus('skipped');
   if (skipped.length > 0) lines.push('', `Skipped: ${skipped.length} rule(s), each with its reason in the report.`);
   const tree = report.observations?.categoryTree;
   if (tree) {
-    const statuses = Object.entries(tree.statusCounts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, n]) => `${codeSpan(name)} ${n}`);
+    const statuses = Object.entries(tree.statusCounts)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, n]) => `${codeSpan(name)} ${n}`);
     lines.push('', `Category tree: ${tree.nodes} nodes, ${tree.leaves} leaves, depth ${tree.maxDepth}; statuses ${statuses.join(', ')}.`);
   }
   const where = options.reportDir ? ` in ${codeSpan(options.reportDir)}` : '';
-  lines.push('', `Reports${where}: ${REPORT_FILE_GUIDE.map((name) => `\`${name}\``).join(', ')} (open \`report.html\` in a browser; \`exchanges.har\` in browser devtools).`, '');
+  lines.push(
+    '',
+    `Reports${where}: ${REPORT_FILE_GUIDE.map((name) => `\`${name}\``).join(', ')} (open \`report.html\` in a browser; \`exchanges.har\` in browser devtools).`,
+    '',
+  );
   return lines.join('\n');
 }

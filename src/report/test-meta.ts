@@ -1,8 +1,8 @@
 // How a conformance test hands its observations to the reporter: through the test's meta, which
 // vitest serializes from the worker to the main process (and which other reporters can read too).
 import type { Exchange, RecordedRequest } from '../http/types.js';
-import type { Facts } from '../judges/judge.js';
-import type { Observation, Operation } from '../rules/types.js';
+import type { Facts, Observation } from '../rules/observation.js';
+import type { Operation } from '../rules/rule.js';
 
 /** A request that got no complete answer (for the HAR: it was sent, nothing usable came back). */
 export interface UnansweredRequest {
@@ -17,6 +17,8 @@ export interface ConformanceMeta {
   /** Everything the test sent and received, already redacted by the client. */
   exchanges: Exchange[];
   unanswered: UnansweredRequest[];
+  /** Requests the test sent (every attempt: retries and redirect hops count). */
+  requests: number;
 }
 
 // TaskMeta is declared by @vitest/runner (vitest only re-exports it), so that is the module to augment.

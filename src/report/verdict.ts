@@ -1,16 +1,29 @@
-// The verdict of a run and its exit code (ARCHITECTURE, "Contracts").
+// The verdict of a run and its exit code (README, "Verdicts and exit codes").
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 
 export type Summary = ConformanceReport['summary'];
 
+/** @internal Not part of the library API. */
 export const EXIT = { conformant: 0, nonConformant: 1, couldNotJudge: 2 } as const;
 
-export function summarize(results: readonly RuleResult[], harnessFaults: readonly string[]): Summary {
+/** @internal Not part of the library API. */
+export function summaryOf(results: readonly RuleResult[], harnessFaults: readonly string[]): Summary {
   const count = (status: RuleResult['status']) => results.filter((r) => r.status === status).length;
-  const summary: Summary = { verdict: 'conformant', passed: count('passed'), failed: count('failed'), warnings: count('warning'), skipped: count('skipped'), errors: count('error') };
+  const summary: Summary = {
+    verdict: 'conformant',
+    passed: count('passed'),
+    failed: count('failed'),
+    warnings: count('warning'),
+    skipped: count('skipped'),
+    errors: count('error'),
+  };
   if (summary.failed > 0) {
     const mustFailed = results.filter((r) => r.status === 'failed').map((r) => r.rule);
-    return { ...summary, verdict: 'non-conformant', reason: `${mustFailed.length} rule(s) failed: ${mustFailed.slice(0, 5).join(', ')}${mustFailed.length > 5 ? ', ...' : ''}` };
+    return {
+      ...summary,
+      verdict: 'non-conformant',
+      reason: `${mustFailed.length} rule(s) failed: ${mustFailed.slice(0, 5).join(', ')}${mustFailed.length > 5 ? ', ...' : ''}`,
+    };
   }
   if (harnessFaults.length > 0) return { ...summary, verdict: 'inconclusive', reason: `harness fault: ${harnessFaults[0]}` };
   if (summary.errors > 0) {
@@ -21,6 +34,7 @@ export function summarize(results: readonly RuleResult[], harnessFaults: readonl
   return summary;
 }
 
+/** @internal Not part of the library API. */
 export function exitCodeFor(summary: Summary): number {
   if (summary.verdict === 'non-conformant') return EXIT.nonConformant;
   if (summary.verdict === 'inconclusive') return EXIT.couldNotJudge;

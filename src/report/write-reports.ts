@@ -1,22 +1,15 @@
-// Writes every report file of a run; returns their paths. Each file is a pure renderer of the run.
-import { mkdir, writeFile } from 'node:fs/promises';
+// Writes every report file of a run. Each file is a pure renderer of the run; one that cannot be
+// written never costs the others, and conformance.json, the one CI systems read, goes first.
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Exchange } from '../http/types.js';
-import type { ConformanceReport } from '../types/report.js';
+import { UsageError } from '../config/resolve.js';
 import { renderHar } from './render-har.js';
 import { renderHtml } from './render-html.js';
 import { renderBadge } from './render-badge.js';
 import { renderJson } from './render-json.js';
 import { renderJunit } from './render-junit.js';
 import { renderMarkdown } from './render-markdown.js';
-import type { UnansweredRequest } from './test-meta.js';
-
-/** What the renderers see: the report, and for those that need them, the exchanges behind it. */
-export interface RunRecord {
-  report: ConformanceReport;
-  exchanges: readonly Exchange[];
-  unanswered: readonly UnansweredRequest[];
-}
+import type { RunRecord } from './run-record.js';
 
 export interface ReportFile {
   name: string;
@@ -32,10 +25,56 @@ export const REPORT_FILES: readonly ReportFile[] = [
   { name: 'exchanges.har', render: renderHar },
 ];
 
-export async function writeReports(record: RunRecord, reportDir: string): Promise<string[]> {
+export interface WrittenReports {
+  /** Paths of the files written. */
+  written: string[];
+  /** The files that could not be written, and why (one line each). */
+  failed: { name: string; reason: string }[];
+}
+
+const reasonOf = (error: unknown) => {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const known: Record<string, string> = {
+    ENOSPC: 'no space left on the device',
+    EACCES: 'not allowed to write there',
+    EISDIR: 'a directory of that name is in the way',
+    ENOENT: 'the folder is gone',
+    ENOTDIR: 'a file is in the way of the folder',
+    EEXIST: 'a file of that name is in the way',
+    EROFS: 'the file system is read-only',
+  };
+  return (code && known[code]) ?? String(message).split('\n')[0]!;
+};
+
+/** Before a run: the report folder exists (or is made) and a file can be written in it. */
+export async function prepareReportDir(reportDir: string): Promise<void> {
   const dir = resolve(reportDir);
-  await mkdir(dir, { recursive: true });
-  const files = REPORT_FILES.map((file) => [join(dir, file.name), file.render(record)] as const);
-  await Promise.all(files.map(([path, content]) => writeFile(path, content)));
-  return files.map(([path]) => path);
+  const probe = join(dir, `.sac-write-check-${process.pid}`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(probe, '');
+    await unlink(probe);
+  } catch (error) {
+    throw new UsageError(`--report-dir ${reportDir}: cannot write reports there (${reasonOf(error)})`);
+  }
+}
+
+export async function writeReports(record: RunRecord, reportDir: string): Promise<WrittenReports> {
+  const dir = resolve(reportDir);
+  const result: WrittenReports = { written: [], failed: [] };
+  const write = async (file: ReportFile) => {
+    const path = join(dir, file.name);
+    try {
+      await writeFile(path, file.render(record));
+      result.written.push(path);
+    } catch (error) {
+      result.failed.push({ name: file.name, reason: reasonOf(error) });
+    }
+  };
+  await mkdir(dir, { recursive: true }).catch(() => undefined); // removed during the run: make it again; if that fails, each file says so
+  const [first, ...rest] = REPORT_FILES;
+  await write(first!);
+  await Promise.all(rest.map(write));
+  result.written.sort((a, b) => REPORT_FILES.findIndex((f) => a.endsWith(f.name)) - REPORT_FILES.findIndex((f) => b.endsWith(f.name)));
+  return result;
 }

@@ -1,7 +1,11 @@
 // Turns values and ajv errors into the short texts of a report: expected vs actual, one line each.
 import type { ErrorObject } from 'ajv';
+import { escapePointer, valueAt } from './pointers.js';
 import { preview } from './preview.js';
-import type { Violation } from './types.js';
+import { writtenNumberAt } from './written-numbers.js';
+
+export { escapePointer, valueAt };
+import type { Violation } from '../types/report.js';
 
 const MAX_ACTUAL = 120;
 /** Pointers into a 10,000-level tree are 80 kB long: a report line shows both ends. */
@@ -25,42 +29,39 @@ export function fieldPath(error: ErrorObject): string {
   return property === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(property)}`;
 }
 
-export const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** The value at a JSON Pointer, or undefined. */
-export function valueAt(document: unknown, pointer: string): unknown {
-  if (pointer === '') return document;
-  let current: unknown = document;
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
 const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 function expectedFrom(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'type': return `a value of type ${String(p['type'])}`;
-    case 'required': return `field ${String(p['missingProperty'])} present`;
-    case 'additionalProperties': return 'only documented fields';
-    case 'enum': return `one of ${show(p['allowedValues'])}`;
-    case 'const': return show(p['allowedValue']);
-    case 'pattern': return `a string matching ${String(p['pattern'])}`;
-    case 'format': return `a real calendar time in format ${String(p['format'])}`;
-    case 'maximum': case 'minimum': return `a number ${String(p['comparison'])} ${String(p['limit'])}`;
-    default: return error.message ?? error.keyword;
+    case 'type':
+      return `a value of type ${String(p['type'])}`;
+    case 'required':
+      return `field ${String(p['missingProperty'])} present`;
+    case 'additionalProperties':
+      return 'only documented fields';
+    case 'enum':
+      return `one of ${show(p['allowedValues'])}`;
+    case 'const':
+      return show(p['allowedValue']);
+    case 'pattern':
+      return `a string matching ${String(p['pattern'])}`;
+    case 'format':
+      return `a real calendar time in format ${String(p['format'])}`;
+    case 'maximum':
+    case 'minimum':
+      return `a number ${String(p['comparison'])} ${String(p['limit'])}`;
+    default:
+      return error.message ?? error.keyword;
   }
 }
 
-/** ajv's error, kept in its shape, plus expected/actual read from the document. */
-export function violationFromAjv(error: ErrorObject, document: unknown): Violation {
+/** ajv's error, kept in its shape, plus expected/actual read from the document (a number as `text` wrote it). */
+export function violationFromAjv(error: ErrorObject, document: unknown, text?: string): Violation {
   const path = fieldPath(error);
   const actualValue = valueAt(document, path);
-  const actual = error.keyword === 'type' ? `${typeOf(actualValue)} ${show(actualValue)}` : show(actualValue);
+  const shown = (typeof actualValue === 'number' && text !== undefined ? writtenNumberAt(text, path) : undefined) ?? show(actualValue);
+  const actual = error.keyword === 'type' ? `${typeOf(actualValue)} ${shown}` : shown;
   return {
     instancePath: path,
     keyword: error.keyword,
@@ -71,8 +72,8 @@ export function violationFromAjv(error: ErrorObject, document: unknown): Violati
   };
 }
 
-/** `path: expected X, got Y` for the first violation, and how many more. */
-export function summarize(violations: readonly Violation[]): string {
+/** `path: expected X, got Y` for the first violation, and how many more: the one line a report shows for a rule. */
+export function headline(violations: readonly Violation[]): string {
   const [first] = violations;
   if (!first) return '';
   const where = first.instancePath === '' ? '' : `${showPointer(first.instancePath)}: `;

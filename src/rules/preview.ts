@@ -16,14 +16,18 @@ export function preview(value: unknown, maxChars: number): string {
     if (Array.isArray(v)) {
       const parts: Frame[] = [{ kind: 'text', text: '[' }];
       // Each item takes at least one character, so no more than maxChars of them can show.
-      v.slice(0, maxChars).forEach((item, index) => parts.push(...(index > 0 ? [{ kind: 'text', text: ',' } as Frame] : []), { kind: 'value', value: item }));
+      v.slice(0, maxChars).forEach((item, index) =>
+        parts.push(...(index > 0 ? [{ kind: 'text', text: ',' } as Frame] : []), { kind: 'value', value: item }),
+      );
       parts.push({ kind: 'text', text: ']' });
       stack.push(...parts.reverse());
     } else if (v !== null && typeof v === 'object') {
       const parts: Frame[] = [{ kind: 'text', text: '{' }];
-      Object.entries(v).slice(0, maxChars).forEach(([key, item], index) =>
-        parts.push({ kind: 'text', text: `${index > 0 ? ',' : ''}${JSON.stringify(key)}:` }, { kind: 'value', value: item }),
-      );
+      Object.entries(v)
+        .slice(0, maxChars)
+        .forEach(([key, item], index) =>
+          parts.push({ kind: 'text', text: `${index > 0 ? ',' : ''}${JSON.stringify(key)}:` }, { kind: 'value', value: item }),
+        );
       parts.push({ kind: 'text', text: '}' });
       stack.push(...parts.reverse());
     } else {

@@ -10,7 +10,8 @@ import { BLOCKED_MESSAGE } from '../http/circuit-breaker.js';
 import { EXIT } from '../report/verdict.js';
 import '../report/test-meta.js';
 import { catalogue } from '../rules/catalogue/index.js';
-import type { Observation, Operation } from '../rules/types.js';
+import type { Observation } from '../rules/observation.js';
+import type { Operation } from '../rules/rule.js';
 
 export const INTERRUPTED = 'interrupted';
 
@@ -77,7 +78,9 @@ export function stopOnSignals(stop: RunStop, say: Writable): () => void {
       say.write(`seller-api-conformance: ${signal} again: exiting now, without reports\n`);
       process.exit(EXIT.couldNotJudge);
     }
-    say.write(`seller-api-conformance: ${signal}: stopping after the tests under way; the reports will say what was judged (again to exit at once)\n`);
+    say.write(
+      `seller-api-conformance: ${signal}: stopping after the tests under way; the reports will say what was judged (again to exit at once)\n`,
+    );
     stop.stop(INTERRUPTED);
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);

@@ -1,5 +1,6 @@
-// One conformance run: start the embedded reference when no target is given, check the target
-// answers at all, run the suites with vitest, and turn what the tests observed into the report.
+// One conformance run: start the embedded reference when no target is given, plan the requests,
+// check the target answers at all, run the planned cases with vitest, and turn what the tests
+// observed into the report.
 import type { Writable } from 'node:stream';
 import { createVitest } from 'vitest/node';
 import type { RunOptions } from '../config/options.js';
@@ -10,16 +11,19 @@ import { packageRoot } from '../package-info.js';
 import { startReferenceServer } from '../reference/index.js';
 import type { ReferenceServer } from '../reference/types.js';
 import { aggregate } from '../report/aggregate.js';
-import { buildReport } from '../report/build-report.js';
+import { buildReport, type Shortfall } from '../report/build-report.js';
 import { redactDeep } from '../report/redaction.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
-import type { Observation } from '../rules/types.js';
+import type { Observation } from '../rules/observation.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { ConformanceReport } from '../types/report.js';
+import type { Plan } from '../plan/plan.js';
+import { planRun, suiteFilesOf, userFixtures } from './plan-run.js';
 import { SUITE_OPERATION } from './suite-operations.js';
-import type { TargetContext } from './target.js';
-import { targetContext } from './target-context.js';
+import { targetContext, type TargetContext } from './target-context.js';
+import { randomSeed, targetKind } from './target-kind.js';
+import { leavingTheHostAsItWas } from './host-state.js';
 import { notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
 
 export interface RunOutcome {
@@ -45,29 +49,40 @@ async function unreachableReason(target: TargetContext): Promise<string | undefi
   }
 }
 
-async function runSuites(options: RunOptions, target: TargetContext, out: Writable, stop: RunStop) {
-  const conformance = new ConformanceReporter();
-  const vitest = await withoutSignalListenersAddedBy(() => createVitest(
-    'test',
-    {
-      config: false,
-      root: packageRoot,
-      include: options.suites.map((suite) => `suites/${suite}/**/*.test.ts`),
-      watch: false,
-      reporters: [conformance, new ProgressReporter(out), stop],
-      provide: { target },
-      // A rate limit is per process: against a rate-limited target, one worker sends everything.
-      // One process, and modules loaded once for all suite files: a run is about twice as fast, and
-      // its peak memory is that of one process. The suites keep no state between files.
-      pool: 'threads',
-      isolate: false,
-      fileParallelism: target.http.ratePerSecond === null,
-      testTimeout: Math.max(60_000, target.http.timeoutMs * 5),
-      ...(options.testNamePattern ? { testNamePattern: options.testNamePattern } : {}),
-      ...(options.shard ? { shard: options.shard } : {}),
-    },
-    { logLevel: 'error', cacheDir: undefined },
-  ));
+function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunStop) {
+  return leavingTheHostAsItWas(() => runSuitesWithVitest(plan, target, out, stop));
+}
+
+async function runSuitesWithVitest(plan: Plan, target: TargetContext, out: Writable, stop: RunStop) {
+  const conformance = new ConformanceReporter(plan.cases.map((p) => p.case.name));
+  const vitest = await withoutSignalListenersAddedBy(() =>
+    createVitest(
+      'test',
+      {
+        config: false,
+        root: packageRoot,
+        include: suiteFilesOf(plan),
+        watch: false,
+        reporters: [conformance, new ProgressReporter(out), stop],
+        provide: { target },
+        // One worker, modules loaded once for all suite files, one file after the other: the rate limit,
+        // the request cap and the record of operations that stopped answering then hold for the whole
+        // run (they live in the one HTTP client of the worker), and its memory is that of one process.
+        pool: 'threads',
+        isolate: false,
+        fileParallelism: false,
+        maxWorkers: 1,
+        // No vitest time-out: every request is bounded by the client (its deadline, at most 3 retries of a 429
+        // that never wait past 30 s, redirects, the request cap, operations that stop answering), so a test
+        // always ends; a time-out of vitest's would turn a slow target into a "harness fault".
+        testTimeout: 0,
+        // The suites are built JavaScript: Node imports them as they are, without vite's module runner,
+        // its transforms or the esbuild service they would start (a third of the start-up time).
+        experimental: { viteModuleRunner: false, nodeLoader: false },
+      },
+      { logLevel: 'error', cacheDir: undefined },
+    ),
+  );
   stop.attach(vitest);
   try {
     if (stop.reason === undefined) await vitest.start();
@@ -78,38 +93,71 @@ async function runSuites(options: RunOptions, target: TargetContext, out: Writab
   return conformance;
 }
 
+/** The cases that got fewer requests than asked for, with the rules they judge. */
+function shortfallsOf(plan: Plan): Shortfall[] {
+  return plan.cases
+    .filter((p) => p.wanted !== undefined)
+    .map((p) => ({ test: p.case.name, rules: p.case.judge.rules.map((rule) => rule.id), cases: p.runs, wanted: p.wanted! }));
+}
+
 /** `stop` ends the run early (Ctrl-C, a target that blocks us); what was judged is still reported. */
 export async function runConformance(options: RunOptions, out: Writable, stop: RunStop = new RunStop()): Promise<RunOutcome> {
   const startedAt = new Date();
   const started = performance.now();
-  let reference: ReferenceServer | undefined;
-  if (!options.baseUrl) reference = await startReferenceServer();
+  const kind = targetKind(options);
+  // A fault of the embedded reference is reported with the progress, never on the host's own streams.
+  const reference: ReferenceServer | undefined =
+    kind === 'embedded' ? await startReferenceServer({ log: (line) => out.write(line) }) : undefined;
   try {
     const baseUrl = options.baseUrl ?? reference!.baseUrl;
-    const userFixtures = Object.fromEntries(
-      (['couponId', 'inquiryId', 'foreignInquiryId'] as const).filter((k) => options[k] !== undefined).map((k) => [k, options[k]]),
-    );
-    const target = targetContext(options, baseUrl, { ...reference?.fixtures, ...userFixtures });
+    const fixtures = { ...reference?.fixtures, ...userFixtures(options) };
+    const plan = planRun(options, kind, fixtures);
+    const seed = options.seed ?? randomSeed();
+    const target = targetContext(options, baseUrl, kind, fixtures, plan, seed);
     const operations = options.suites.map((suite) => SUITE_OPERATION[suite]);
-    out.write(`seller-api-conformance: judging ${reference ? `the embedded reference at ${baseUrl}` : baseUrl} (seed ${target.seed})\n`);
+    out.write(
+      `seller-api-conformance: judging ${reference ? `the embedded reference at ${baseUrl}` : baseUrl} (seed ${seed}), up to ${plan.total} requests\n`,
+    );
 
-    let observations: Observation[];
+    let observations: Observation[] = [];
     let facts = {};
     let harnessFaults: readonly string[] = [];
     let exchanges: readonly Exchange[] = [];
     let unanswered: readonly UnansweredRequest[] = [];
-    const unreachable = await unreachableReason(target);
+    let requests = 0;
+    const unreachable = plan.reachabilityCheck ? await unreachableReason(target) : undefined;
+    if (plan.reachabilityCheck) requests += 1;
     if (unreachable) {
       const message = `could not judge: target unreachable: ${unreachable}`;
-      observations = catalogue.filter((rule) => operations.includes(rule.operation)).map((rule) => ({ rule: rule.id, status: 'error', message }));
+      observations = catalogue
+        .filter((rule) => operations.includes(rule.operation))
+        .map((rule) => ({ rule: rule.id, status: 'error', message }));
     } else {
-      const collected = await runSuites(options, target, out, stop);
+      // The reachability check has taken its share of the cap.
+      const suiteTarget =
+        target.http.maxRequests === undefined
+          ? target
+          : { ...target, http: { ...target.http, maxRequests: target.http.maxRequests - requests } };
+      const collected = await runSuites(plan, suiteTarget, out, stop);
       ({ observations, facts, harnessFaults, exchanges, unanswered } = collected);
+      requests += collected.requests;
     }
     if (stop.reason !== undefined) observations = [...observations, ...notRunObservations(observations, operations, stop.reason)];
     const partial = options.testNamePattern !== undefined || options.shard !== undefined;
     const results = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll, partial });
-    const report = buildReport({ baseUrl, embedded: reference !== undefined, startedAt, durationMs: performance.now() - started, seed: target.seed, results, facts, harnessFaults });
+    const report = buildReport({
+      baseUrl,
+      embedded: reference !== undefined,
+      startedAt,
+      durationMs: performance.now() - started,
+      seed,
+      results,
+      facts,
+      harnessFaults,
+      requests,
+      ...(plan.maxRequests !== undefined ? { maxRequests: plan.maxRequests } : {}),
+      shortfalls: shortfallsOf(plan),
+    });
     // A last pass with the client's secrets: a server can echo one in a spelling the client's own
     // redaction cannot see (a JSON escape), which the judges then decode into messages.
     return redactDeep({ report, harnessFaults, exchanges, unanswered }, target.http.secrets);

@@ -1,58 +1,51 @@
-// From resolved options to what the suites need: client settings, fixtures, seed.
-import { randomInt } from 'node:crypto';
-import { DEFAULT_NUM_RUNS, DEFAULT_REMOTE_RATE, type RunOptions } from '../config/options.js';
-import { UsageError } from '../config/resolve.js';
+// What the runner hands to the suites (vitest `provide`, read with `inject('target')`): client settings,
+// fixtures, seed and the planned cases, built from the resolved options.
+import type { RunOptions } from '../config/options.js';
+import type { Plan } from '../plan/plan.js';
+import { parseHeaders, secretsOf, signingOf } from './credentials.js';
+import { politenessOf, type TargetKind } from './target-kind.js';
 import type { HttpClientOptions } from '../http/types.js';
 import type { Fixtures } from '../reference/types.js';
-import type { TargetContext } from './target.js';
+import type { Fixture } from '../rules/observation.js';
+
+/** One case of the plan, as it crosses to the suites (plain data: the case itself is looked up by name). */
+export interface PlannedCaseData {
+  name: string;
+  /** Requests it may send (for a property: its number of cases, fixed values included). */
+  runs: number;
+  /** Set when it sends nothing: the reason its rules are skipped. */
+  skipReason?: string;
+  missingFixture?: Fixture;
+}
+
+export interface TargetContext {
+  /** The client settings, baseUrl included; header values are secrets and never leave the process in a report. */
+  http: HttpClientOptions;
+  /** The ids the user gave (or the embedded reference's); a rule needing a missing one is skipped. */
+  fixtures: Partial<Fixtures>;
+  seed: number;
+  /** The selected cases, in run order; the suites register exactly these. */
+  plan: PlannedCaseData[];
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    target: TargetContext;
+  }
+}
 
 const MAX_RETRIES_ON_429 = 3;
 
-export function isLoopback(baseUrl: string): boolean {
-  const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-
-/** "Name: value" strings to a header record (the first colon separates). */
-export function parseHeaders(lines: readonly string[]): Record<string, string> {
-  return Object.fromEntries(lines.map((line) => {
-    const colon = line.indexOf(':');
-    return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-  }));
-}
-
-const CREDENTIAL_HEADER = /auth|token|secret|key|cookie|session|signature|password/i;
-/** Shorter values would match ordinary text of bodies and headers and garble what is judged. */
-const MIN_SECRET_LENGTH = 6;
-
-/**
- * The values to scrub wherever they appear (URLs, response headers, bodies): those of credential-like
- * headers. Every configured header value is hidden in the request record anyway, by its name.
- */
-export function secretsOf(headers: Record<string, string>): string[] {
-  return Object.entries(headers)
-    .filter(([name, value]) => CREDENTIAL_HEADER.test(name) && value.length >= MIN_SECRET_LENGTH)
-    .flatMap(([, value]) => {
-      // "Bearer abc..." leaks as "abc..." too.
-      const token = value.split(/\s+/).at(-1) ?? value;
-      return token !== value && token.length >= MIN_SECRET_LENGTH ? [value, token] : [value];
-    });
-}
-
-/** The HMAC credentials when both keys are given; a UsageError (which never shows a key) when only one is. */
-export function signingOf(options: Pick<RunOptions, 'accessKey' | 'secretKey'>): HttpClientOptions['signing'] {
-  const accessKey = options.accessKey?.trim() ?? '';
-  const secretKey = options.secretKey?.trim() ?? '';
-  if (accessKey === '' && secretKey === '') return undefined;
-  if (accessKey === '' || secretKey === '') {
-    throw new UsageError(`--access-key and --secret-key (SAC_ACCESS_KEY, SAC_SECRET_KEY) go together: ${accessKey === '' ? '--access-key' : '--secret-key'} is missing`);
-  }
-  return { accessKey, secretKey };
-}
-
-export function targetContext(options: RunOptions, baseUrl: string, fixtures: Partial<Fixtures>): TargetContext {
+export function targetContext(
+  options: RunOptions,
+  baseUrl: string,
+  kind: TargetKind,
+  fixtures: Partial<Fixtures>,
+  plan: Plan,
+  seed: number,
+): TargetContext {
   const headers = parseHeaders(options.headers);
-  const ratePerSecond = options.rate === 0 ? null : (options.rate ?? (isLoopback(baseUrl) ? null : DEFAULT_REMOTE_RATE));
+  const { ratePerSecond, maxRequests } = politenessOf(options, kind);
   const signing = signingOf(options);
   const vendorId = options.vendorId?.trim();
   const http: HttpClientOptions = {
@@ -66,7 +59,13 @@ export function targetContext(options: RunOptions, baseUrl: string, fixtures: Pa
     secrets: signing ? [...secretsOf(headers), signing.secretKey] : secretsOf(headers),
     ...(signing ? { signing } : {}),
     ...(vendorId ? { vendorId } : {}),
+    ...(maxRequests !== undefined ? { maxRequests } : {}),
   };
-  const numRuns = options.numRuns ?? (isLoopback(baseUrl) ? DEFAULT_NUM_RUNS.loopback : DEFAULT_NUM_RUNS.remote);
-  return { http, fixtures, seed: options.seed ?? randomInt(2 ** 31), numRuns };
+  const planned = plan.cases.map((p) => ({
+    name: p.case.name,
+    runs: p.runs,
+    ...(p.skipReason !== undefined ? { skipReason: p.skipReason } : {}),
+    ...(p.missingFixture !== undefined ? { missingFixture: p.missingFixture } : {}),
+  }));
+  return { http, fixtures, seed, plan: planned };
 }

@@ -27,7 +27,11 @@ function shallowCategoryList(): JsonSchema {
   const list = schemaNamed('display-category-list');
   const data = propertiesOf(list)['data'] as { allOf: JsonSchema[] };
   const rootConstraint = data.allOf.find((part) => !('$ref' in part)) ?? {};
-  return { ...list, $id: derivedId('display-category-list', 'shallow'), properties: { ...propertiesOf(list), data: { type: 'object', ...rootConstraint } } };
+  return {
+    ...list,
+    $id: derivedId('display-category-list', 'shallow'),
+    properties: { ...propertiesOf(list), data: { type: 'object', ...rootConstraint } },
+  };
 }
 
 export const validators = {

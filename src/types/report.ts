@@ -35,12 +35,40 @@ export interface ConformanceReport {
      * Why the verdict is not conformant, in one line.
      */
     reason?: string;
+    /**
+     * Requests the run sent to the target, every attempt counted (retries and redirect hops too).
+     */
+    requests?: number;
   };
   /**
    * Facts measured on the target that are not rules.
    */
   observations?: {
     categoryTree?: TreeStatistics;
+  };
+  /**
+   * Present when the request cap (--max-requests) left some tests fewer cases than asked for.
+   */
+  budget?: {
+    maxRequests: number;
+    fewerCases: {
+      /**
+       * The test (case) that got fewer requests.
+       */
+      test: string;
+      /**
+       * The rules that test judges.
+       */
+      rules: string[];
+      /**
+       * Requests (cases) it was given.
+       */
+      cases: number;
+      /**
+       * Requests (cases) it asked for.
+       */
+      wanted: number;
+    }[];
   };
   results: RuleResult[];
 }
@@ -65,7 +93,7 @@ export interface RuleResult {
   status: Status;
   title: string;
   /**
-   * Where the rule comes from: a section of the spec or an ARCHITECTURE decision.
+   * Where the rule comes from: a section of the spec (docs/spec.md) or a decision (docs/decisions.md).
    */
   section: string;
   /**
@@ -92,7 +120,18 @@ export interface Evidence {
       [k: string]: string;
     };
     bodyExcerpt: string;
+    /**
+     * Size of the body, decoded (after any content coding is undone).
+     */
     bodyBytes: number;
+    /**
+     * Size of the body as it travelled, when the server used a content coding (gzip, br, ...).
+     */
+    encodedBytes?: number;
+    /**
+     * Why the body could not be read at all (an unknown content coding, data that is not what its coding says).
+     */
+    unreadable?: string;
   };
   errors?: Violation[];
   /**

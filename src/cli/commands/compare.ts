@@ -32,7 +32,9 @@ async function readReport(path: string): Promise<ConformanceReport> {
   }
   if (!validators.report(document)) {
     const [first] = validators.report.errors ?? [];
-    throw new UsageError(`compare: ${path} is not a conformance report (schemas/report.schema.json): ${first?.instancePath || '/'} ${first?.message ?? ''}`.trimEnd());
+    throw new UsageError(
+      `compare: ${path} is not a conformance report (schemas/report.schema.json): ${first?.instancePath || '/'} ${first?.message ?? ''}`.trimEnd(),
+    );
   }
   return document as ConformanceReport;
 }
@@ -43,7 +45,8 @@ export const compareCommand: CliCommand = {
   help: () => HELP,
   async execute(args, io) {
     const { values, positionals } = parseOrExplain(args, { json: { type: 'boolean' } }, true);
-    if (positionals.length !== 2) throw new UsageError('compare: expected two files, <old conformance.json> <new conformance.json> (see --help)');
+    if (positionals.length !== 2)
+      throw new UsageError('compare: expected two files, <old conformance.json> <new conformance.json> (see --help)');
     const [before, after] = await Promise.all(positionals.map(readReport));
     const comparison = compareReports(before!, after!);
     io.stdout.write(booleanFlag(values.json) ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparison(comparison));

@@ -3,10 +3,16 @@ import { appendFile } from 'node:fs/promises';
 import { resolveOptions } from '../../config/resolve.js';
 import { toolVersion } from '../../package-info.js';
 import { renderMarkdown } from '../../report/render-markdown.js';
-import { exitCodeFor } from '../../report/verdict.js';
-import { writeReports, type RunRecord } from '../../report/write-reports.js';
+import { EXIT, exitCodeFor } from '../../report/verdict.js';
+import type { RunRecord } from '../../report/run-record.js';
+import { prepareReportDir, writeReports } from '../../report/write-reports.js';
 import { RunStop, stopOnSignals } from '../../runner/interrupt.js';
+import { renderPlan } from '../../plan/render-plan.js';
+import { buildDataset } from '../../reference/index.js';
+import { planRun, userFixtures } from '../../runner/plan-run.js';
 import { runConformance } from '../../runner/run.js';
+import { politenessOf, targetKind } from '../../runner/target-kind.js';
+import type { RunOptions } from '../../config/options.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { helpText } from '../help.js';
 import { parseRunArgs } from '../parse-args.js';
@@ -23,8 +29,24 @@ async function appendStepSummary(record: RunRecord, reportDir: string, io: CliIo
     await appendFile(path, `\n${renderMarkdown(record, { reportDir })}`);
     io.stdout.write(`summary: appended to $GITHUB_STEP_SUMMARY (${path})\n`);
   } catch (error) {
-    io.stderr.write(`summary: could not append to $GITHUB_STEP_SUMMARY (${path}): ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(
+      `summary: could not append to $GITHUB_STEP_SUMMARY (${path}): ${error instanceof Error ? error.message : String(error)}\n`,
+    );
   }
+}
+
+const KIND_TEXT = { embedded: 'the embedded reference', loopback: 'a loopback target', remote: 'a remote target' } as const;
+
+/** `--plan`: what the run would send; the embedded reference is not even started. */
+function planText(options: RunOptions): string {
+  const kind = targetKind(options);
+  const fixtures = kind === 'embedded' ? { ...buildDataset().fixtures, ...userFixtures(options) } : userFixtures(options);
+  const plan = planRun(options, kind, fixtures);
+  return renderPlan(plan, {
+    target: options.baseUrl ?? 'the embedded reference',
+    kind: KIND_TEXT[kind],
+    ratePerSecond: politenessOf(options, kind).ratePerSecond,
+  });
 }
 
 export const runCommand: CliCommand = {
@@ -33,15 +55,25 @@ export const runCommand: CliCommand = {
   help: () => helpText(toolVersion),
   async execute(args, io) {
     const options = resolveOptions(parseRunArgs(args), io.env);
+    if (options.plan) {
+      io.stdout.write(planText(options));
+      return 0;
+    }
+    // Before the first request: a run that cannot keep its reports is not worth starting.
+    await prepareReportDir(options.reportDir);
     // Ctrl-C / SIGTERM stop the run, which still reports what was judged (src/runner/interrupt.ts).
     const stop = new RunStop();
     const removeSignalHandlers = stopOnSignals(stop, io.stderr);
     try {
       const outcome = await runConformance(options, io.stdout, stop);
       const { report, harnessFaults } = outcome;
-      const paths = await writeReports(outcome, options.reportDir);
-      io.stdout.write(summaryText(report, paths, harnessFaults));
+      const { written, failed } = await writeReports(outcome, options.reportDir);
+      io.stdout.write(summaryText(report, written, harnessFaults));
+      for (const { name, reason } of failed)
+        io.stderr.write(`seller-api-conformance: could not write ${name} in ${options.reportDir}: ${reason}\n`);
       await appendStepSummary(outcome, options.reportDir, io);
+      // A run whose reports are not all written did not complete: 1 if a MUST rule failed, else 2.
+      if (failed.length > 0) return report.summary.verdict === 'non-conformant' ? EXIT.nonConformant : EXIT.couldNotJudge;
       return exitCodeFor(report.summary);
     } finally {
       removeSignalHandlers();

@@ -24,7 +24,13 @@ Options:
 It judges itself conformant: "run --base-url <its URL>" with the fixture ids it prints.
 `;
 
-const OPTIONS = { port: { type: 'string' }, host: { type: 'string' }, seed: { type: 'string' }, 'access-key': { type: 'string' }, 'secret-key': { type: 'string' } } as const;
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  'access-key': { type: 'string' },
+  'secret-key': { type: 'string' },
+} as const;
 
 interface ServeOptions {
   host: string;
@@ -76,7 +82,14 @@ async function start(options: ServeOptions): Promise<ReferenceServer> {
     return await startReferenceServer(options);
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
-    const reason = code === 'EADDRINUSE' ? `port ${options.port} is in use` : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' ? `no such local address ${options.host}` : code === 'EACCES' ? `not allowed to listen on port ${options.port}` : message;
+    const reason =
+      code === 'EADDRINUSE'
+        ? `port ${options.port} is in use`
+        : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND'
+          ? `no such local address ${options.host}`
+          : code === 'EACCES'
+            ? `not allowed to listen on port ${options.port}`
+            : message;
     throw new UsageError(`serve: cannot listen on ${options.host}:${options.port}: ${reason}`);
   }
 }

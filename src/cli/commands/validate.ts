@@ -1,10 +1,18 @@
 // `validate`: judge one captured response body offline with the rules of a run, for implementers who
 // have a body in hand (a log, a fixture, a mock's answer) and no server to point a run at.
 import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { UsageError } from '../../config/resolve.js';
-import { ANSWER_STATUS, answerFor, judgeBody, OFFLINE_OPERATIONS, type OfflineAnswer, type OfflineOperation } from '../../offline/judge-body.js';
-import { exitCodeFor, summarize } from '../../report/verdict.js';
+import {
+  ANSWER_STATUS,
+  answerFor,
+  judgeBody,
+  OFFLINE_OPERATIONS,
+  type OfflineAnswer,
+  type OfflineOperation,
+} from '../../offline/judge-body.js';
+import { exitCodeFor, summaryOf } from '../../report/verdict.js';
 import type { RuleResult } from '../../types/report.js';
 import type { CliCommand } from '../command.js';
 import { booleanFlag, stringFlag } from '../flag-values.js';
@@ -46,12 +54,15 @@ const OPTIONS = {
 
 function operationOf(word: string | undefined): OfflineOperation {
   if ((OFFLINE_OPERATIONS as readonly string[]).includes(word ?? '')) return word as OfflineOperation;
-  throw new UsageError(`validate: expected an operation (${OFFLINE_OPERATIONS.join(', ')}), got ${JSON.stringify(word ?? '')} (usage: ${USAGE})`);
+  throw new UsageError(
+    `validate: expected an operation (${OFFLINE_OPERATIONS.join(', ')}), got ${JSON.stringify(word ?? '')} (usage: ${USAGE})`,
+  );
 }
 
 /** The status and --foreign name the answer; the offline judge knows which exist. */
 function answerOf(operation: OfflineOperation, status: string | undefined, foreign: boolean): OfflineAnswer {
-  if (status !== undefined && !/^\d{3}$/.test(status)) throw new UsageError(`validate: --status expects an HTTP status such as 404, got ${JSON.stringify(status)}`);
+  if (status !== undefined && !/^\d{3}$/.test(status))
+    throw new UsageError(`validate: --status expects an HTTP status such as 404, got ${JSON.stringify(status)}`);
   try {
     return answerFor(operation, status === undefined ? (foreign ? ANSWER_STATUS.foreign : 200) : Number(status), foreign);
   } catch (error) {
@@ -60,9 +71,9 @@ function answerOf(operation: OfflineOperation, status: string | undefined, forei
   }
 }
 
-async function readBody(source: string): Promise<string> {
+async function readBody(source: string, stdin: Readable): Promise<string> {
   try {
-    return source === '-' ? await text(process.stdin) : await readFile(source, 'utf8');
+    return source === '-' ? await text(stdin) : await readFile(source, 'utf8');
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : message;
@@ -70,7 +81,13 @@ async function readBody(source: string): Promise<string> {
   }
 }
 
-const LABEL: Record<RuleResult['status'], string> = { passed: 'PASSED ', failed: 'FAILED ', warning: 'WARNING', skipped: 'SKIPPED', error: 'ERROR  ' };
+const LABEL: Record<RuleResult['status'], string> = {
+  passed: 'PASSED ',
+  failed: 'FAILED ',
+  warning: 'WARNING',
+  skipped: 'SKIPPED',
+  error: 'ERROR  ',
+};
 
 /** The lines of a run's summary for each rule, with every field-level violation. */
 function resultLines(results: readonly RuleResult[]): string[] {
@@ -79,7 +96,8 @@ function resultLines(results: readonly RuleResult[]): string[] {
     lines.push(`${LABEL[result.status]} ${result.rule} (${result.severity.toUpperCase()}) ${result.message}`);
     if (result.status !== 'failed' && result.status !== 'warning') continue;
     for (const violation of result.evidence?.errors ?? []) {
-      if (violation.instancePath !== '') lines.push(`        field ${violation.instancePath}: expected ${violation.expected ?? '?'}, actual ${violation.actual ?? '?'}`);
+      if (violation.instancePath !== '')
+        lines.push(`        field ${violation.instancePath}: expected ${violation.expected ?? '?'}, actual ${violation.actual ?? '?'}`);
     }
   }
   return lines;
@@ -91,26 +109,35 @@ export const validateCommand: CliCommand = {
   help: () => HELP,
   async execute(args, io) {
     const { values, positionals } = parseOrExplain(args, OPTIONS, true);
-    if (positionals.length !== 2) throw new UsageError(`validate: expected an operation and a file (or - for standard input) (usage: ${USAGE})`);
+    if (positionals.length !== 2)
+      throw new UsageError(`validate: expected an operation and a file (or - for standard input) (usage: ${USAGE})`);
     const operation = operationOf(positionals[0]);
     const answer = answerOf(operation, stringFlag(values.status), booleanFlag(values.foreign));
     const id = stringFlag(values.id);
     if (id === '') throw new UsageError('validate: --id needs a value');
     const source = positionals[1]!;
-    const body = await readBody(source);
-    const results = judgeBody({ operation, answer, body, ...(id !== undefined ? { requestedId: id } : {}), strict: booleanFlag(values.strict) });
-    const summary = summarize(results, []);
+    const body = await readBody(source, io.stdin);
+    const results = judgeBody({
+      operation,
+      answer,
+      body,
+      ...(id !== undefined ? { requestedId: id } : {}),
+      strict: booleanFlag(values.strict),
+    });
+    const summary = summaryOf(results, []);
     if (booleanFlag(values.json)) {
       io.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
     } else {
       const about = id !== undefined ? `, requested id ${JSON.stringify(id)}` : '';
-      io.stdout.write([
-        `validate: ${source === '-' ? 'standard input' : source} as the ${operation} ${answer} answer (status ${ANSWER_STATUS[answer]}${about})`,
-        ...resultLines(results),
-        `rules: ${results.length}  passed ${summary.passed}, failed ${summary.failed}, warnings ${summary.warnings}, skipped ${summary.skipped}`,
-        `verdict: ${summary.verdict.toUpperCase()}${summary.reason ? ` (${summary.reason})` : ''}`,
-        '',
-      ].join('\n'));
+      io.stdout.write(
+        [
+          `validate: ${source === '-' ? 'standard input' : source} as the ${operation} ${answer} answer (status ${ANSWER_STATUS[answer]}${about})`,
+          ...resultLines(results),
+          `rules: ${results.length}  passed ${summary.passed}, failed ${summary.failed}, warnings ${summary.warnings}, skipped ${summary.skipped}`,
+          `verdict: ${summary.verdict.toUpperCase()}${summary.reason ? ` (${summary.reason})` : ''}`,
+          '',
+        ].join('\n'),
+      );
     }
     return exitCodeFor(summary);
   },

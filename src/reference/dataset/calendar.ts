@@ -43,4 +43,3 @@ export function uniqueInt(random: Random, used: Set<number>, min: number, max: n
   used.add(value);
   return value;
 }
-

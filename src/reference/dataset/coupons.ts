@@ -66,8 +66,7 @@ function buildPolicies(random: Random, plan: CouponPlan): CouponPolicy[] {
   const step = random.pick([1_000, 5_000, 10_000]);
   let rate = random.int(1, 30);
   for (let tier = 0; tier < plan.policyCount; tier += 1) {
-    const maximumPerDaily =
-      plan.maximumPerDaily ?? (random.chance(0.2) ? random.int(1, 9_999) : random.pick(DRAWN_DAILY_LIMITS));
+    const maximumPerDaily = plan.maximumPerDaily ?? (random.chance(0.2) ? random.int(1, 9_999) : random.pick(DRAWN_DAILY_LIMITS));
     if (plan.typeOfDiscount === 'RATE') {
       // Higher tiers: a higher minimum order for a higher rate, as in the official example.
       const minimumPrice = tier === 0 && random.chance(0.3) ? 0 : (tier + 1) * step;
@@ -100,4 +99,3 @@ function buildPolicies(random: Random, plan: CouponPlan): CouponPolicy[] {
   }
   return policies;
 }
-

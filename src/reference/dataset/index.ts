@@ -1,6 +1,6 @@
 // The reference's deterministic dataset: coupons, contact center inquiries and the display category
 // tree, generated from one seed. Shapes and styles follow the official example bodies
-// (shared/samples) so that the reference looks like the real service to the harness.
+// (test/fixtures/samples) so that the reference looks like the real service to the harness.
 
 import { createRandom, type Random } from '../random.js';
 import type { Dataset } from '../types.js';
@@ -33,9 +33,7 @@ export function buildDataset(seed: number = DEFAULT_SEED): Dataset {
     defaultVendorId,
     otherVendorId,
     coupons: Object.fromEntries(coupons.map((coupon) => [String(coupon.couponId), coupon])),
-    inquiries: Object.fromEntries(
-      inquiries.map((stored) => [String(stored.inquiry.inquiryId), stored]),
-    ),
+    inquiries: Object.fromEntries(inquiries.map((stored) => [String(stored.inquiry.inquiryId), stored])),
     categoryRoot,
     fixtures: {
       couponId: String(fixtureCoupon.couponId),
@@ -49,4 +47,3 @@ function vendorIdFrom(random: Random): string {
   // Vendor ids of this marketplace look like A00012345.
   return `A${pad(random.int(1, 99_999_999), 8)}`;
 }
-

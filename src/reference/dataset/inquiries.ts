@@ -39,42 +39,69 @@ const VENDOR_REPLY: ReplyPlan = {
 const INQUIRY_PLANS: readonly InquiryPlan[] = [
   // Like the official example: the own-vendor fixture.
   {
-    owner: 'default', inquiryStatus: 'progress', csPartnerCounselingStatus: 'requestAnswer',
-    utcOffset: '-08:00', singleVendorItem: false, replies: [agentReply('requestAnswer', 'NONE', true)],
+    owner: 'default',
+    inquiryStatus: 'progress',
+    csPartnerCounselingStatus: 'requestAnswer',
+    utcOffset: '-08:00',
+    singleVendorItem: false,
+    replies: [agentReply('requestAnswer', 'NONE', true)],
   },
   {
-    owner: 'default', inquiryStatus: 'complete', csPartnerCounselingStatus: 'answered',
-    utcOffset: '+09:00', singleVendorItem: false, replies: [agentReply('answered', 'NONE', false), VENDOR_REPLY],
+    owner: 'default',
+    inquiryStatus: 'complete',
+    csPartnerCounselingStatus: 'answered',
+    utcOffset: '+09:00',
+    singleVendorItem: false,
+    replies: [agentReply('answered', 'NONE', false), VENDOR_REPLY],
   },
   {
-    owner: 'default', inquiryStatus: 'progress', csPartnerCounselingStatus: 'requestAnswer',
-    utcOffset: '+09:00', singleVendorItem: false, replies: [],
+    owner: 'default',
+    inquiryStatus: 'progress',
+    csPartnerCounselingStatus: 'requestAnswer',
+    utcOffset: '+09:00',
+    singleVendorItem: false,
+    replies: [],
   },
   {
-    owner: 'default', inquiryStatus: 'complete', csPartnerCounselingStatus: 'answered',
-    utcOffset: '+09:00', singleVendorItem: false,
-    replies: [
-      agentReply('answered', 'DISPUTE_PROCESS', false),
-      VENDOR_REPLY,
-      agentReply('none', 'DISPUTE_PROCESS_COMPLETE', false),
-    ],
+    owner: 'default',
+    inquiryStatus: 'complete',
+    csPartnerCounselingStatus: 'answered',
+    utcOffset: '+09:00',
+    singleVendorItem: false,
+    replies: [agentReply('answered', 'DISPUTE_PROCESS', false), VENDOR_REPLY, agentReply('none', 'DISPUTE_PROCESS_COMPLETE', false)],
   },
   {
-    owner: 'default', inquiryStatus: 'complete', csPartnerCounselingStatus: 'answered',
-    utcOffset: '+08:00', singleVendorItem: true, replies: [agentReply('answered', 'CANCEL', false)],
+    owner: 'default',
+    inquiryStatus: 'complete',
+    csPartnerCounselingStatus: 'answered',
+    utcOffset: '+08:00',
+    singleVendorItem: true,
+    replies: [agentReply('answered', 'CANCEL', false)],
   },
   {
-    owner: 'default', inquiryStatus: 'complete', csPartnerCounselingStatus: 'answered',
-    utcOffset: '+09:00', singleVendorItem: false, replies: [agentReply('none', 'NONE', false)],
+    owner: 'default',
+    inquiryStatus: 'complete',
+    csPartnerCounselingStatus: 'answered',
+    utcOffset: '+09:00',
+    singleVendorItem: false,
+    replies: [agentReply('none', 'NONE', false)],
   },
   // Another vendor's: the foreign fixture.
   {
-    owner: 'other', inquiryStatus: 'progress', csPartnerCounselingStatus: 'requestAnswer',
-    utcOffset: '+09:00', singleVendorItem: false, replies: [agentReply('requestAnswer', 'NONE', true)],
+    owner: 'other',
+    inquiryStatus: 'progress',
+    csPartnerCounselingStatus: 'requestAnswer',
+    utcOffset: '+09:00',
+    singleVendorItem: false,
+    replies: [agentReply('requestAnswer', 'NONE', true)],
   },
   {
-    owner: 'other', inquiryStatus: 'complete', csPartnerCounselingStatus: 'answered',
-    utcOffset: '+09:00', singleVendorItem: false, replies: [agentReply('answered', 'NONE', false), VENDOR_REPLY],
+    owner: 'other',
+    inquiryStatus: 'complete',
+    csPartnerCounselingStatus: 'answered',
+    utcOffset: '+09:00',
+    singleVendorItem: false,
+    replies: [agentReply('answered', 'NONE', false), VENDOR_REPLY],
   },
 ];
 
@@ -138,7 +165,7 @@ export function buildInquiries(random: Random, defaultVendorId: string, otherVen
     let repliedAt = asked;
     const replies: InquiryReply[] = [];
     for (const replyPlan of plan.replies) {
-      repliedAt += random.int(10 * 60, 2 * DAY / SECOND) * SECOND;
+      repliedAt += random.int(10 * 60, (2 * DAY) / SECOND) * SECOND;
       const previous = replies[replies.length - 1];
       const isVendor = replyPlan.answerType === 'vendor';
       replies.push({
@@ -177,4 +204,3 @@ export function buildInquiries(random: Random, defaultVendorId: string, otherVen
     return { vendorId, inquiry };
   });
 }
-

@@ -1,5 +1,5 @@
-// The rule catalogue in one list: ids, levels, sections and titles of everything the harness judges.
-import type { AnyRule } from '../types.js';
+// The rule catalogue in one list: every rule the harness judges, in report order.
+import type { AnyRule } from '../rule.js';
 import { categories } from './categories.js';
 import { coupon } from './coupon.js';
 import { inquiry } from './inquiry.js';

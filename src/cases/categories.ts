@@ -1,0 +1,24 @@
+// LIST_DISPLAY_CATEGORIES: the whole tree, every node judged, and (only with --probe-writes) each write
+// method once. The tree needs no sampling: one answer holds every node.
+import { categoryJudges as judges } from '../judges/categories.js';
+import { WRITE_METHODS } from './example-ids.js';
+import type { ConformanceCase, ExampleCase } from './types.js';
+
+const base = { suite: 'categories', operation: 'LIST_DISPLAY_CATEGORIES', kind: 'example', idClass: 'none', id: () => '' } as const;
+
+export const CATEGORY_CASES: readonly ConformanceCase[] = [
+  {
+    ...base,
+    name: 'the category list answers 200 with a conforming tree, every node at every depth',
+    judge: judges.list,
+    needs: [],
+    method: 'GET',
+  },
+  ...WRITE_METHODS.map((method): ExampleCase => ({
+    ...base,
+    name: `${method} on the category list does not succeed`,
+    judge: judges.readOnly,
+    needs: ['probeWrites'],
+    method,
+  })),
+];

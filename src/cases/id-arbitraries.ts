@@ -1,0 +1,89 @@
+// The ids the property cases send: well-formed unknown ids, malformed ids and edge forms of ids
+// (decision D10). Each arbitrary generates the id as the server should see it, decoded;
+// the suites percent-encode it into one path segment.
+import fc from 'fast-check';
+
+export const MAX_SAFE_ID = BigInt(Number.MAX_SAFE_INTEGER);
+
+export interface UnknownIdConstraints {
+  /** Ids known to exist on the target: never generated. */
+  exclude?: readonly string[];
+}
+
+/** A positive decimal id anywhere in 1..2^53-1, small and large ones alike. */
+export function unknownIdArbitrary(constraints: UnknownIdConstraints = {}): fc.Arbitrary<string> {
+  const excluded = new Set(constraints.exclude ?? []);
+  return fc
+    .oneof(
+      fc.bigInt({ min: 1n, max: 999_999n }),
+      fc.bigInt({ min: 1_000_000n, max: 99_999_999_999n }),
+      fc.bigInt({ min: 100_000_000_000n, max: MAX_SAFE_ID }),
+    )
+    .map((id) => id.toString())
+    .filter((id) => !excluded.has(id));
+}
+
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+/** Punctuation that stays inside one path segment once percent-encoded; `/`, `\`, `?`, `#` and `%` are left out (decision 10). */
+const PUNCTUATION = [...`!"$&'()*,:;<=>@[]^_\`{|}~.`];
+
+/** One character that is not a digit, a sign or white space: what makes an id malformed rather than an edge form. */
+function nonDigitCharacterArbitrary(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constantFrom(...LETTERS),
+    fc.constantFrom(...PUNCTUATION),
+    // Hangul, CJK and other BMP text (no surrogates, no controls), then astral characters such as emoji.
+    fc
+      .integer({ min: 0xa1, max: 0xd7ff })
+      .map((code) => String.fromCodePoint(code))
+      .filter((c) => !/\s/u.test(c)),
+    fc.integer({ min: 0x1f300, max: 0x1faff }).map((code) => String.fromCodePoint(code)),
+    // An escape written into the id itself: the server must see the literal "%41", not "A".
+    fc.constantFrom('%41', '%20', '%ED%95%9C'),
+  );
+}
+
+export interface MalformedIdConstraints {
+  maxLength?: number;
+}
+
+/** An id with at least one letter, punctuation mark or non-ASCII character, possibly among digits. */
+export function malformedIdArbitrary(constraints: MalformedIdConstraints = {}): fc.Arbitrary<string> {
+  const maxLength = constraints.maxLength ?? 12;
+  const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: maxLength >> 1 });
+  return (
+    fc
+      .tuple(
+        digits,
+        nonDigitCharacterArbitrary(),
+        fc.array(fc.oneof(fc.constantFrom(...'0123456789'), nonDigitCharacterArbitrary()), { maxLength: maxLength >> 1 }),
+      )
+      .map(([head, marker, tail]) => head + marker + tail.join(''))
+      // A lone dot or two are path segments of their own (decision 10), not ids.
+      .filter((id) => id !== '.' && id !== '..')
+  );
+}
+
+export interface EdgeFormConstraints {
+  /** The well-formed id to disguise (an existing one makes "200 for another id" detectable). */
+  ids: readonly string[];
+}
+
+export type EdgeForm = { form: 'negative' | 'leading +' | 'leading zeros' | 'surrounding spaces' | 'beyond 64 bits'; id: string };
+
+/** A well-formed id written in a non-canonical way: signed, zero-padded, padded with spaces, or overflowing 64 bits. */
+export function edgeFormArbitrary(constraints: EdgeFormConstraints): fc.Arbitrary<EdgeForm> {
+  const base = fc.constantFrom(...constraints.ids);
+  return fc.oneof(
+    base.map((id): EdgeForm => ({ form: 'negative', id: `-${id}` })),
+    base.map((id): EdgeForm => ({ form: 'leading +', id: `+${id}` })),
+    fc.tuple(base, fc.integer({ min: 1, max: 6 })).map(([id, zeros]): EdgeForm => ({ form: 'leading zeros', id: '0'.repeat(zeros) + id })),
+    fc
+      .tuple(base, fc.string({ unit: fc.constant(' '), minLength: 1, maxLength: 3 }), fc.boolean())
+      .map(([id, spaces, before]): EdgeForm => ({ form: 'surrounding spaces', id: before ? spaces + id : id + spaces })),
+    // 2^64 + k * 2^64 + id: a parser that wraps around lands on the real id.
+    fc
+      .tuple(base, fc.bigInt({ min: 1n, max: 1000n }))
+      .map(([id, k]): EdgeForm => ({ form: 'beyond 64 bits', id: (k * 2n ** 64n + BigInt(id)).toString() })),
+  );
+}

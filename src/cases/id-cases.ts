@@ -1,0 +1,99 @@
+// The cases both id-based operations share: malformed ids and edge forms by example, the three id
+// properties, and (only with --probe-writes) each write method once on an id that names no resource.
+import { edgeFormArbitrary, malformedIdArbitrary, unknownIdArbitrary, type EdgeForm } from './id-arbitraries.js';
+import type { SuiteName } from '../config/options.js';
+import type { Judge } from '../judges/judge.js';
+import type { Fixtures } from '../reference/types.js';
+import type { RequestSubject } from '../rules/subjects.js';
+import type { Operation } from '../rules/rule.js';
+import { EDGE_FORMS, MALFORMED_FIXED, MALFORMED_IDS, UNKNOWN_ID, unknownIdsEndingInEachDigit, WRITE_METHODS } from './example-ids.js';
+import type { ExampleCase, PropertyCase } from './types.js';
+
+export interface IdOperation {
+  suite: SuiteName;
+  operation: Operation;
+  /** "couponId" */
+  idName: string;
+  /** "coupon" */
+  resource: string;
+  /** Ids that exist on the target: never sent as unknown. */
+  known(fixtures: Partial<Fixtures>): string[];
+  /** The existing id whose edge forms are sent (so that "200 for another resource" can be seen). */
+  edgeBase(fixtures: Partial<Fixtures>): string;
+  judges: { lookup: Judge<RequestSubject>; malformed: Judge<RequestSubject>; edge: Judge<RequestSubject>; readOnly: Judge<RequestSubject> };
+  /** What the lookup property expects of an unknown id, as its test name says it. */
+  unknownAnswer: string;
+  /** What the malformed cases expect, as their test names say it. */
+  malformedAnswer: string;
+}
+
+export function malformedAndEdgeExamples(op: IdOperation): ExampleCase[] {
+  const base = { suite: op.suite, operation: op.operation, kind: 'example', needs: [], method: 'GET' } as const;
+  return [
+    ...MALFORMED_IDS.map((id): ExampleCase => ({
+      ...base,
+      name: `malformed ${op.idName} ${JSON.stringify(id)} ${op.malformedAnswer}`,
+      judge: op.judges.malformed,
+      idClass: 'malformed',
+      id: () => id,
+    })),
+    ...EDGE_FORMS.map(({ form, of }): ExampleCase => ({
+      ...base,
+      name: `${op.idName} in edge form (${form}) is refused safely`,
+      judge: op.judges.edge,
+      idClass: 'edge form',
+      id: (f) => of(op.edgeBase(f)),
+    })),
+  ];
+}
+
+/** Never on an existing resource: a write that wrongly succeeded then changes nothing that matters. */
+export function writeProbeExamples(op: IdOperation): ExampleCase[] {
+  return WRITE_METHODS.map((method) => ({
+    suite: op.suite,
+    operation: op.operation,
+    kind: 'example',
+    name: `${method} on an unknown ${op.resource} does not succeed`,
+    judge: op.judges.readOnly,
+    needs: ['probeWrites'],
+    method,
+    idClass: 'unknown',
+    id: () => UNKNOWN_ID,
+  }));
+}
+
+export function idProperties(op: IdOperation): PropertyCase[] {
+  const base = { suite: op.suite, operation: op.operation, kind: 'property', needs: [], method: 'GET' } as const;
+  return [
+    {
+      ...base,
+      name: `property: for every unknown ${op.idName} in 1..2^53, ${op.unknownAnswer}`,
+      judge: op.judges.lookup,
+      idClass: 'unknown',
+      arbitrary: (f) => unknownIdArbitrary({ exclude: op.known(f) }),
+      fixed: (f) => unknownIdsEndingInEachDigit(op.known(f)),
+      fixedText: 'one ending in each digit 0-9',
+      idOf: (id) => id as string,
+    },
+    {
+      ...base,
+      name: `property: for every ${op.idName} with a letter, punctuation or non-ASCII character, ${op.malformedAnswer}`,
+      judge: op.judges.malformed,
+      idClass: 'malformed',
+      arbitrary: () => malformedIdArbitrary(),
+      fixed: () => [...MALFORMED_FIXED],
+      fixedText: 'Hangul, Arabic-Indic digits, an emoji, a literal %41',
+      idOf: (id) => id as string,
+    },
+    {
+      ...base,
+      name: `property: for every edge form of ${op.resource === 'inquiry' ? 'an' : 'a'} ${op.idName}, neither a 5xx nor another ${op.resource}`,
+      judge: op.judges.edge,
+      idClass: 'edge form',
+      arbitrary: (f) => edgeFormArbitrary({ ids: [op.edgeBase(f)] }),
+      fixed: () => [],
+      fixedText: 'none (the examples send each edge form once)',
+      idOf: (value) => (value as EdgeForm).id,
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+// Interim (1xx) answers before the final answer of a request: RFC 9110 15.2 says a client must be able to
+// read one or more of them, expected or not, and judge the final answer. undici cannot: it closes the
+// connection on an unsolicited 100 Continue ("bad response"), and its retry handler breaks on a 103
+// Early Hints. So they are taken out of the byte stream before undici's parser sees it: on every
+// connection, between a request being written and the status line of its final answer, any complete
+// "HTTP/1.x 1xx" head (101 aside, which we never ask for) is dropped.
+import type { Socket } from 'node:net';
+import { buildConnector } from 'undici';
+
+const HEAD_END = Buffer.from('\r\n\r\n');
+/** "HTTP/1.1 103 Early Hints": a status line of an interim answer other than 101 Switching Protocols. */
+const INTERIM = /^HTTP\/1\.[01] 1(?!01)\d\d[ \r]/;
+/** Bytes of "HTTP/1.1 103 ": fewer cannot tell an interim status line from a final one. */
+const STATUS_LINE_PREFIX_LENGTH = 13;
+
+/** A connector like undici's own, whose sockets hide interim answers from the parser. */
+export function connectorWithoutInterimAnswers(options: buildConnector.BuildOptions): buildConnector.connector {
+  const connect = buildConnector(options);
+  return (target, callback) =>
+    connect(target, (...[error, socket]: Parameters<buildConnector.Callback>) => {
+      if (socket) dropInterimAnswers(socket);
+      (callback as (...args: unknown[]) => void)(error, socket);
+    });
+}
+
+function dropInterimAnswers(socket: Socket): void {
+  let awaitingFinalStatus = false;
+  let held: Buffer = Buffer.alloc(0);
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+  const push = socket.push.bind(socket);
+
+  socket.write = ((...args: unknown[]) => {
+    awaitingFinalStatus = true; // a request went out: its answer starts with the next bytes
+    return write(...args);
+  }) as Socket['write'];
+
+  socket.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
+    if (chunk === null && held.length > 0) push(held); // the end of the stream: whatever was held is the answer's
+    if (!awaitingFinalStatus || chunk === null || !Buffer.isBuffer(chunk)) return push(chunk, encoding);
+    let data: Buffer = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
+    held = Buffer.alloc(0);
+    for (;;) {
+      if (data.length < STATUS_LINE_PREFIX_LENGTH) {
+        held = data; // too short to tell: a whole answer is longer, so the rest is coming
+        return true;
+      }
+      if (!INTERIM.test(data.toString('latin1', 0, STATUS_LINE_PREFIX_LENGTH))) break;
+      const end = data.indexOf(HEAD_END);
+      if (end < 0) {
+        held = data; // an interim head still arriving
+        return true;
+      }
+      data = data.subarray(end + HEAD_END.length);
+      if (data.length === 0) return true;
+    }
+    awaitingFinalStatus = false;
+    return push(data, encoding);
+  };
+}

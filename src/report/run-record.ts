@@ -1,0 +1,10 @@
+// What the renderers see: the report, and for those that need them, the exchanges behind it.
+import type { Exchange } from '../http/types.js';
+import type { ConformanceReport } from '../types/report.js';
+import type { UnansweredRequest } from './test-meta.js';
+
+export interface RunRecord {
+  report: ConformanceReport;
+  exchanges: readonly Exchange[];
+  unanswered: readonly UnansweredRequest[];
+}

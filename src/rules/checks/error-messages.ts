@@ -1,0 +1,161 @@
+// Checks of the documented error answers (decision D9): where the message is looked for, the messages
+// themselves (their patterns come from the error body schemas, their single source), the masked number
+// of the coupon 404 and the echoed value of the inquiry 400.
+import type { Exchange } from '../../http/types.js';
+import { documentedMessages, validators } from '../../schemas/validators.js';
+import { escapePointer, show, violationFromAjv } from '../describe.js';
+import { isObject } from '../json-values.js';
+import type { Violation } from '../rule.js';
+import type { RequestSubject } from '../subjects.js';
+import { parseBody } from './json-body.js';
+
+/** The documented messages: how each is recognised (from its schema) and how a report shows the expectation. */
+export const DOCUMENTED = {
+  couponNotFound: { pattern: documentedMessages.couponNotFound, shown: 'The promotion does not exist (<masked number>)' },
+  couponBadRequest: { pattern: documentedMessages.couponBadRequest, shown: 'Bad Request or HTTP_400 in the body' },
+  inquiryInvalidFormat: { pattern: documentedMessages.inquiryInvalidFormat, shown: 'Invalid format inquiryId : ' },
+  inquiryNotFound: { pattern: documentedMessages.inquiryNotFound, shown: 'Inquiry not found' },
+  inquiryVendorMismatch: {
+    pattern: documentedMessages.inquiryVendorMismatch,
+    shown: 'Vendor id should be same with the vendor id in this inquiry',
+  },
+} as const;
+
+/**
+ * The texts where a documented error message may appear (decision D9): the JSON `message` field, and
+ * nothing else of a JSON body (not `detail`, not `error.message`); for a body that is not JSON, its text.
+ */
+export function errorMessageTexts(exchange: Exchange): string[] {
+  if (exchange.response.unreadable !== undefined) return [];
+  const body = parseBody(exchange);
+  if (!body.ok) return [exchange.response.body.replace(/^\uFEFF/, '').trim()];
+  return isObject(body.value) && typeof body.value['message'] === 'string' ? [body.value['message']] : [];
+}
+
+/** The JSON Pointer of the first string of a document that matches `pattern`, or undefined (an iterative walk). */
+function whereElse(document: unknown, pattern: RegExp): string | undefined {
+  const stack: [unknown, string][] = [[document, '']];
+  for (let visits = 0, at = stack.pop(); at && visits < 10_000; at = stack.pop(), visits += 1) {
+    const [value, pointer] = at;
+    if (typeof value === 'string' && pattern.test(value)) return pointer;
+    if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value).reverse()) stack.push([item, `${pointer}/${escapePointer(key)}`]);
+  }
+  return undefined;
+}
+
+/** What the body says instead of the documented message: its message, or where it lacks one and where the text is. */
+function messageFound(exchange: Exchange, pattern: RegExp): string {
+  if (exchange.response.unreadable !== undefined) return exchange.response.unreadable;
+  const body = parseBody(exchange);
+  if (!body.ok) return show(exchange.response.body);
+  if (isObject(body.value) && typeof body.value['message'] === 'string') return show(body.value['message']);
+  const elsewhere = whereElse(body.value, pattern);
+  const missing =
+    isObject(body.value) && 'message' in body.value
+      ? `a message that is not a string (${show(body.value['message'])})`
+      : 'no message field at the top level';
+  return elsewhere === undefined ? missing : `${missing}; the text is at ${elsewhere}, where it does not count`;
+}
+
+/** The message found, for evidence; why there is none when the body cannot be read. */
+export const errorMessageText = (exchange: Exchange) => exchange.response.unreadable ?? errorMessageTexts(exchange).join(' | ');
+
+export function expectMessage(exchange: Exchange, documented: { pattern: RegExp; shown: string }): Violation[] {
+  if (errorMessageTexts(exchange).some((text) => documented.pattern.test(text))) return [];
+  return [
+    {
+      instancePath: '/message',
+      keyword: 'message',
+      message: 'documented error message missing',
+      expected: documented.shown,
+      actual: messageFound(exchange, documented.pattern),
+    },
+  ];
+}
+
+/** The text inside the parentheses that follow the documented 404 message, or null. */
+function maskedPart(exchange: Exchange): string | null {
+  for (const text of errorMessageTexts(exchange)) {
+    const match = DOCUMENTED.couponNotFound.pattern.exec(text);
+    if (match) return /\(([^)]*)\)$/.exec(match[0])?.[1] ?? null;
+  }
+  return null;
+}
+
+export function maskedNumber({ exchange }: RequestSubject): Violation[] {
+  const masked = maskedPart(exchange);
+  if (masked !== null && /^[0-9*]+$/.test(masked) && /[0-9]/.test(masked) && masked.includes('*')) return [];
+  return [
+    {
+      instancePath: '/message',
+      keyword: 'masked',
+      message: 'the number in the 404 message is not partly masked',
+      expected: 'digits and at least one * in the parentheses (e.g. 11234***)',
+      actual: masked === null ? 'no parentheses after the message' : show(masked),
+    },
+  ];
+}
+
+/** Visible digits, read left to right, are the requested id's digits at the same places. */
+export function maskedDigitsAgree({ exchange, requestedId }: RequestSubject): Violation[] {
+  const masked = maskedPart(exchange) ?? '';
+  const agrees = [...masked].every((char, index) => char === '*' || char === requestedId[index]);
+  if (agrees) return [];
+  return [
+    {
+      instancePath: '/message',
+      keyword: 'masked',
+      message: 'the visible digits do not agree with the requested couponId',
+      expected: `a masked form of ${requestedId}`,
+      actual: show(masked),
+    },
+  ];
+}
+
+/** "Invalid format inquiryId : " followed by the value exactly as sent (decoded), to the end of the message. */
+export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): Violation[] {
+  const expected = `${DOCUMENTED.inquiryInvalidFormat.shown}${requestedId}`;
+  if (errorMessageTexts(exchange).some((text) => text.trimEnd().endsWith(expected))) return [];
+  return [
+    {
+      instancePath: '/message',
+      keyword: 'message',
+      message: 'the 400 message does not echo the inquiryId sent',
+      expected: show(expected),
+      actual: show(errorMessageText(exchange)),
+    },
+  ];
+}
+
+/** SHOULD: the 400 body names the error, in its message or its code. */
+export function badRequestNamed(exchange: Exchange): Violation[] {
+  if (DOCUMENTED.couponBadRequest.pattern.test(exchange.response.body) || /HTTP_400/.test(exchange.response.body)) return [];
+  return [
+    {
+      instancePath: '',
+      keyword: 'message',
+      message: 'the 400 body does not name the error',
+      expected: DOCUMENTED.couponBadRequest.shown,
+      actual: show(exchange.response.body),
+    },
+  ];
+}
+
+/** SHOULD: a JSON object with a string message (schemas/error-body.schema.json). */
+export function errorBodyShape(exchange: Exchange): Violation[] {
+  const body = parseBody(exchange);
+  if (!body.ok) {
+    return [
+      {
+        instancePath: '',
+        keyword: 'json',
+        message: 'error body is not JSON',
+        expected: 'a JSON object with a string message',
+        actual: show(exchange.response.body),
+      },
+    ];
+  }
+  if (validators.errorBody(body.value)) return [];
+  return (validators.errorBody.errors ?? []).map((error) => violationFromAjv(error, body.value, exchange.response.body));
+}

@@ -1,0 +1,54 @@
+// Reading a body as JSON, once per exchange however many rules read it.
+import type { Exchange } from '../../http/types.js';
+import { show } from '../describe.js';
+import { faithfulNumbers } from '../written-numbers.js';
+import type { Violation } from '../rule.js';
+
+export type ParsedBody = { ok: true; value: unknown } | { ok: false; error: string };
+
+const parsed = new WeakMap<Exchange, ParsedBody>();
+
+export function parseBody(exchange: Exchange): ParsedBody {
+  let result = parsed.get(exchange);
+  if (!result && exchange.response.unreadable !== undefined) result = { ok: false, error: exchange.response.unreadable };
+  if (!result) {
+    try {
+      result = { ok: true, value: faithfulNumbers(JSON.parse(exchange.response.body), exchange.response.body) };
+    } catch (error) {
+      result = { ok: false, error: (error as Error).message };
+    }
+    parsed.set(exchange, result);
+  }
+  return result;
+}
+
+/** JSON that ends mid-value exactly where Content-Length says the body ends: the Content-Length is likely too small for the body. */
+function cutByContentLength(exchange: Exchange, error: string): string {
+  const declared = Number(exchange.response.headers['content-length']);
+  const { bodyBytes, encodedBytes, body } = exchange.response;
+  const atTheEnd = /end of JSON input|Unterminated/.test(error) || new RegExp(`position ${body.length}\\b`).test(error);
+  if (!atTheEnd || encodedBytes !== undefined || !Number.isSafeInteger(declared) || declared !== bodyBytes) return '';
+  const multibyte =
+    Buffer.byteLength(body, 'utf8') !== body.length
+      ? '; the body has multi-byte characters: was the Content-Length counted in characters rather than UTF-8 bytes?'
+      : '';
+  return `, cut off mid-JSON exactly where its Content-Length, ${declared} bytes, ends: the Content-Length disagrees with the body the server meant to send${multibyte}`;
+}
+
+export function expectJsonBody(exchange: Exchange): Violation[] {
+  const body = parseBody(exchange);
+  if (body.ok) return [];
+  const { body: text, unreadable } = exchange.response;
+  const violation = (message: string, actual: string): Violation[] => [
+    { instancePath: '', keyword: 'json', message, expected: 'a JSON document', actual },
+  ];
+  if (unreadable !== undefined) return violation(`body cannot be read: ${unreadable}`, unreadable);
+  // RFC 8259 8.1: JSON sent over a network must not begin with a byte order mark.
+  if (text.startsWith('\uFEFF'))
+    return violation(
+      'body starts with a byte order mark (EF BB BF), which JSON sent over a network must not have',
+      `a byte order mark, then ${show(text.slice(1))}`,
+    );
+  const cut = cutByContentLength(exchange, body.error);
+  return violation(`body is not valid JSON: ${body.error}${cut}`, `${text === '' ? 'an empty body' : show(text)}${cut}`);
+}

@@ -1,0 +1,25 @@
+// What judging produces: one observation per rule per answer; the report merges the observations of
+// each rule into its result. Also the facts measured on the way that are not rules.
+import type { ConformanceReport, Evidence, Status } from '../types/report.js';
+
+export type { Evidence, Status };
+
+import type { Fixture } from '../fixtures.js';
+
+export type { Fixture };
+
+/** What judging one rule on one answer found. */
+export interface Observation {
+  rule: string;
+  status: Status;
+  message: string;
+  evidence?: Evidence;
+  /** Set when the rule was skipped because the user did not give this fixture (--require-all fails those). */
+  missingFixture?: Fixture;
+}
+
+/** How bad a status is: of several observations of one rule, the worst one stands for it. */
+export const STATUS_RANK: Readonly<Record<Status, number>> = { failed: 4, error: 3, warning: 2, passed: 1, skipped: 0 };
+
+/** Facts measured on the target that are not rules (the category tree's size, depth and statuses). */
+export type Facts = NonNullable<ConformanceReport['observations']>;

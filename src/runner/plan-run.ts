@@ -1,0 +1,56 @@
+// The plan of a run from its options: which cases, how many requests each, within which cap.
+import { ALL_CASES } from '../cases/index.js';
+import type { ConformanceCase } from '../cases/types.js';
+import type { RunOptions } from '../config/options.js';
+import { UsageError } from '../config/resolve.js';
+import { buildPlan, type Plan } from '../plan/plan.js';
+import { selectCases } from '../plan/select.js';
+import { catalogue } from '../rules/catalogue/index.js';
+import type { Fixtures } from '../reference/types.js';
+import { politenessOf, type TargetKind } from './target-kind.js';
+
+/** The fixture ids the user gave. */
+export function userFixtures(options: RunOptions): Partial<Fixtures> {
+  return Object.fromEntries(
+    (['couponId', 'inquiryId', 'foreignInquiryId'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
+  );
+}
+
+export function planRun(options: RunOptions, kind: TargetKind, fixtures: Partial<Fixtures>): Plan {
+  const cases = selectCases(ALL_CASES, {
+    suites: options.suites,
+    ...(options.testNamePattern !== undefined ? { testNamePattern: options.testNamePattern } : {}),
+    ...(options.shard !== undefined ? { shard: options.shard } : {}),
+  });
+  if (cases.length === 0) {
+    const counts = `${catalogue.length} rules in ${ALL_CASES.length} tests exist; list the tests with run --plan`;
+    throw new UsageError(`no rule selected: ${selectionText(options)} selects no test (${counts})`);
+  }
+  const politeness = politenessOf(options, kind);
+  return buildPlan({
+    cases,
+    fixtures,
+    probeWrites: politeness.probeWrites,
+    numRuns: options.numRuns,
+    defaultNumRuns: politeness.defaultNumRuns,
+    maxRequests: politeness.maxRequests,
+    reachabilityCheck: kind !== 'embedded',
+  });
+}
+
+/** The suites as built to JavaScript (dist/suites): vitest imports them natively, nothing is transformed at run time. */
+const suiteFileOf = (candidate: ConformanceCase) =>
+  `dist/suites/${candidate.suite}/${candidate.suite}.${candidate.kind === 'example' ? 'examples' : 'properties'}.test.js`;
+
+/** The suite files that hold at least one planned case (vitest fails a file with no test in it). */
+export function suiteFilesOf(plan: Plan): string[] {
+  return [...new Set(plan.cases.map((p) => suiteFileOf(p.case)))];
+}
+
+/** The selection options the user gave, as they would type them. */
+function selectionText(options: RunOptions): string {
+  const parts = [`--suite ${options.suites.join(',')}`];
+  if (options.testNamePattern !== undefined) parts.push(`-t ${JSON.stringify(options.testNamePattern)}`);
+  if (options.shard !== undefined) parts.push(`--shard ${options.shard}`);
+  return parts.join(' ');
+}

@@ -1,0 +1,5 @@
+// GET_COUPON_BY_ID under generated ids: one vitest test per property of src/cases/coupon.ts, its fixed cases first,
+// then random ones from the run's seed (--seed replays them).
+import { conformanceSuite } from '../support.js';
+
+conformanceSuite('coupon', 'property');

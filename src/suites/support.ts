@@ -1,0 +1,144 @@
+// The glue between vitest and the conformance cases of src/cases: each planned case becomes one vitest
+// test that sends its requests, judges the answers and hands the observations (and the exchanges) to
+// the reporter through the test's meta. A test fails when a rule failed or could not be judged.
+import { describe, inject, test } from 'vitest';
+import { operationPath } from '../api-paths.js';
+import { ALL_CASES } from '../cases/index.js';
+import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
+import type { SuiteName } from '../config/options.js';
+import { createHttpClient } from '../http/index.js';
+import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
+import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
+import type { Judgement } from '../judges/judge.js';
+import { refusalOf } from '../judges/refusal.js';
+import { judgeProperty } from '../properties/judge-property.js';
+import type { Fixtures } from '../reference/types.js';
+import { forTheRecord } from '../report/recorded-exchange.js';
+import type { UnansweredRequest } from '../report/test-meta.js';
+import type { Observation } from '../rules/observation.js';
+import type { PlannedCaseData, TargetContext } from '../runner/target-context.js';
+
+class ConformanceFailure extends Error {
+  override readonly name = 'ConformanceFailure';
+  constructor(observations: Observation[]) {
+    super(observations.map((o) => `${o.rule} ${o.status}: ${o.message}`).join('\n'));
+  }
+}
+
+const unjudged = (
+  candidate: ConformanceCase,
+  status: 'skipped' | 'error',
+  message: string,
+  extra: Partial<Observation> = {},
+): Judgement => ({
+  observations: candidate.judge.rules.map((rule) => ({ rule: rule.id, status, message, ...extra })),
+  facts: {},
+});
+
+// The runner loads the suites without per-file isolation, so this module, and the one client it makes,
+// serve every suite file of a worker: one pool of connections, one rate limit, one request budget and
+// one record of stopped operations for the whole run. The client is closed when its worker ends.
+let sharedClient: { key: string; client: HttpClient } | undefined;
+function clientFor(options: TargetContext['http']): HttpClient {
+  const key = JSON.stringify(options);
+  if (sharedClient?.key !== key) {
+    void sharedClient?.client.close();
+    sharedClient = { key, client: createHttpClient(options) };
+  }
+  return sharedClient.client;
+}
+
+const casesByName = new Map(ALL_CASES.map((candidate) => [candidate.name, candidate]));
+
+/** Registers the planned cases of one suite file: `kind` picks the examples or the properties. */
+export function conformanceSuite(suite: SuiteName, kind: ConformanceCase['kind']): void {
+  const target = inject('target');
+  const planned = target.plan.filter((p) => {
+    const candidate = casesByName.get(p.name);
+    return candidate?.suite === suite && candidate.kind === kind;
+  });
+  const operation = ALL_CASES.find((candidate) => candidate.suite === suite)!.operation;
+  describe(kind === 'property' ? `${operation} properties` : operation, () => {
+    for (const p of planned) conformanceTest(target, casesByName.get(p.name)!, p);
+  });
+}
+
+function conformanceTest(target: TargetContext, candidate: ConformanceCase, planned: PlannedCaseData): void {
+  test(candidate.name, async (context) => {
+    const client = clientFor(target.http);
+    const requestsBefore = client.requestsSent;
+    const exchanges: Exchange[] = [];
+    const unanswered: UnansweredRequest[] = [];
+    const record = (judgement: Judgement) => {
+      context.task.meta.conformance = {
+        operation: candidate.operation,
+        ...judgement,
+        exchanges: exchanges.map(forTheRecord),
+        unanswered,
+        requests: client.requestsSent - requestsBefore,
+      };
+    };
+    if (planned.skipReason !== undefined) {
+      record(unjudged(candidate, 'skipped', planned.skipReason, planned.missingFixture ? { missingFixture: planned.missingFixture } : {}));
+      context.skip(planned.skipReason);
+      return;
+    }
+    const send = async (id: string) => {
+      try {
+        const exchange = await client.send({
+          method: candidate.method,
+          path: operationPath(candidate.operation, id),
+          operation: candidate.operation,
+        });
+        exchanges.push(exchange);
+        return exchange;
+      } catch (error) {
+        if (error instanceof TransportError && error.sent) unanswered.push({ request: error.request, error: error.message });
+        throw error;
+      }
+    };
+    let judgement: Judgement;
+    try {
+      judgement =
+        candidate.kind === 'example'
+          ? await judgeExample(candidate, target.fixtures as Fixtures, send)
+          : await judgePlannedProperty(candidate, target, planned, send);
+    } catch (error) {
+      // No complete answer: the rules cannot be judged. Anything else is a fault of the harness.
+      if (!(error instanceof TransportError)) throw error;
+      judgement = unjudged(candidate, 'error', `could not judge: ${error.message}`, { evidence: evidenceOfRequest(error.request) });
+    }
+    record(judgement);
+    const broken = judgement.observations.filter((o) => o.status === 'failed' || o.status === 'error');
+    if (broken.length > 0) throw new ConformanceFailure(broken);
+  });
+}
+
+async function judgeExample(candidate: ExampleCase, fixtures: Fixtures, send: (id: string) => Promise<Exchange>): Promise<Judgement> {
+  const requestedId = candidate.id(fixtures);
+  const exchange = await send(requestedId);
+  const refusal = refusalOf(exchange);
+  return refusal
+    ? unjudged(candidate, 'error', refusal, { evidence: evidenceOf(exchange) })
+    : candidate.judge.judge({ exchange, requestedId });
+}
+
+function judgePlannedProperty(
+  candidate: PropertyCase,
+  target: TargetContext,
+  planned: PlannedCaseData,
+  send: (id: string) => Promise<Exchange>,
+): Promise<Judgement> {
+  return judgeProperty({
+    name: candidate.name,
+    judge: candidate.judge,
+    arbitrary: candidate.arbitrary(target.fixtures),
+    examples: candidate.fixed(target.fixtures),
+    act: async (value) => {
+      const requestedId = candidate.idOf(value);
+      return { exchange: await send(requestedId), requestedId };
+    },
+    runSeed: target.seed,
+    numRuns: planned.runs,
+  });
+}
