@@ -1,0 +1,82 @@
+// badge.json: the shields.io endpoint document, and its place among the files a run writes.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderBadge } from '../../../src/report/render-badge.js';
+import { writeReports } from '../../../src/report/write-reports.js';
+import type { ConformanceReport, RuleResult } from '../../../src/types/report.js';
+import { tempDir } from '../../support/cli/spawn.js';
+
+function result(rule: string, severity: RuleResult['severity'], status: RuleResult['status']): RuleResult {
+  return {
+    rule,
+    operation: 'GET_COUPON_BY_ID',
+    severity,
+    status,
+    title: `${severity.toUpperCase()} ...`,
+    section: 'Decision 1',
+    message: status,
+  };
+}
+
+function report(verdict: ConformanceReport['summary']['verdict'], results: RuleResult[]): ConformanceReport {
+  return {
+    tool: { name: 'seller-api-conformance', version: '0.0.0' },
+    target: { baseUrl: 'http://127.0.0.1:1', embedded: true },
+    startedAt: '2025-01-01T00:00:00.000Z',
+    durationMs: 1,
+    seed: 1,
+    summary: { verdict, passed: 0, failed: 0, warnings: 0, skipped: 0, errors: 0 },
+    results,
+  };
+}
+
+const cases: [name: string, given: ConformanceReport, want: { message: string; color: string }][] = [
+  [
+    'conformant, every MUST rule passed; SHOULD rules do not count',
+    report('conformant', [result('a', 'must', 'passed'), result('b', 'must', 'passed'), result('c', 'should', 'warning')]),
+    { message: '2/2 MUST', color: 'brightgreen' },
+  ],
+  [
+    'conformant with a MUST rule skipped for a missing fixture',
+    report('conformant', [result('a', 'must', 'passed'), result('b', 'must', 'skipped')]),
+    { message: '1/2 MUST', color: 'brightgreen' },
+  ],
+  [
+    'non-conformant',
+    report('non-conformant', [result('a', 'must', 'failed'), result('b', 'must', 'passed'), result('c', 'should', 'passed')]),
+    { message: '1/2 MUST', color: 'red' },
+  ],
+  [
+    'inconclusive',
+    report('inconclusive', [result('a', 'must', 'error'), result('b', 'must', 'passed')]),
+    { message: '1/2 MUST', color: 'lightgrey' },
+  ],
+  ['no rules at all', report('inconclusive', []), { message: '0/0 MUST', color: 'lightgrey' }],
+];
+
+describe('renderBadge', () => {
+  it.each(cases)('%s', (_name, given, want) => {
+    expect(JSON.parse(renderBadge(given))).toEqual({ schemaVersion: 1, label: 'conformance', ...want });
+  });
+
+  it('is green only for a conformant verdict', () => {
+    for (const [, given] of cases)
+      expect(JSON.parse(renderBadge(given)).color === 'brightgreen').toBe(given.summary.verdict === 'conformant');
+  });
+});
+
+describe('badge.json among the report files', () => {
+  let dir: Awaited<ReturnType<typeof tempDir>>;
+  beforeAll(async () => {
+    dir = await tempDir();
+  });
+  afterAll(async () => dir?.cleanup());
+
+  it('is written next to conformance.json', async () => {
+    const given = cases[2]![1];
+    const { written, failed } = await writeReports({ report: given, exchanges: [], unanswered: [] }, dir.dir);
+    expect(failed).toEqual([]);
+    expect(written).toContain(dir.path('badge.json'));
+    expect(await readFile(dir.path('badge.json'), 'utf8')).toBe(renderBadge(given));
+  });
+});

@@ -1,0 +1,651 @@
+// The CLI end to end, through the real bin (node bin/seller-api-conformance.js, which runs dist/):
+// verdicts and exit codes 0/1/2, the reports it writes, option sources, usage errors and secrets.
+// Faulty targets are the reference implementation with exactly one defect, served from this process.
+
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildDataset } from '../../../src/reference/index.js';
+import { validators } from '../../../src/schemas/validators.js';
+import type { ConformanceReport } from '../../../src/types/report.js';
+import {
+  describeRun,
+  ensureBuilt,
+  makeReportDir,
+  makeTempDir,
+  PACKAGE_ROOT,
+  readRaw,
+  runCli,
+  type CliResult,
+  type RunCliOptions,
+} from '../../support/cli/run-cli.js';
+import {
+  closedPort,
+  COUPON_PATH,
+  dailyLimitTooHigh,
+  inquiryNotFoundReworded,
+  startServer,
+  type Defect,
+  type TestServer,
+} from '../../support/cli/servers.js';
+
+type RuleResult = ConformanceReport['results'][number];
+
+const OPERATIONS = ['GET_COUPON_BY_ID', 'LIST_DISPLAY_CATEGORIES', 'GET_ORIGIN_INQUIRY_BY_ID'] as const;
+const RUN_TIMEOUT = 60_000;
+
+beforeAll(async () => {
+  await ensureBuilt();
+}, 180_000);
+
+// Every server a test starts is closed at the end, whatever happened.
+const servers: TestServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
+async function server(defect?: Defect): Promise<TestServer> {
+  const started = await startServer(defect);
+  servers.push(started);
+  return started;
+}
+
+interface Run {
+  result: CliResult;
+  reportDir: string;
+  /** conformance.json, or undefined when the run wrote none. */
+  report: ConformanceReport | undefined;
+  junit: string | undefined;
+  rawJson: string | undefined;
+}
+
+/** Runs the CLI with `--report-dir <fresh temp dir>` appended and reads what it wrote; the directory is removed afterwards. */
+async function cli(args: readonly string[], options: RunCliOptions = {}): Promise<Run> {
+  const { dir, cleanup } = await makeReportDir();
+  try {
+    const result = await runCli([...args, '--report-dir', dir], options);
+    const rawJson = await readRaw(dir, 'conformance.json').catch(() => undefined);
+    const junit = await readRaw(dir, 'junit.xml').catch(() => undefined);
+    const report = rawJson === undefined ? undefined : (JSON.parse(rawJson) as ConformanceReport);
+    return { result, reportDir: dir, report, junit, rawJson };
+  } finally {
+    await cleanup();
+  }
+}
+
+function expectExit(run: Run, code: number): void {
+  expect(run.result.timedOut, describeRun(run.result)).toBe(false);
+  expect(run.result.code, describeRun(run.result)).toBe(code);
+}
+
+function reportOf(run: Run): ConformanceReport {
+  expect(run.report, `no conformance.json was written\n${describeRun(run.result)}`).toBeDefined();
+  return run.report!;
+}
+
+function expectValidReport(report: ConformanceReport): void {
+  const valid = validators.report(report);
+  expect(valid, JSON.stringify(validators.report.errors, null, 2)).toBe(true);
+  // The summary counts what the results say.
+  const count = (status: RuleResult['status']) => report.results.filter((r) => r.status === status).length;
+  expect(report.summary).toMatchObject({
+    passed: count('passed'),
+    failed: count('failed'),
+    warnings: count('warning'),
+    skipped: count('skipped'),
+    errors: count('error'),
+  });
+}
+
+function result(report: ConformanceReport, rule: string): RuleResult {
+  const found = report.results.find((r) => r.rule === rule);
+  expect(found, `no result for ${rule}; rules: ${report.results.map((r) => r.rule).join(', ')}`).toBeDefined();
+  return found!;
+}
+
+/** Precision: apart from `expectedFailures`, every result passed or was skipped with a reason. */
+function expectNothingElseWrong(report: ConformanceReport, expectedFailures: readonly string[]): void {
+  const offenders = report.results
+    .filter((r) => !expectedFailures.includes(r.rule))
+    .filter((r) => !(r.status === 'passed' || (r.status === 'skipped' && r.message.trim() !== '')))
+    .map((r) => `${r.rule}: ${r.status}: ${r.message}`);
+  expect(offenders, 'false alarms').toEqual([]);
+}
+
+/** The per-operation progress lines ("ok   GET_COUPON_BY_ID   examples   17 tests ..."). */
+function progressLines(stdout: string): string[] {
+  return stdout.split('\n').filter((line) => /^(ok  |FAIL|ERR ) [A-Z_]+ /.test(line));
+}
+
+const fixtureFlags = (s: TestServer) => [
+  '--coupon-id',
+  s.fixtures.couponId,
+  '--inquiry-id',
+  s.fixtures.inquiryId,
+  '--foreign-inquiry-id',
+  s.fixtures.foreignInquiryId,
+];
+
+// Timing-sensitive: runs alone, before the concurrent runs load the machine.
+describe('an unreachable target', () => {
+  it(
+    'exits 2 within 5 s with a one-line reason, and still writes an inconclusive report',
+    async () => {
+      const port = await closedPort();
+      const run = await cli(['--base-url', `http://127.0.0.1:${port}`]);
+      expectExit(run, 2);
+      expect(run.result.durationMs).toBeLessThan(5000);
+      const verdictLine = run.result.stdout.split('\n').find((line) => line.startsWith('verdict: '));
+      expect(verdictLine, describeRun(run.result)).toMatch(/^verdict: INCONCLUSIVE .*unreachable.*refused/i);
+      expect(run.result.stderr).not.toMatch(/^ {4}at /m);
+      const report = reportOf(run);
+      expectValidReport(report);
+      expect(report.summary.verdict).toBe('inconclusive');
+      expect(report.summary.reason).toMatch(/unreachable/);
+      expect(report.target).toEqual({ baseUrl: `http://127.0.0.1:${port}`, embedded: false });
+      expect(report.results.length).toBeGreaterThan(0);
+      for (const r of report.results) {
+        expect(r.status, r.rule).toBe('error');
+        expect(r.message, r.rule).toMatch(/unreachable.*refused/i);
+      }
+      expect(run.junit).toContain('<error ');
+    },
+    RUN_TIMEOUT,
+  );
+});
+
+// Everything else runs concurrently (vitest's maxConcurrency bounds the number of CLI processes at once).
+describe.concurrent('end to end', () => {
+  describe('the embedded reference (no --base-url)', () => {
+    it(
+      'is conformant: exit 0, a progress line per operation, valid reports',
+      async () => {
+        const run = await cli([]);
+        expectExit(run, 0);
+        const { stdout } = run.result;
+        expect(stdout).toMatch(/^verdict: CONFORMANT$/m);
+        const progress = progressLines(stdout);
+        for (const operation of OPERATIONS)
+          expect(
+            progress.filter((line) => line.includes(` ${operation} `)),
+            `progress of ${operation}\n${stdout}`,
+          ).not.toHaveLength(0);
+        expect(progress.every((line) => line.startsWith('ok'))).toBe(true);
+
+        const report = reportOf(run);
+        expectValidReport(report);
+        expect(report.summary.verdict).toBe('conformant');
+        expect(report.target.embedded).toBe(true);
+        expect(report.target.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+        expect(report.results.length).toBeGreaterThanOrEqual(40);
+        expect(report.summary).toMatchObject({ failed: 0, skipped: 0, errors: 0 });
+        expect(report.summary.passed).toBe(report.results.length);
+        expect(new Set(report.results.map((r) => r.operation))).toEqual(new Set(OPERATIONS));
+        // The seed is recorded, and it is the one announced on the terminal.
+        expect(Number.isInteger(report.seed)).toBe(true);
+        expect(stdout).toContain(`(seed ${report.seed})`);
+        expect(report.observations?.categoryTree?.nodes).toBeGreaterThan(3000);
+
+        const testcases = run.junit?.match(/<testcase /g) ?? [];
+        expect(testcases).toHaveLength(report.results.length);
+        expect(run.junit).not.toContain('<failure');
+      },
+      RUN_TIMEOUT,
+    );
+
+    it(
+      '--suite coupon judges GET_COUPON_BY_ID only',
+      async () => {
+        const run = await cli(['--suite', 'coupon']);
+        expectExit(run, 0);
+        const report = reportOf(run);
+        expectValidReport(report);
+        expect(report.results.length).toBeGreaterThan(0);
+        expect([...new Set(report.results.map((r) => r.operation))]).toEqual(['GET_COUPON_BY_ID']);
+        expect(report.summary.verdict).toBe('conformant');
+        const progress = progressLines(run.result.stdout);
+        expect(progress).not.toHaveLength(0);
+        expect(progress.every((line) => line.includes(' GET_COUPON_BY_ID '))).toBe(true);
+        // No categories suite ran, so there is no tree to describe.
+        expect(report.observations?.categoryTree).toBeUndefined();
+      },
+      RUN_TIMEOUT,
+    );
+
+    it('--version prints the version of package.json', async () => {
+      const { version } = JSON.parse(await readFile(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
+      const result = await runCli(['--version']);
+      expect(result.code, describeRun(result)).toBe(0);
+      expect(result.stdout).toBe(`${version}\n`);
+    });
+  });
+
+  describe('faulty targets', () => {
+    it(
+      'a coupon whose maximumPerDaily is 10000: exit 1, the rule failed with evidence, nothing else',
+      async () => {
+        const target = await server(dailyLimitTooHigh);
+        const run = await cli(['--base-url', target.baseUrl, ...fixtureFlags(target)]);
+        expect(target.defectsServed(), 'the defect was never served').toBeGreaterThan(0);
+        expectExit(run, 1);
+        const report = reportOf(run);
+        expectValidReport(report);
+        expect(report.summary.verdict).toBe('non-conformant');
+        expect(report.target).toEqual({ baseUrl: target.baseUrl, embedded: false });
+
+        const rule = 'coupon.policy.daily-limit.maximum';
+        const failed = result(report, rule);
+        expect(failed.status).toBe('failed');
+        expect(failed.severity).toBe('must');
+        const evidence = failed.evidence!;
+        expect(evidence, 'evidence of the failure').toBeDefined();
+        const first = evidence.errors?.[0];
+        expect(first?.instancePath).toBe('/couponPolicies/0/maximumPerDaily');
+        expect(first?.expected).toMatch(/9,?999/);
+        expect(first?.actual).toBe('10000');
+        expect(evidence.curl).toMatch(/^curl /);
+        expect(evidence.curl).toContain(`${target.baseUrl}${COUPON_PATH}${target.fixtures.couponId}`);
+        expect(evidence.response?.status).toBe(200);
+        expect(evidence.response?.bodyExcerpt).toContain('"maximumPerDaily":10000');
+
+        expectNothingElseWrong(report, [rule]);
+        expect(report.summary.failed).toBe(1);
+
+        // The terminal names the rule, the field, what was expected and what was found.
+        const { stdout } = run.result;
+        expect(stdout).toMatch(new RegExp(`^FAILED +${rule.replace(/\./g, '\\.')} \\(MUST\\) .*9,?999`, 'm'));
+        const fieldLine = stdout.split('\n').find((line) => line.trim().startsWith('field /couponPolicies/0/maximumPerDaily'));
+        expect(fieldLine, stdout).toBeDefined();
+        expect(fieldLine).toMatch(/expected .*9,?999/);
+        expect(fieldLine).toMatch(/actual 10000/);
+        expect(stdout).toMatch(/reproduce: curl /);
+        expect(stdout).toMatch(/^verdict: NON-CONFORMANT/m);
+
+        expect(run.junit).toMatch(new RegExp(`<testcase [^>]*name="${rule.replace(/\./g, '\\.')}:[^"]*"[^>]*>\\s*<failure `));
+      },
+      RUN_TIMEOUT,
+    );
+
+    it(
+      'an unknown inquiry answered 404 "Inquiry does not exist": exit 1, inquiry.not-found.message failed, nothing else',
+      async () => {
+        const target = await server(inquiryNotFoundReworded);
+        const run = await cli(['--base-url', target.baseUrl, ...fixtureFlags(target), '--suite', 'inquiry']);
+        expect(target.defectsServed(), 'the defect was never served').toBeGreaterThan(0);
+        expectExit(run, 1);
+        const report = reportOf(run);
+        expectValidReport(report);
+        const rule = 'inquiry.not-found.message';
+        const failed = result(report, rule);
+        expect(failed.status).toBe('failed');
+        expect(failed.evidence?.response?.status).toBe(404);
+        expect(failed.evidence?.response?.bodyExcerpt).toContain('Inquiry does not exist');
+        expect(failed.evidence?.curl).toMatch(/^curl /);
+        expect(result(report, 'inquiry.not-found.status').status).toBe('passed');
+        expectNothingElseWrong(report, [rule]);
+        expect(report.summary).toMatchObject({ verdict: 'non-conformant', failed: 1 });
+        expect(run.result.stdout).toMatch(/^FAILED +inquiry\.not-found\.message \(MUST\) .*Inquiry does not exist/m);
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
+  describe('warnings, timeouts and refusals', () => {
+    /** The fixture coupon carries a field the spec does not document (a SHOULD rule). */
+    const unknownField: Defect = (answer, request, dataset) => {
+      if (request.method !== 'GET' || request.path !== COUPON_PATH + dataset.fixtures.couponId || answer.status !== 200) return false;
+      const coupon = JSON.parse(answer.body) as Record<string, unknown>;
+      coupon['internalNote'] = 'x';
+      answer.body = JSON.stringify(coupon);
+      return true;
+    };
+
+    it(
+      'a failed SHOULD rule is a warning (exit 0); --strict makes it a failure (exit 1)',
+      async () => {
+        const target = await server(unknownField);
+        const [lenient, strict] = await Promise.all([
+          cli(['--base-url', target.baseUrl, '--coupon-id', target.fixtures.couponId, '--suite', 'coupon']),
+          cli(['--base-url', target.baseUrl, '--coupon-id', target.fixtures.couponId, '--suite', 'coupon', '--strict']),
+        ]);
+        expectExit(lenient, 0);
+        const warned = reportOf(lenient);
+        expectValidReport(warned);
+        expect(warned.summary).toMatchObject({ verdict: 'conformant', warnings: 1, failed: 0 });
+        expect(result(warned, 'coupon.unknown-fields')).toMatchObject({ status: 'warning', severity: 'should' });
+        expect(result(warned, 'coupon.unknown-fields').evidence?.errors?.[0]?.instancePath).toBe('/internalNote');
+        expect(lenient.result.stdout).toMatch(/^WARNING coupon\.unknown-fields \(SHOULD\)/m);
+
+        expectExit(strict, 1);
+        const failed = reportOf(strict);
+        expect(failed.summary).toMatchObject({ verdict: 'non-conformant', warnings: 0, failed: 1 });
+        expect(result(failed, 'coupon.unknown-fields').status).toBe('failed');
+        expectNothingElseWrong(failed, ['coupon.unknown-fields']);
+      },
+      RUN_TIMEOUT,
+    );
+
+    it(
+      'a request that gets no answer within --timeout is an error, not a failure: exit 2',
+      async () => {
+        const { couponId } = buildDataset().fixtures;
+        const target = await startServer(undefined, { hang: (r) => r.method === 'GET' && r.url === COUPON_PATH + couponId });
+        servers.push(target);
+        const run = await cli([
+          '--base-url',
+          target.baseUrl,
+          '--coupon-id',
+          target.fixtures.couponId,
+          '--suite',
+          'coupon',
+          '--timeout',
+          '500',
+        ]);
+        expectExit(run, 2);
+        const report = reportOf(run);
+        expectValidReport(report);
+        expect(report.summary.verdict).toBe('inconclusive');
+        expect(report.summary.failed).toBe(0);
+        const found = result(report, 'coupon.found.status');
+        expect(found.status).toBe('error');
+        expect(found.message).toMatch(/500 ms/);
+        expect(found.evidence?.curl).toContain(`${COUPON_PATH}${target.fixtures.couponId}`);
+        // An operation that stopped answering is asked nothing more: its other rules are errors with that cause.
+        expect(result(report, 'coupon.not-found.message')).toMatchObject({ status: 'error', message: found.message });
+        const hung = target.requests.findIndex((r) => r.url === COUPON_PATH + couponId);
+        expect(target.requests.slice(hung + 1).filter((r) => r.url.startsWith(COUPON_PATH))).toEqual([]);
+        expect(run.result.stdout).toMatch(/^verdict: INCONCLUSIVE/m);
+      },
+      RUN_TIMEOUT,
+    );
+
+    it(
+      'a MUST failure wins over errors: exit 1',
+      async () => {
+        const { couponId } = buildDataset().fixtures;
+        const target = await startServer(inquiryNotFoundReworded, { hang: (r) => r.method === 'GET' && r.url === COUPON_PATH + couponId });
+        servers.push(target);
+        const run = await cli(['--base-url', target.baseUrl, ...fixtureFlags(target), '--suite', 'coupon,inquiry', '--timeout', '500']);
+        expectExit(run, 1);
+        const report = reportOf(run);
+        expect(report.summary.verdict).toBe('non-conformant');
+        expect(report.summary.errors).toBeGreaterThan(0);
+        expect(result(report, 'inquiry.not-found.message').status).toBe('failed');
+        expect(result(report, 'coupon.found.status').status).toBe('error');
+      },
+      RUN_TIMEOUT,
+    );
+    it(
+      'a target that refuses authentication (401 everywhere) could not be judged: exit 2, no failures',
+      async () => {
+        const refusing: Defect = (answer) => {
+          answer.status = 401;
+          answer.headers = { 'Content-Type': 'application/json', 'WWW-Authenticate': 'HMAC' };
+          answer.body = JSON.stringify({ code: 401, message: 'Unauthorized' });
+          return true;
+        };
+        const target = await server(refusing);
+        const run = await cli(['--base-url', target.baseUrl, ...fixtureFlags(target), '--suite', 'coupon']);
+        expect(target.defectsServed()).toBeGreaterThan(0);
+        const report = reportOf(run);
+        expect(report.summary.failed).toBe(0);
+        expect(report.summary.verdict).toBe('inconclusive');
+        expectExit(run, 2);
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
+  describe('fixtures the user did not give', () => {
+    const NEEDS: Record<string, string> = {
+      'coupon.found.status': '--coupon-id',
+      'coupon.id-echo': '--coupon-id',
+      'inquiry.found.status': '--inquiry-id',
+      'inquiry.id-echo': '--inquiry-id',
+      'inquiry.foreign.status': '--foreign-inquiry-id',
+      'inquiry.foreign.message': '--foreign-inquiry-id',
+    };
+
+    it(
+      'rules that need them are skipped, naming the flag; exit 0 when nothing failed',
+      async () => {
+        const target = await server();
+        const run = await cli(['--base-url', target.baseUrl]);
+        expectExit(run, 0);
+        const report = reportOf(run);
+        expectValidReport(report);
+        expect(report.summary.verdict).toBe('conformant');
+        expect(report.summary).toMatchObject({ failed: 0, errors: 0 });
+        for (const [rule, flag] of Object.entries(NEEDS)) {
+          const r = result(report, rule);
+          expect(r.status, rule).toBe('skipped');
+          expect(r.message, rule).toContain(`needs ${flag}`);
+        }
+        // Every skip says which fixture it lacked; rules that need none were judged.
+        for (const r of report.results.filter((r) => r.status === 'skipped'))
+          expect(r.message, r.rule).toMatch(/needs --(coupon-id|inquiry-id|foreign-inquiry-id|probe-writes)/);
+        expect(result(report, 'coupon.not-found.message').status).toBe('passed');
+        expect(result(report, 'inquiry.malformed.message').status).toBe('passed');
+        expect(run.junit).toContain('<skipped ');
+        expect(run.result.stdout).toMatch(/^verdict: CONFORMANT$/m);
+      },
+      RUN_TIMEOUT,
+    );
+
+    it(
+      '--require-all turns those skips into failures: exit 1',
+      async () => {
+        const target = await server();
+        const run = await cli(['--base-url', target.baseUrl, '--require-all']);
+        expectExit(run, 1);
+        const report = reportOf(run);
+        expectValidReport(report);
+        expect(report.summary.verdict).toBe('non-conformant');
+        for (const [rule, flag] of Object.entries(NEEDS)) {
+          const r = result(report, rule);
+          expect(r.status, rule).toBe('failed');
+          expect(r.message, rule).toContain(`needs ${flag}`);
+          expect(r.message, rule).toContain('--require-all');
+        }
+        // Only rules that were skipped for a fixture fail; the others still pass. Write probes are not
+        // a fixture: --require-all never makes a run send them.
+        for (const r of report.results.filter((r) => r.status === 'failed'))
+          expect(r.message, r.rule).toMatch(/needs --(coupon-id|inquiry-id|foreign-inquiry-id)/);
+        expect(report.results.filter((r) => r.status === 'skipped').map((r) => r.message)).toEqual([
+          'needs --probe-writes',
+          'needs --probe-writes',
+          'needs --probe-writes',
+        ]);
+        expect(result(report, 'coupon.not-found.message').status).toBe('passed');
+      },
+      RUN_TIMEOUT,
+    );
+
+    it(
+      'with every fixture given and --require-all, a conforming target is still conformant',
+      async () => {
+        const target = await server();
+        const run = await cli([
+          '--base-url',
+          target.baseUrl,
+          ...fixtureFlags(target),
+          '--require-all',
+          '--probe-writes',
+          '--suite',
+          'inquiry',
+        ]);
+        expectExit(run, 0);
+        const report = reportOf(run);
+        expect(report.summary).toMatchObject({ verdict: 'conformant', failed: 0, skipped: 0, errors: 0 });
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
+  describe('selecting tests', () => {
+    it(
+      '-t runs only the matching tests; the report holds only the rules they judged',
+      async () => {
+        const run = await cli(['--suite', 'coupon', '-t', 'unknown couponId 9007']);
+        expectExit(run, 0);
+        const report = reportOf(run);
+        expectValidReport(report);
+        expect(result(report, 'coupon.not-found.message').status).toBe('passed');
+        expect(report.results.map((r) => r.rule)).not.toContain('coupon.found.status');
+        expect(report.results.map((r) => r.rule).sort()).toEqual([
+          'coupon.error-body',
+          'coupon.no-server-error',
+          'coupon.not-found.masked',
+          'coupon.not-found.masked-digits',
+          'coupon.not-found.message',
+          'coupon.not-found.status',
+        ]);
+        expect(report.summary.failed).toBe(0);
+      },
+      RUN_TIMEOUT,
+    );
+    it(
+      '--require-all does not fail rules that -t merely did not select (no fixture is missing)',
+      async () => {
+        const run = await cli(['--suite', 'coupon', '-t', 'unknown couponId', '--require-all']);
+        const report = reportOf(run);
+        expect(report.results.filter((r) => r.status === 'failed').map((r) => `${r.rule}: ${r.message}`)).toEqual([]);
+        expectExit(run, 0);
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
+  describe('bad options through the bin (the other cases run in process, test/unit/commands/usage.test.ts)', () => {
+    it('exit 2, one line on stderr, no stack trace, no report', async () => {
+      const run = await cli(['--timeout', 'abc']);
+      expectExit(run, 2);
+      expect(run.result.stderr).toMatch(/^seller-api-conformance: --timeout: [^\n]*\n$/);
+      expect(run.result.stdout).toBe('');
+      expect(run.report).toBeUndefined();
+    });
+  });
+
+  describe('option sources: flags > env > config file', () => {
+    it(
+      'SAC_BASE_URL (with SAC_* fixtures) selects the target',
+      async () => {
+        const faulty = await server(dailyLimitTooHigh);
+        const run = await cli(['--suite', 'coupon'], { env: { SAC_BASE_URL: faulty.baseUrl, SAC_COUPON_ID: faulty.fixtures.couponId } });
+        expectExit(run, 1);
+        const report = reportOf(run);
+        expect(report.target).toEqual({ baseUrl: faulty.baseUrl, embedded: false });
+        expect(result(report, 'coupon.policy.daily-limit.maximum').status).toBe('failed');
+        expect(faulty.requests.length).toBeGreaterThan(0);
+      },
+      RUN_TIMEOUT,
+    );
+
+    it(
+      '--base-url wins over SAC_BASE_URL',
+      async () => {
+        const faulty = await server(dailyLimitTooHigh);
+        const good = await server();
+        const run = await cli(['--suite', 'coupon', '--base-url', `${good.baseUrl}/`, '--coupon-id', good.fixtures.couponId], {
+          env: { SAC_BASE_URL: faulty.baseUrl, SAC_COUPON_ID: '1' },
+        });
+        expectExit(run, 0);
+        const report = reportOf(run);
+        expect(report.target).toEqual({ baseUrl: good.baseUrl, embedded: false });
+        expect(result(report, 'coupon.policy.daily-limit.maximum').status).toBe('passed');
+        expect(faulty.requests).toHaveLength(0);
+        expect(good.requests.length).toBeGreaterThan(0);
+      },
+      RUN_TIMEOUT,
+    );
+
+    it(
+      'a config file {"baseUrl": ...} is used when neither flag nor env sets one',
+      async () => {
+        const faulty = await server(dailyLimitTooHigh);
+        const { dir, cleanup } = await makeTempDir();
+        try {
+          const config = join(dir, 'sac.json');
+          await writeFile(
+            config,
+            JSON.stringify({ baseUrl: faulty.baseUrl, couponId: Number(faulty.fixtures.couponId), suites: ['coupon'] }),
+          );
+          const run = await cli(['--config', config]);
+          expectExit(run, 1);
+          const report = reportOf(run);
+          expect(report.target).toEqual({ baseUrl: faulty.baseUrl, embedded: false });
+          expect([...new Set(report.results.map((r) => r.operation))]).toEqual(['GET_COUPON_BY_ID']);
+          expect(result(report, 'coupon.policy.daily-limit.maximum').status).toBe('failed');
+        } finally {
+          await cleanup();
+        }
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
+  describe('secrets', () => {
+    const TOKEN = 's3cr3t-token';
+    const API_KEY = 'k3y-v4lue-9x';
+
+    /** The daily-limit defect, plus a target that echoes the credentials in a header and in the body. */
+    const echoing: Defect = (answer, request, dataset) => {
+      const broke = dailyLimitTooHigh(answer, request, dataset);
+      const auth = request.headers['authorization'];
+      const key = request.headers['x-api-key'];
+      answer.headers['X-Echo'] = `${String(auth)} ${String(key)}`;
+      if (broke) {
+        const coupon = JSON.parse(answer.body) as Record<string, unknown>;
+        coupon['title'] = `issued for ${String(auth)} / ${String(key)}`;
+        answer.body = JSON.stringify(coupon);
+      }
+      return broke;
+    };
+
+    it(
+      `--header values never appear in stdout, stderr, conformance.json or junit.xml, even in evidence`,
+      async () => {
+        const target = await server(echoing);
+        const run = await cli([
+          '--base-url',
+          target.baseUrl,
+          ...fixtureFlags(target),
+          '--header',
+          `Authorization: Bearer ${TOKEN}`,
+          '--header',
+          `X-Api-Key: ${API_KEY}`,
+        ]);
+        // The credentials were really sent, and the target echoed them.
+        expect(target.requests.length).toBeGreaterThan(0);
+        expect(target.requests.every((r) => r.headers['authorization'] === `Bearer ${TOKEN}` && r.headers['x-api-key'] === API_KEY)).toBe(
+          true,
+        );
+        expect(target.defectsServed()).toBeGreaterThan(0);
+        expectExit(run, 1);
+
+        const report = reportOf(run);
+        expectValidReport(report);
+        const failed = result(report, 'coupon.policy.daily-limit.maximum');
+        expect(failed.status).toBe('failed');
+        // Evidence was recorded (so there was something to leak), with the headers hidden.
+        expect(failed.evidence?.request?.headers).toBeDefined();
+        expect(Object.keys(failed.evidence!.request!.headers).map((h) => h.toLowerCase())).toContain('authorization');
+        expect(failed.evidence?.response?.bodyExcerpt).toContain('issued for');
+        expect(failed.evidence?.curl).toMatch(/-H '[Aa]uthorization: /);
+
+        for (const [where, text] of [
+          ['stdout', run.result.stdout],
+          ['stderr', run.result.stderr],
+          ['conformance.json', run.rawJson],
+          ['junit.xml', run.junit],
+        ] as const) {
+          expect(text, `${where} was not written`).toBeDefined();
+          expect(text, where).not.toContain(TOKEN);
+          expect(text, where).not.toContain(API_KEY);
+        }
+      },
+      RUN_TIMEOUT,
+    );
+  });
+});

@@ -1,0 +1,139 @@
+// Faults that appear only for some ids escape the examples and are caught by the properties, with a
+// shrunk counterexample and the run's seed; the same seed replays the same requests and the same catch.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../src/api-paths.js';
+import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
+import { answerAs, faults, json, jsonAnswer, type Change } from '../support/mutants/faults.js';
+import { idOf } from '../support/mutants/scope.js';
+import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
+import { ensureBuilt, makeTempDir, readReport, runCli } from '../support/cli/run-cli.js';
+
+const only =
+  (when: (id: string) => boolean, prefix: string, change: Change): Change =>
+  (answer, context) =>
+    when(idOf(context.request, prefix)) ? change(answer, context) : answer;
+
+const VARIANTS = {
+  // A 5xx for unknown coupon ids ending in 7 (the examples' unknown id ends in 1).
+  couponServerError: faults([
+    'coupon-not-found',
+    only((id) => id.endsWith('7'), COUPON_PATH_PREFIX, jsonAnswer(500, { code: 500, message: 'Internal Server Error' })),
+  ]),
+  // A 200 with another coupon for unknown ids ending in 3.
+  couponOther: faults([
+    'coupon-not-found',
+    only(
+      (id) => id.endsWith('3'),
+      COUPON_PATH_PREFIX,
+      answerAs(({ dataset, request }) => ({ request: { ...request, path: COUPON_PATH_PREFIX + dataset.fixtures.couponId } })),
+    ),
+  ]),
+  // A wrong 400 message only for ids with non-ASCII characters (the still-encoded value echoed).
+  inquiryEcho: faults([
+    'inquiry-malformed',
+    only(
+      (id) => /[^\x00-\x7f]/.test(id),
+      INQUIRY_PATH_PREFIX,
+      json((body, { request }) => {
+        body.message = `Invalid format inquiryId : ${request.path.slice(INQUIRY_PATH_PREFIX.length)}`;
+      }),
+    ),
+  ]),
+};
+type VariantName = keyof typeof VARIANTS;
+const SUITE: Record<VariantName, string> = { couponServerError: 'coupon', couponOther: 'coupon', inquiryEcho: 'inquiry' };
+
+let server: VariantServer;
+let fixtureArgs: string[];
+
+async function judge(variant: VariantName, args: string[]): Promise<{ code: number; report: ConformanceReport }> {
+  const { dir, cleanup } = await makeTempDir();
+  try {
+    const run = await runCli([
+      'run',
+      '--base-url',
+      server.baseUrlOf(variant),
+      '--suite',
+      SUITE[variant],
+      ...fixtureArgs,
+      '--report-dir',
+      dir,
+      ...args,
+    ]);
+    return { code: run.code ?? -1, report: await readReport(dir) };
+  } finally {
+    await cleanup();
+  }
+}
+
+const result = (report: ConformanceReport, rule: string): RuleResult => {
+  const found = report.results.find((r) => r.rule === rule);
+  if (!found) throw new Error(`no result for ${rule}`);
+  return found;
+};
+
+describe('faults that only some ids show', () => {
+  beforeAll(async () => {
+    await ensureBuilt();
+    server = await startVariantServer(Object.entries(VARIANTS).map(([id, respond]) => ({ id, respond })));
+    const { fixtures } = server.dataset;
+    fixtureArgs = ['--coupon-id', fixtures.couponId, '--inquiry-id', fixtures.inquiryId, '--foreign-inquiry-id', fixtures.foreignInquiryId];
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  const names = Object.keys(VARIANTS) as VariantName[];
+
+  it.each(names)(
+    '%s escapes the example suites: exit 0',
+    async (variant) => {
+      const { code, report } = await judge(variant, ['-t', '^(?!.*property)']);
+      expect(report.summary.verdict).toBe('conformant');
+      expect(code).toBe(0);
+    },
+    60_000,
+  );
+
+  it('a 5xx for ids ending in 7 is caught by a property: shrunk counterexample, the seed, a curl line that reproduces it', async () => {
+    const { code, report } = await judge('couponServerError', ['--seed', '20261121']);
+    expect(code).toBe(1);
+    expect(report.seed).toBe(20261121);
+    const caught = result(report, 'coupon.no-server-error');
+    expect(caught.status).toBe('failed');
+    expect(String(caught.evidence?.counterexample)).toMatch(/^\d*7$/);
+    expect(caught.evidence?.seed).toBe(20261121);
+    expect(caught.evidence?.curl).toContain(`${COUPON_PATH_PREFIX}${String(caught.evidence?.counterexample)}`);
+    expect(caught.message).toMatch(/counterexample "\d*7" after \d+ shrinks \(replay: --seed 20261121\)/);
+  }, 60_000);
+
+  it('a 200 with another coupon for some unknown ids is caught by a property (coupon.id-echo)', async () => {
+    const { code, report } = await judge('couponOther', ['--seed', '20261121']);
+    expect(code).toBe(1);
+    const caught = result(report, 'coupon.id-echo');
+    expect(caught.status).toBe('failed');
+    expect(String(caught.evidence?.counterexample)).toMatch(/3$/);
+  }, 60_000);
+
+  it('a wrong 400 message only for non-ASCII ids is caught by a property (inquiry.malformed.message)', async () => {
+    const { code, report } = await judge('inquiryEcho', ['--seed', '20261121']);
+    expect(code).toBe(1);
+    const caught = result(report, 'inquiry.malformed.message');
+    expect(caught.status).toBe('failed');
+    expect(String(caught.evidence?.counterexample)).toMatch(/[^\x00-\x7f]/);
+  }, 60_000);
+
+  it('is caught again, identically, when the seed is replayed: same requests, same results', async () => {
+    const runs = [];
+    for (let i = 0; i < 2; i += 1) {
+      const before = server.requests.length;
+      const { report } = await judge('couponServerError', ['--seed', '7']);
+      runs.push({ report, requests: server.requests.slice(before).sort() });
+    }
+    const [first, second] = runs;
+    expect(second!.requests.length).toBeGreaterThan(100);
+    expect(second!.requests).toEqual(first!.requests);
+    const failures = (r: ConformanceReport) =>
+      r.results.filter((x) => x.status === 'failed').map((x) => [x.rule, x.evidence?.counterexample, x.message]);
+    expect(failures(first!.report).length).toBeGreaterThan(0);
+    expect(failures(second!.report)).toEqual(failures(first!.report));
+  }, 120_000);
+});

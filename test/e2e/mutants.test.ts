@@ -1,0 +1,66 @@
+// Every rule can fail, and none fires on a conforming implementation: each faulty variant is judged
+// through the real CLI and must be caught by the rule it targets, with no unrelated rule failing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../src/rules/catalogue/index.js';
+import { runMatrix, type MatrixRow } from '../support/mutants/matrix.js';
+import { NEVER_ANSWERS, VARIANTS } from '../support/mutants/variants.js';
+
+let rows: Map<string, MatrixRow>;
+const row = (id: string) => {
+  const found = rows.get(id);
+  if (!found) throw new Error(`no matrix row for ${id}`);
+  return found;
+};
+
+describe('kill matrix', () => {
+  beforeAll(async () => {
+    rows = new Map((await runMatrix()).map((r) => [r.id, r]));
+  }, 300_000);
+
+  it.each(['reference', 'samples', 'leading-zeros-same-id'])(
+    '%s: exit 0 with --strict, conformant, nothing failed, warned, skipped or unjudged',
+    (id) => {
+      const r = row(id);
+      expect(r.failedRules).toEqual([]);
+      expect(r.exitCode).toBe(0);
+      expect(r.report?.summary).toMatchObject({ verdict: 'conformant', failed: 0, warnings: 0, skipped: 0, errors: 0 });
+    },
+  );
+
+  it.each(VARIANTS.filter((v) => v !== NEVER_ANSWERS).map((v) => [v.id, v] as const))(
+    '%s: exit 1, caught by its rule, no false alarm',
+    (id, variant) => {
+      const r = row(id);
+      expect(r.exitCode).toBe(1);
+      expect(r.failedRules).toContain(variant.catches);
+      expect(r.falseAlarms).toEqual([]);
+      const caught = r.report?.results.find((result) => result.rule === variant.catches);
+      expect(caught?.evidence?.curl).toMatch(/^curl /);
+      // The rules that read what the defect broke are never "passed": skipped, with the reason and the rule to see.
+      for (const rule of variant.notPassed ?? []) {
+        const result = r.report?.results.find((candidate) => candidate.rule === rule);
+        expect(result?.status, rule).toBe('skipped');
+        expect(result?.message, rule).toMatch(/^not judged: .+; see [a-z.-]+$/);
+      }
+    },
+  );
+
+  it('a target that never answers one operation: exit 2, that operation unjudged (timeout), the others judged', () => {
+    const r = row(NEVER_ANSWERS.id);
+    expect(r.exitCode).toBe(2);
+    expect(r.report?.summary.verdict).toBe('inconclusive');
+    const byOperation = (operation: string) => r.report!.results.filter((result) => result.operation === operation);
+    expect(
+      byOperation('LIST_DISPLAY_CATEGORIES').every((result) => result.status === 'error' && /timeout|within/i.test(result.message)),
+    ).toBe(true);
+    expect(
+      [...byOperation('GET_COUPON_BY_ID'), ...byOperation('GET_ORIGIN_INQUIRY_BY_ID')].every((result) => result.status === 'passed'),
+    ).toBe(true);
+  });
+
+  it('targets every rule of the catalogue with at least one faulty implementation (none unproven)', () => {
+    const targeted = new Set(VARIANTS.map((variant) => variant.catches));
+    expect(catalogue.filter((rule) => !targeted.has(rule.id)).map((rule) => rule.id)).toEqual([]);
+    expect(VARIANTS.length).toBeGreaterThanOrEqual(40);
+  });
+});

@@ -1,0 +1,209 @@
+// report.html in a real browser: Debian's Chromium, driven by playwright-core, opens the report of a
+// real CLI run against a faulty and hostile server. It must render, expand, filter, copy, and run
+// nothing the server wrote, and load nothing at all.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ConformanceReport } from '../../../src/types/report.js';
+import type { TestServer } from '../../support/cli/servers.js';
+import { describeRun, ensureBuilt, makeReportDir, runCli } from '../../support/cli/run-cli.js';
+import { IMG_PAYLOAD, SCRIPT_PAYLOAD, startHostileServer } from '../../support/report/hostile-server.js';
+import { wellFormednessProblems } from '../../support/report/xml-well-formed.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const HAS_CHROMIUM = existsSync(CHROMIUM);
+if (!HAS_CHROMIUM)
+  console.warn(
+    `test/report/html-browser.test.ts: SKIPPED, ${CHROMIUM} does not exist (install it: apt-get install -y chromium; .ci/run does)`,
+  );
+
+describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only when ${CHROMIUM} is missing)`, () => {
+  let server: TestServer;
+  let cleanup: () => Promise<void>;
+  let reportDir: string;
+  let report: ConformanceReport;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let fileUrl: string;
+  const requests: string[] = [];
+  const dialogs: string[] = [];
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    await ensureBuilt();
+    server = await startHostileServer();
+    ({ dir: reportDir, cleanup } = await makeReportDir());
+    // No --foreign-inquiry-id, so that some rules are skipped and every status filter has rows.
+    const f = server.fixtures;
+    const result = await runCli(
+      [
+        'run',
+        '--base-url',
+        server.baseUrl,
+        '--coupon-id',
+        f.couponId,
+        '--inquiry-id',
+        f.inquiryId,
+        '--report-dir',
+        reportDir,
+        '--seed',
+        '11',
+      ],
+      { timeoutMs: 90_000 },
+    );
+    expect(result.code, describeRun(result)).toBe(1);
+    report = JSON.parse(await readFile(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    fileUrl = pathToFileURL(join(reportDir, 'report.html')).href;
+    await page.goto(fileUrl);
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await cleanup?.();
+  });
+
+  const visibleRules = (selector = '') => page.locator(`.rule${selector}:visible`).count();
+  const byStatus = (status: string) => report.results.filter((r) => r.status === status).length;
+
+  it('renders: the verdict, the counts and the category tree are visible', async () => {
+    // The run has rows of every kind the filters are tested with.
+    expect({ failed: byStatus('failed') > 0, warning: byStatus('warning') > 0, skipped: byStatus('skipped') > 0 }).toEqual({
+      failed: true,
+      warning: true,
+      skipped: true,
+    });
+    expect(await page.locator('#verdict').textContent()).toBe('NON-CONFORMANT');
+    expect(await page.locator('#verdict').isVisible()).toBe(true);
+    expect(await page.locator('#counts').textContent()).toContain(`${byStatus('failed')} failed`);
+    expect(await page.locator('#category-tree').textContent()).toMatch(/nodes\s*4,230/);
+    expect(await visibleRules()).toBe(report.results.length);
+    // The page's own script ran (it reveals the filters), so the policy admits it.
+    expect(await page.locator('#filters').isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('expands a failure to its request, response, violations and curl line, showing hostile values as text', async () => {
+    const failure = page.locator('details.rule[data-status="failed"]', {
+      has: page.locator('.id', { hasText: 'coupon.policy.discount-type' }),
+    });
+    expect(await failure.locator('.evidence').isVisible()).toBe(false);
+    await failure.locator('summary').click();
+    for (const part of ['.request', '.response', 'table.violations', '.curl code', 'button.copy'])
+      expect(await failure.locator(part).isVisible(), part).toBe(true);
+    expect(await failure.locator('.request .startline').textContent()).toContain(`GET ${server.baseUrl}/`);
+    expect(await failure.locator('.response .startline').textContent()).toBe('200 OK');
+    expect(await failure.locator('.response table.kv').textContent()).toContain(IMG_PAYLOAD);
+    expect(await failure.locator('pre.body').textContent()).toContain(`"title": ${JSON.stringify(SCRIPT_PAYLOAD)}`);
+    const violation = await failure.locator('table.violations tbody tr').first().locator('td').allTextContents();
+    expect(violation).toEqual([
+      '/couponPolicies/0/typeOfDiscount',
+      'one of ["RATE","PRICE"]',
+      JSON.stringify(SCRIPT_PAYLOAD),
+      expect.any(String),
+    ]);
+    expect(await failure.locator('.curl code').textContent()).toMatch(/^curl -sS -i '/);
+  });
+
+  it('copies the curl line with the copy button', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const failure = page.locator('details.rule[data-status="failed"]').first();
+    await failure.evaluate('(details) => { details.open = true; }');
+    const curl = await failure.locator('.curl code').textContent();
+    await failure.locator('button.copy').click();
+    // The clipboard answers asynchronously; where it refuses, the line is selected instead.
+    await failure.locator('button.copy', { hasText: /^(Copied|Press Ctrl\+C)$/ }).waitFor({ timeout: 5_000 });
+    if ((await failure.locator('button.copy').textContent()) === 'Copied')
+      expect(await page.evaluate('navigator.clipboard.readText()')).toBe(curl);
+    else expect(await page.evaluate('window.getSelection().toString()')).toBe(curl);
+  });
+
+  it('filters by status: unchecking a status hides exactly its rows, checking it shows them again', async () => {
+    await page.locator('input[name="status"][value="passed"]').uncheck();
+    expect(await visibleRules('[data-status="passed"]')).toBe(0);
+    expect(await visibleRules()).toBe(report.results.length - byStatus('passed'));
+    expect(await page.locator('#shown').textContent()).toBe(
+      `${report.results.length - byStatus('passed')} of ${report.results.length} rules shown`,
+    );
+    await page.locator('input[name="status"][value="passed"]').check();
+    expect(await visibleRules()).toBe(report.results.length);
+
+    await page.locator('button[data-preset="problems"]').click();
+    expect(await visibleRules()).toBe(byStatus('failed') + byStatus('warning') + byStatus('error'));
+    expect(await visibleRules('[data-status="skipped"]')).toBe(0);
+    await page.locator('button[data-preset="all"]').click();
+    expect(await visibleRules()).toBe(report.results.length);
+  });
+
+  it('filters by operation: unchecking one hides its section and rules, and only those', async () => {
+    const coupon = report.results.filter((r) => r.operation === 'GET_COUPON_BY_ID').length;
+    await page.locator('input[name="operation"][value="GET_COUPON_BY_ID"]').uncheck();
+    expect(await page.locator('section[data-operation="GET_COUPON_BY_ID"]').isVisible()).toBe(false);
+    expect(await page.locator('section[data-operation="GET_ORIGIN_INQUIRY_BY_ID"]').isVisible()).toBe(true);
+    expect(await visibleRules('[data-operation="GET_COUPON_BY_ID"]')).toBe(0);
+    expect(await visibleRules()).toBe(report.results.length - coupon);
+    await page.locator('input[name="operation"][value="GET_COUPON_BY_ID"]').check();
+    expect(await visibleRules()).toBe(report.results.length);
+  });
+
+  it('runs nothing the server sent and loads nothing: no __pwned, no dialog, no request but the file itself', async () => {
+    // Everything open, so every hostile value is in the rendered page.
+    await page.locator('button[data-expand="open"]').click();
+    expect(await page.locator('details.rule[open]').count()).toBe(byStatus('failed') + byStatus('warning') + byStatus('error'));
+    expect(await page.evaluate('typeof window.__pwned')).toBe('undefined');
+    // The hostile values are in the page, as text.
+    expect(await page.locator('body').textContent()).toContain(SCRIPT_PAYLOAD);
+    expect(await page.locator('body').textContent()).toContain(IMG_PAYLOAD);
+    expect(await page.locator('img').count()).toBe(0);
+    expect(await page.locator('script').count()).toBe(1);
+    expect(dialogs).toEqual([]);
+    expect(requests).toEqual([fileUrl]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('junit.xml of the same run parses in the browser (DOMParser) and in the test checker', async () => {
+    const xml = await readFile(join(reportDir, 'junit.xml'), 'utf8');
+    expect(wellFormednessProblems(xml)).toEqual([]);
+    const blank = await context.newPage();
+    try {
+      const result = await blank.evaluate(`(() => {
+        const doc = new DOMParser().parseFromString(${JSON.stringify(xml)}, 'application/xml');
+        return { errors: doc.getElementsByTagName('parsererror').length, testcases: doc.getElementsByTagName('testcase').length };
+      })()`);
+      expect(result).toEqual({ errors: 0, testcases: report.results.length });
+    } finally {
+      await blank.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+// A server may compress any answer when the request has no Accept-Encoding, and gateways do: the body
+// is decoded before it is judged, the cap applies to the decoded size, an unknown coding is a failure
+// naming it, and the HAR keeps the decoded text and both sizes. Real CLI, real local servers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createReferenceHandler, buildDataset } from '../../../src/reference/index.js';
+import { ensureBuilt, makeReportDir, runCli } from '../../support/cli/run-cli.js';
+import {
+  CATEGORIES_PATH,
+  cli,
+  closeTargets,
+  COUPON_PATH,
+  expectAllErrors,
+  expectJudged,
+  expectSaneRun,
+  on,
+  readRun,
+  resultOf,
+  startTarget,
+  targetArgs,
+} from '../../support/robustness/harness.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+beforeAll(ensureBuilt, 180_000);
+afterAll(closeTargets);
+
+const ENCODERS: Record<string, (body: Buffer) => Buffer> = {
+  gzip: gzipSync,
+  'x-gzip': gzipSync,
+  deflate: deflateSync,
+  br: brotliCompressSync,
+};
+
+/** Every answer of the reference, compressed with `coding` (the reference's own body, re-encoded). */
+function compressingWith(coding: string, encode: (body: Buffer) => Buffer) {
+  const reference = createReferenceHandler(buildDataset());
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const chunks: Buffer[] = [];
+    const capture = {
+      writeHead(status: number, headers: Record<string, string>) {
+        capture.status = status;
+        capture.headers = headers;
+        return capture;
+      },
+      end(body?: Buffer) {
+        if (body) chunks.push(body);
+        const headers = Object.fromEntries(Object.entries(capture.headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
+        const encoded = encode(Buffer.concat(chunks));
+        res.writeHead(capture.status, { ...headers, 'Content-Encoding': coding, 'Content-Length': String(encoded.length) }).end(encoded);
+      },
+      status: 0,
+      headers: {} as Record<string, string>,
+    };
+    req.resume();
+    reference(req, capture as unknown as ServerResponse);
+    return true;
+  };
+}
+
+describe('compressed answers are decoded before they are judged', () => {
+  it.each([...Object.keys(ENCODERS), 'deflate (raw, without the zlib wrapper)'])(
+    '%s: every answer compressed, conformant (exit 0)',
+    async (name) => {
+      const coding = name.startsWith('deflate') ? 'deflate' : name;
+      const encode = name.includes('raw') ? deflateRawSync : ENCODERS[coding]!;
+      const target = await startTarget(compressingWith(coding, encode));
+      const run = await cli(targetArgs(target));
+      expectSaneRun(run, 0);
+    },
+    60_000,
+  );
+
+  it('two codings applied in turn (gzip, then br) are undone in reverse order', async () => {
+    const target = await startTarget(compressingWith('gzip, br', (body) => brotliCompressSync(gzipSync(body))));
+    expectSaneRun(await cli(targetArgs(target)), 0);
+  }, 60_000);
+
+  it('the HAR keeps the decoded text, its size and the size that travelled', async () => {
+    const target = await startTarget(compressingWith('gzip', gzipSync));
+    const { dir, cleanup } = await makeReportDir();
+    try {
+      const result = await runCli([...targetArgs(target), '--suite', 'categories', '--report-dir', dir]);
+      expectSaneRun(await readRun(result, dir), 0);
+      const har = JSON.parse(await readFile(join(dir, 'exchanges.har'), 'utf8'));
+      const entry = har.log.entries.find((e: { request: { url: string } }) => e.request.url.endsWith(CATEGORIES_PATH));
+      expect(entry.response.content.text).toMatch(/^\{"code":"SUCCESS"/);
+      expect(entry.response.content.size).toBe(Buffer.byteLength(entry.response.content.text));
+      expect(entry.response.bodySize).toBeLessThan(entry.response.content.size / 3);
+      expect(entry.response.content.compression).toBe(entry.response.content.size - entry.response.bodySize);
+      expect(entry.response.headers).toContainEqual({ name: 'content-encoding', value: 'gzip' });
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+});
+
+describe('answers that cannot be decoded', () => {
+  it('an unknown coding (compress) on the coupon is a failure of coupon.found.json naming the coding: exit 1', async () => {
+    const target = await startTarget(
+      on(COUPON_PATH, (_req, res) => {
+        res
+          .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'compress' })
+          .end(Buffer.from([0x1f, 0x9d, 0x90, 0x7b]));
+      }),
+    );
+    const run = await cli(targetArgs(target, '--suite', 'coupon'));
+    const report = expectSaneRun(run, 1);
+    const json = resultOf(report, 'coupon.found.json');
+    expect(json.status).toBe('failed');
+    expect(json.message).toMatch(/content coding "compress", which the harness cannot decode/);
+  }, 60_000);
+
+  it('gzip data that is not gzip is a failure, not a crash', async () => {
+    const target = await startTarget(
+      on(CATEGORIES_PATH, (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end('{"code":"SUCCESS"}');
+      }),
+    );
+    const report = expectSaneRun(await cli(targetArgs(target, '--suite', 'categories')), 1);
+    expect(resultOf(report, 'categories.json').message).toMatch(/not valid gzip data/);
+  }, 60_000);
+
+  it('a decompression bomb (20 MiB of zeros in 20 kB of gzip) stops at the decoded cap: error, exit 2, at once', async () => {
+    const bomb = gzipSync(Buffer.alloc(20 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const target = await startTarget(
+      on(CATEGORIES_PATH, (_req, res) => {
+        res
+          .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(bomb.length) })
+          .end(bomb);
+      }),
+    );
+    const run = await cli(targetArgs(target, '--max-body-mb', '1'));
+    const report = expectSaneRun(run, 2);
+    expectAllErrors(report, 'LIST_DISPLAY_CATEGORIES', /decoded response body exceeds 1 MiB cap/);
+    expectJudged(report, 'GET_COUPON_BY_ID');
+  }, 60_000);
+});

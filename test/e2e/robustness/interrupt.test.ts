@@ -1,0 +1,111 @@
+// Ctrl-C / SIGTERM: the run stops, writes the reports for what was judged, marks the rest
+// "not run: interrupted", and exits 2 within seconds; a second signal exits at once.
+
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { BIN, cleanEnv, ensureBuilt, makeReportDir, PACKAGE_ROOT, type CliResult } from '../../support/cli/run-cli.js';
+import { closeTargets, expectSaneRun, readRun, startTarget, targetArgs, type Target } from '../../support/robustness/harness.js';
+
+beforeAll(ensureBuilt, 180_000);
+afterAll(closeTargets);
+
+interface Interrupted {
+  result: CliResult;
+  /** ms from the first signal to the exit. */
+  afterSignalMs: number;
+}
+
+/** Runs the CLI and sends `signals` (one after the other, 200 ms apart) once the first suite file has finished. */
+function runAndInterrupt(args: readonly string[], signals: NodeJS.Signals[], target: Target): Promise<Interrupted> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let signalledAt: number | undefined;
+    const killer = setTimeout(() => child.kill('SIGKILL'), 40_000);
+    const maybeSignal = () => {
+      // The first progress line means a suite file was judged; some requests of others are under way.
+      if (signalledAt !== undefined || !/^(ok  |FAIL|ERR ) /m.test(stdout) || target.requests.length < 10) return;
+      signalledAt = performance.now();
+      signals.forEach((signal, index) => setTimeout(() => child.kill(signal), index * 200));
+    };
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      maybeSignal();
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(killer);
+      const now = performance.now();
+      resolve({
+        result: { code, signal, stdout, stderr, durationMs: now - started, timedOut: signalledAt === undefined },
+        afterSignalMs: signalledAt === undefined ? Number.NaN : now - signalledAt,
+      });
+    });
+  });
+}
+
+describe.each(['SIGINT', 'SIGTERM'] as const)('%s during a run', (signal) => {
+  it('stops within seconds, reports what was judged, marks the rest not run, exits 2', async () => {
+    // Every answer takes 250 ms: the whole run would take about a minute.
+    const target = await startTarget(undefined, { delayMs: 250 });
+    const { dir, cleanup } = await makeReportDir();
+    try {
+      const { result, afterSignalMs } = await runAndInterrupt(
+        [...targetArgs(target, '--num-runs', '5'), '--report-dir', dir],
+        [signal],
+        target,
+      );
+      const run = await readRun(result, dir);
+      const report = expectSaneRun(run, 2);
+
+      expect(afterSignalMs).toBeLessThan(5_000);
+      expect(result.stderr).toContain(`${signal}: stopping`);
+      const passed = report.results.filter((r) => r.status === 'passed');
+      const notRun = report.results.filter((r) => r.status === 'error' && r.message === 'not run: interrupted');
+      expect(passed.length, JSON.stringify(report.summary)).toBeGreaterThan(0);
+      expect(notRun.length, JSON.stringify(report.summary)).toBeGreaterThan(0);
+      expect(report.summary.reason).toMatch(/could not be judged/);
+      // Nothing left unaccounted: every rule of the three operations is in the report.
+      expect(report.results.filter((r) => r.status === 'failed')).toEqual([]);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+});
+
+describe('a second signal', () => {
+  it('exits 2 at once, without waiting for the tests under way', async () => {
+    // Answers take 5 s: a graceful stop would wait for the ones under way.
+    const target = await startTarget(undefined, { delayMs: 5_000 });
+    const { dir, cleanup } = await makeReportDir();
+    try {
+      // Signalled as soon as 10 requests arrived (no suite file can finish first here).
+      const args = [...targetArgs(target), '--report-dir', dir];
+      const started = performance.now();
+      const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      const waitFor = async (condition: () => boolean) => {
+        while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      await waitFor(() => target.requests.length >= 2);
+      child.kill('SIGINT');
+      await waitFor(() => stderr.includes('SIGINT: stopping'));
+      const signalledAt = performance.now();
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code, stderr).toBe(2);
+      expect(performance.now() - signalledAt).toBeLessThan(2_000);
+      expect(performance.now() - started).toBeLessThan(15_000);
+      // Either the second signal cut the wind-down short, or the stop had already written the reports:
+      // exit 2 within the bound, never a wait for the answers under way (5 s here).
+      expect(stderr).toMatch(/SIGINT again: exiting now|SIGINT: stopping/);
+    } finally {
+      await cleanup();
+    }
+  }, 30_000);
+});

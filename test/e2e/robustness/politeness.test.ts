@@ -1,0 +1,232 @@
+// Politeness (design decision 16) against real local servers: the rate limit holds across the
+// whole run (every suite file runs in its own worker), the gateway's X-CAG-Warnings slows the
+// client down, and a target that keeps answering 429 is left alone: the run stops "blocked".
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  BLOCKED_MESSAGE,
+  BLOCKED_SENDS_BEFORE_STOP,
+  createHttpClient,
+  createPacer,
+  MIN_RATE_PER_SECOND,
+  TransportError,
+  WARNED_UNLIMITED_RATE,
+  type HttpClient,
+  type HttpClientOptions,
+} from '../../../src/http/index.js';
+import { createCircuitBreaker } from '../../../src/http/circuit-breaker.js';
+import type { RateLimiterClock } from '../../../src/http/rate-limit.js';
+import { resolveOptions } from '../../../src/config/resolve.js';
+import { politenessOf, targetKind } from '../../../src/runner/target-kind.js';
+import { ensureBuilt } from '../../support/cli/run-cli.js';
+import { cli, closeTargets, expectSaneRun, startTarget, targetArgs } from '../../support/robustness/harness.js';
+
+beforeAll(ensureBuilt, 180_000);
+afterAll(closeTargets);
+
+// ---- a local server and a client, for the client-level behaviour ------------------------------
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+async function server(respond: (req: IncomingMessage, res: ServerResponse, n: number) => void): Promise<{ origin: string; at: number[] }> {
+  const at: number[] = [];
+  const listening = createServer((req, res) => {
+    at.push(performance.now());
+    req.resume();
+    respond(req, res, at.length);
+  });
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        listening.closeAllConnections();
+        listening.close(() => resolve());
+      }),
+  );
+  return { origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`, at };
+}
+
+function client(options: Partial<HttpClientOptions> & { baseUrl: string }): HttpClient {
+  const created = createHttpClient({
+    timeoutMs: 5_000,
+    maxBodyBytes: 1 << 20,
+    headers: {},
+    ratePerSecond: null,
+    maxRetriesOn429: 3,
+    secrets: [],
+    ...options,
+  });
+  cleanups.push(() => created.close());
+  return created;
+}
+
+const answer = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end('{}');
+};
+
+const gaps = (times: readonly number[]) => times.slice(1).map((t, i) => t - times[i]!);
+
+// ---- the rate limit over a whole run ------------------------------------------------------------
+
+describe('the rate a run gets', () => {
+  const rateFor = (baseUrl: string, flags: Parameters<typeof resolveOptions>[0] = {}) => {
+    const options = resolveOptions({ ...flags, baseUrl }, {});
+    return politenessOf(options, targetKind(options)).ratePerSecond;
+  };
+
+  it('is at most 5 requests/s against a target that is not loopback, unless --rate says otherwise', () => {
+    expect(rateFor('https://api-gateway.example.com')).toBe(5);
+    expect(rateFor('http://10.0.0.7:8080/base')).toBe(5);
+    expect(rateFor('https://api-gateway.example.com', { rate: '2' })).toBe(2);
+    expect(rateFor('https://api-gateway.example.com', { rate: '0' })).toBeNull();
+  });
+
+  it('is unlimited against loopback (127.0.0.2 included), unless --rate says otherwise', () => {
+    expect(rateFor('http://127.0.0.1:8080')).toBeNull();
+    expect(rateFor('http://127.0.0.2:8080')).toBeNull();
+    expect(rateFor('http://localhost:8080')).toBeNull();
+    expect(rateFor('http://[::1]:8080')).toBeNull();
+    expect(rateFor('http://127.0.0.2:8080', { rate: '4' })).toBe(4);
+  });
+});
+
+describe('a rate-limited run (--rate 4, on loopback where there is no default limit)', () => {
+  it('never sends two requests closer than 1/4 s, across every suite file of the run', async () => {
+    const target = await startTarget();
+    const run = await cli([...targetArgs(target, '--num-runs', '1'), '--suite', 'coupon', '--suite', 'categories', '--rate', '4']);
+    expectSaneRun(run, 0);
+
+    const times = target.requests.map((r) => r.at);
+    expect(times.length).toBeGreaterThan(20); // several files, one after the other, through one client
+    // Timed where the requests arrive, in this busy test process: one request handled late makes
+    // the next gap look short, so single gaps get a wide margin (a burst would be ~1 ms apart)
+    // and the rate is checked over every five requests in a row, which cannot drift.
+    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(100);
+    for (let i = 4; i < times.length; i += 1)
+      expect(times[i]! - times[i - 4]!, `requests ${i - 4}..${i}`).toBeGreaterThanOrEqual(4 * 250 - 100);
+    expect((times.length - 1) / ((times.at(-1)! - times[0]!) / 1000)).toBeLessThanOrEqual(4);
+  }, 60_000);
+});
+
+// ---- X-CAG-Warnings --------------------------------------------------------------------------
+
+/** A clock that only moves when someone sleeps on it. */
+function fakeClock(): RateLimiterClock & { sleeps: number[] } {
+  let now = 0;
+  const sleeps: number[] = [];
+  return { sleeps, now: () => now, sleep: async (ms) => void (sleeps.push(ms), (now += ms)) };
+}
+
+describe("the gateway's X-CAG-Warnings header", () => {
+  it('halves the rate at each warning, down to a floor, and the next request waits a whole new interval', async () => {
+    const clock = fakeClock();
+    const pacer = createPacer(4, clock);
+    await pacer.take(); // starts empty: one interval
+    expect(clock.sleeps).toEqual([250]);
+    pacer.observe({ 'x-cag-warnings': 'threshold 90%' });
+    expect(pacer.ratePerSecond).toBe(2);
+    await pacer.take();
+    expect(clock.sleeps.at(-1)).toBe(500);
+    for (let i = 0; i < 5; i += 1) pacer.observe({ 'x-cag-warnings': 'x' });
+    expect(pacer.ratePerSecond).toBe(MIN_RATE_PER_SECOND);
+    pacer.observe({ 'content-type': 'application/json' });
+    expect(pacer.ratePerSecond).toBe(MIN_RATE_PER_SECOND);
+  });
+
+  it('limits an unlimited client from the first warning on', async () => {
+    const clock = fakeClock();
+    const pacer = createPacer(null, clock);
+    await pacer.take();
+    expect(clock.sleeps).toEqual([]);
+    pacer.observe({ 'x-cag-warnings': 'x' });
+    expect(pacer.ratePerSecond).toBe(WARNED_UNLIMITED_RATE);
+    await pacer.take();
+    expect(clock.sleeps).toEqual([1000 / WARNED_UNLIMITED_RATE]);
+  });
+
+  it('spaces the following requests of a real client further apart', async () => {
+    // Requests 1 and 2 are answered with the warning: 20/s becomes 10/s, then 5/s.
+    const { origin, at } = await server((_req, res, n) => answer(res, 200, n <= 2 ? { 'x-cag-warnings': 'rate limit at 90%' } : {}));
+    const http = client({ baseUrl: origin, ratePerSecond: 20 });
+    for (let i = 0; i < 4; i += 1) await http.send({ method: 'GET', path: '/' });
+    const [afterFirst, afterSecond, afterThird] = gaps(at);
+    // Arrival times in a busy test process: a margin of a fifth, far from the 50 ms of 20/s.
+    expect(afterFirst).toBeGreaterThanOrEqual(80); // 1/10 s
+    expect(afterSecond).toBeGreaterThanOrEqual(160); // 1/5 s
+    expect(afterThird).toBeGreaterThanOrEqual(160);
+  });
+
+  it('is heeded on a 429 too, and the retry waits its turn', async () => {
+    const { origin, at } = await server((_req, res, n) =>
+      answer(res, n === 1 ? 429 : 200, n === 1 ? { 'retry-after': '0', 'x-cag-warnings': 'x' } : {}),
+    );
+    const http = client({ baseUrl: origin });
+    const exchange = await http.send({ method: 'GET', path: '/' });
+    expect(exchange.response.status).toBe(200);
+    expect(gaps(at)[0]).toBeGreaterThanOrEqual(0.8 * (1000 / WARNED_UNLIMITED_RATE));
+  });
+});
+
+// ---- stopping when blocked ---------------------------------------------------------------------
+
+describe('a target that keeps answering 429', () => {
+  it('the circuit breaker opens after several blocked requests in a row; a complete answer in between resets it', () => {
+    const breaker = createCircuitBreaker(3);
+    breaker.blocked();
+    breaker.blocked();
+    breaker.answered();
+    breaker.blocked();
+    breaker.blocked();
+    expect(breaker.open).toBe(false);
+    breaker.blocked();
+    expect(breaker.open).toBe(true);
+    breaker.answered(); // a late answer to an earlier request does not close it
+    expect(breaker.open).toBe(true);
+  });
+
+  it(`the client sends nothing more after ${BLOCKED_SENDS_BEFORE_STOP} blocked requests in a row, and says why in one line`, async () => {
+    const { origin, at } = await server((_req, res) => answer(res, 429, { 'retry-after': '0' }));
+    const http = client({ baseUrl: origin, maxRetriesOn429: 1 });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const error = await http.send({ method: 'GET', path: `/${i}` }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(TransportError);
+      expect((error as TransportError).code).toBe('blocked');
+      outcomes.push((error as TransportError).message);
+    }
+    expect(at).toHaveLength(BLOCKED_SENDS_BEFORE_STOP * 2); // each blocked request: one try and one retry
+    expect(outcomes.slice(BLOCKED_SENDS_BEFORE_STOP)).toEqual(Array(6 - BLOCKED_SENDS_BEFORE_STOP).fill(BLOCKED_MESSAGE));
+    expect(outcomes[0]).toMatch(/still 429 Too Many Requests after 1 retry; the target is rate-limiting us, retry later$/);
+  });
+
+  it('the run stops quickly with exit 2 and "blocked ... retry later", without hammering the target', async () => {
+    const target = await startTarget((req, res) => {
+      req.resume();
+      answer(res, 429, { 'retry-after': '0' });
+      return true;
+    });
+    const run = await cli(targetArgs(target, '--num-runs', '5'));
+    const report = expectSaneRun(run, 2);
+
+    expect(run.result.durationMs).toBeLessThan(20_000);
+    // The preflight, then at most a few requests in a row (each with its 3 retries) before the stop.
+    expect(target.requests.length).toBeLessThanOrEqual(1 + (BLOCKED_SENDS_BEFORE_STOP + 1) * 4);
+    expect(report.summary.reason).toMatch(/retry later/);
+    expect(run.result.stdout).toMatch(new RegExp(`^ERROR +\\d+ rules: (could not judge|not run): ${BLOCKED_MESSAGE}$`, 'm'));
+    expect(report.results.filter((r) => r.status === 'failed')).toEqual([]);
+    for (const r of report.results) {
+      expect(r.status, r.rule).toBe('error');
+      expect(r.message, r.rule).toMatch(/retry later/);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,87 @@
+// Against a remote target the harness is safe first: GET only unless --probe-writes, a request cap that
+// still judges every rule, a rate that keeps a default run under 30 s, and a plan that says all of it
+// before anything is sent. Each case runs the real CLI against a local server the CLI sees as remote.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEFAULT_REMOTE_MAX_REQUESTS } from '../../../src/config/options.js';
+import { ensureBuilt } from '../../support/cli/run-cli.js';
+import { cli, closeTargets, expectSaneRun, fixtureArgs, startTarget, type Target } from '../../support/robustness/harness.js';
+import { remoteSetup } from '../../support/robustness/remote-host.js';
+
+beforeAll(ensureBuilt, 180_000);
+afterAll(closeTargets);
+
+const { host, extraArgs } = remoteSetup();
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const remoteArgs = (target: Target, ...more: string[]) => ['--base-url', target.baseUrl, ...fixtureArgs(target), ...extraArgs, ...more];
+
+describe(`a default run against a remote target (${host}${extraArgs.length ? ' with --remote' : ''})`, () => {
+  it('prints its plan without sending anything, then sends exactly that: GET only, at most 120 requests, under 30 s at 5 requests/s, every rule judged but the read-only ones', async () => {
+    const target = await startTarget(undefined, { host });
+    const planned = await cli(remoteArgs(target, '--plan'));
+    expect(planned.result.code, planned.result.stderr).toBe(0);
+    expect(target.requests).toEqual([]);
+    const total = Number(/^ {2}total +(\d+)/m.exec(planned.result.stdout)?.[1]);
+    expect(planned.result.stdout).toMatch(/5 requests\/s, at most 120 requests/);
+    expect(planned.result.stdout).toMatch(
+      /12 requests: POST, PUT, PATCH, DELETE on each of the 3 paths, once each with an id that names no resource: needs --probe-writes/,
+    );
+
+    const run = await cli(remoteArgs(target));
+    const report = expectSaneRun(run, 0);
+    expect(run.result.durationMs).toBeLessThan(30_000);
+    expect(new Set(target.requests.map((r) => r.method))).toEqual(new Set(['GET']));
+    expect(target.requests.length).toBeLessThanOrEqual(DEFAULT_REMOTE_MAX_REQUESTS);
+    expect(target.requests.length).toBe(total);
+    expect(report.summary.requests).toBe(target.requests.length);
+    // At most 5 per second. Timed where the requests arrive, in this busy test process: one request
+    // handled late makes the next gap look short, so single gaps get a wide margin (a burst would be
+    // about 1 ms apart) and the rate is checked over every five requests in a row, which cannot drift.
+    const times = target.requests.map((r) => r.at);
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThan(100);
+    for (let i = 5; i < times.length; i += 1)
+      expect(times[i]! - times[i - 5]!, `requests ${i - 5}..${i}`).toBeGreaterThanOrEqual(5 * 200 - 100);
+
+    const unjudged = report.results.filter((r) => r.status !== 'passed');
+    expect(unjudged.map((r) => `${r.rule}: ${r.status}: ${r.message}`)).toEqual(
+      ['coupon.read-only', 'categories.read-only', 'inquiry.read-only'].map((rule) => `${rule}: skipped: needs --probe-writes`),
+    );
+    expect(run.result.stdout).toMatch(new RegExp(`^requests: ${target.requests.length} sent$`, 'm'));
+  }, 60_000);
+
+  it('--probe-writes sends each write method once per path, never with a fixture id, and judges the read-only rules', async () => {
+    const target = await startTarget(undefined, { host });
+    const run = await cli(remoteArgs(target, '--probe-writes', '--rate', '0'));
+    const report = expectSaneRun(run, 0);
+    const writes = target.requests.filter((r) => WRITES.includes(r.method));
+    expect(writes).toHaveLength(12);
+    const perMethodAndPath = new Set(writes.map((r) => `${r.method} ${r.url}`));
+    expect(perMethodAndPath.size).toBe(12);
+    for (const fixture of Object.values(target.fixtures)) expect(writes.filter((r) => r.url.includes(fixture))).toEqual([]);
+    for (const rule of ['coupon.read-only', 'categories.read-only', 'inquiry.read-only'])
+      expect(report.results.find((r) => r.rule === rule)?.status).toBe('passed');
+  }, 60_000);
+
+  it('--max-requests caps the run, and the report names the rules that got fewer cases', async () => {
+    const target = await startTarget(undefined, { host });
+    const run = await cli(remoteArgs(target, '--max-requests', '40', '--rate', '0'));
+    const report = expectSaneRun(run, 0);
+    expect(target.requests.length).toBeLessThanOrEqual(40);
+    expect(report.summary.requests).toBe(target.requests.length);
+    expect(report.budget?.maxRequests).toBe(40);
+    const fewer = report.budget?.fewerCases ?? [];
+    expect(fewer.length).toBeGreaterThan(0);
+    expect(fewer.flatMap((f) => f.rules)).toContain('coupon.malformed.status');
+    expect(run.result.stdout).toMatch(/^FEWER +\d+ of \d+ cases within --max-requests 40: /m);
+  }, 60_000);
+});
+
+describe('a loopback target', () => {
+  it('gets no write probes either, unless asked for by name', async () => {
+    const target = await startTarget();
+    const run = await cli(['--base-url', target.baseUrl, ...fixtureArgs(target), '--num-runs', '2']);
+    expectSaneRun(run, 0);
+    expect(target.requests.filter((r) => WRITES.includes(r.method))).toEqual([]);
+  }, 60_000);
+});

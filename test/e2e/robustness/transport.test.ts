@@ -1,0 +1,108 @@
+// A target that cannot be reached at all: refused, not resolved, TLS refused. The run ends
+// within seconds with exit 2, every rule an `error` naming the reason, and the reports written.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildDataset, createReferenceHandler } from '../../../src/reference/index.js';
+import { closedPort } from '../../support/cli/servers.js';
+import { ensureBuilt } from '../../support/cli/run-cli.js';
+import { cli, closeTargets, expectSaneRun, fixtureArgs, startTarget } from '../../support/robustness/harness.js';
+
+beforeAll(ensureBuilt, 180_000);
+afterAll(closeTargets);
+
+const RUN = 60_000;
+
+describe('the target cannot be reached at all', () => {
+  it(
+    'connection refused: exit 2 within seconds, every rule "unreachable ... refused"',
+    async () => {
+      const port = await closedPort();
+      const run = await cli(['--base-url', `http://127.0.0.1:${port}`, '--coupon-id', '1']);
+      const report = expectSaneRun(run, 2);
+      expect(run.result.durationMs).toBeLessThan(10_000);
+      for (const r of report.results) expect(r.message, r.rule).toMatch(/could not judge: target unreachable: .*connection refused/);
+    },
+    RUN,
+  );
+
+  it(
+    'DNS failure (a name under .invalid never resolves): exit 2, "host name not resolved"',
+    async () => {
+      const run = await cli(['--base-url', 'http://no-such-host.invalid', '--coupon-id', '1']);
+      const report = expectSaneRun(run, 2);
+      expect(report.summary.reason).toMatch(
+        /unreachable: GET http:\/\/no-such-host\.invalid\/: host name not resolved \((ENOTFOUND|EAI_AGAIN)\)/,
+      );
+    },
+    RUN,
+  );
+
+  it(
+    'TLS failure, https to a plain-http server: exit 2, "TLS failure"',
+    async () => {
+      const target = await startTarget();
+      const run = await cli(['--base-url', target.baseUrl.replace('http:', 'https:'), ...fixtureArgs(target)]);
+      const report = expectSaneRun(run, 2);
+      expect(report.summary.reason).toMatch(/unreachable: .*TLS failure/);
+    },
+    RUN,
+  );
+
+  describe('TLS failure, an https server with a self-signed certificate', () => {
+    let dir: string | undefined;
+    let tls: { key: Buffer; cert: Buffer } | undefined;
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'sac-tls-'));
+      try {
+        execFileSync(
+          'openssl',
+          [
+            'req',
+            '-x509',
+            '-newkey',
+            'rsa:2048',
+            '-nodes',
+            '-keyout',
+            join(dir, 'key.pem'),
+            '-out',
+            join(dir, 'cert.pem'),
+            '-days',
+            '1',
+            '-subj',
+            '/CN=127.0.0.1',
+          ],
+          { stdio: 'ignore', timeout: 20_000 },
+        );
+        tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+      } catch {
+        tls = undefined; // no openssl here: the plain-http case above still covers TLS failures
+      }
+    });
+    afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+    it(
+      'is refused by undici: exit 2, "TLS failure (...SELF_SIGNED...)"',
+      async (context) => {
+        if (!tls) context.skip();
+        const server = createHttpsServer(tls!, createReferenceHandler(buildDataset()));
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        try {
+          const run = await cli(['--base-url', `https://127.0.0.1:${(server.address() as AddressInfo).port}`, '--coupon-id', '1']);
+          const report = expectSaneRun(run, 2);
+          expect(report.summary.reason).toMatch(/unreachable: .*TLS failure \(DEPTH_ZERO_SELF_SIGNED_CERT/);
+        } finally {
+          server.closeAllConnections();
+          await new Promise((resolve) => server.close(resolve));
+        }
+      },
+      RUN,
+    );
+  });
+});

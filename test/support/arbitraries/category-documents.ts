@@ -1,0 +1,80 @@
+// Display category lists valid by schemas/display-category-list.schema.json (and the recursive
+// display-category) and by every category rule of the catalogue, MUST and SHOULD: code "SUCCESS",
+// one root node with code 0, a child array on every node ([] for a leaf), codes unique across the
+// tree, statuses ACTIVE, READY or DISABLED.
+import fc from 'fast-check';
+import type { DisplayCategory, DisplayCategoryList } from '../../../src/types/api.js';
+import { textArbitrary } from './documents.js';
+
+export const CATEGORY_STATUSES = ['ACTIVE', 'READY', 'DISABLED'] as const;
+/** Codes are positive integers of up to 6 digits in the marketplace's tree. */
+export const LARGEST_CATEGORY_CODE = 999_999;
+
+export interface CategoryListConstraints {
+  /** Deepest level of a node, the root being level 0; 5 by default. */
+  maxDepth?: number;
+  /** Most children of one node; 4 by default. */
+  maxChildren?: number;
+  /** Fewest children of the root (the top-level categories); 0 by default. */
+  minTopLevel?: number;
+}
+
+type Node = DisplayCategory;
+
+/** Gives the root code 0 and every other node a code no other node has, keeping the drawn code where it is free. */
+function withUniqueCodes(root: Node): Node {
+  const used = new Set<number>([0]);
+  const freeCode = (drawn: number) => {
+    let code = drawn;
+    while (used.has(code)) code = (code % LARGEST_CATEGORY_CODE) + 1;
+    used.add(code);
+    return code;
+  };
+  // Codes are given in document order, so the first of two equal drawn codes keeps it.
+  const rebuild = (node: Node, isRoot: boolean): Node => {
+    const code = isRoot ? 0 : freeCode(node.displayItemCategoryCode);
+    return { displayItemCategoryCode: code, name: node.name, status: node.status, child: node.child.map((c) => rebuild(c, false)) };
+  };
+  return rebuild(root, true);
+}
+
+/** The tree under the root: every node with a child array, down to maxDepth, codes unique, the root's code 0. */
+export function categoryTreeArbitrary(constraints: CategoryListConstraints = {}): fc.Arbitrary<Node> {
+  const { maxDepth = 5, maxChildren = 4, minTopLevel = 0 } = constraints;
+  const depthIdentifier = fc.createDepthIdentifier();
+  const { node } = fc.letrec<{ node: Node; children: Node[] }>((tie) => ({
+    node: fc.record({
+      displayItemCategoryCode: fc.integer({ min: 1, max: LARGEST_CATEGORY_CODE }),
+      name: textArbitrary(),
+      status: fc.constantFrom(...CATEGORY_STATUSES),
+      child: tie('children'),
+    }),
+    // At maxDepth only the first arbitrary is drawn: a leaf.
+    children: fc.oneof(
+      { maxDepth: maxDepth - 1, depthSize: 'medium', depthIdentifier },
+      { arbitrary: fc.constant<Node[]>([]), weight: 1 },
+      { arbitrary: fc.array(tie('node'), { minLength: 1, maxLength: maxChildren, depthIdentifier }), weight: 3 },
+    ),
+  }));
+  const topLevel =
+    maxDepth === 0
+      ? fc.constant<Node[]>([])
+      : fc.array(node, { minLength: minTopLevel, maxLength: Math.max(maxChildren, minTopLevel), depthIdentifier });
+  return fc
+    .record({
+      displayItemCategoryCode: fc.constant(0),
+      name: fc.oneof(fc.constant('ROOT'), textArbitrary()),
+      status: fc.constantFrom(...CATEGORY_STATUSES),
+      child: topLevel,
+    })
+    .map(withUniqueCodes);
+}
+
+/** The 200 body of the display category list: `{ code: "SUCCESS", message, data: <root> }`. */
+export function categoryListArbitrary(constraints: CategoryListConstraints = {}): fc.Arbitrary<DisplayCategoryList> {
+  return fc.record({
+    code: fc.constant('SUCCESS' as const),
+    message: fc.oneof(fc.constant(''), fc.constant('OK'), textArbitrary()),
+    data: categoryTreeArbitrary(constraints).map((root) => ({ ...root, displayItemCategoryCode: 0 as const })),
+  });
+}

@@ -1,0 +1,86 @@
+// Inquiries valid by schemas/inquiry-envelope.schema.json (with inquiry and reply) and by every
+// inquiry rule of the catalogue, MUST and SHOULD: every value of each enumeration, vendorItemId a
+// number or an array of numbers, parentAnswerId a string or null, buyerEmail "", timestamps with six
+// fractional digits and an offset from -14:00 to +14:00, envelope code 200.
+import fc from 'fast-check';
+import type { Inquiry, InquiryEnvelope, Reply } from '../../../src/types/api.js';
+import { formatCalendarDate, inquiryTimestampArbitrary, wallClockArbitrary } from './calendar-values.js';
+import { idArbitrary, textArbitrary } from './documents.js';
+
+export const INQUIRY_STATUSES: readonly Inquiry['inquiryStatus'][] = ['progress', 'complete'];
+export const COUNSELING_STATUSES: readonly Inquiry['csPartnerCounselingStatus'][] = ['requestAnswer', 'answered'];
+export const TRANSFER_STATUSES: readonly Reply['partnerTransferStatus'][] = ['none', 'requestAnswer', 'answered'];
+export const ANSWER_TYPES: readonly Reply['answerType'][] = ['csAgent', 'vendor'];
+/** partnerTransferCompleteReason values seen in public material; the field is any string. */
+const TRANSFER_REASONS = ['NONE', 'DISPUTE_PROCESS', 'DISPUTE_PROCESS_COMPLETE', 'CANCEL'];
+
+/** A JSON number as the schema's `number` admits it: mostly whole ids, sometimes a fraction, zero or a negative. */
+function anyNumberArbitrary(): fc.Arbitrary<number> {
+  return fc.oneof(
+    { arbitrary: idArbitrary(), weight: 8 },
+    { arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }), weight: 1 },
+    { arbitrary: fc.integer({ min: -1_000, max: 0 }), weight: 1 },
+  );
+}
+
+/** One element of replies. */
+export function replyArbitrary(): fc.Arbitrary<Reply> {
+  return fc.record({
+    answerId: anyNumberArbitrary(),
+    parentAnswerId: fc.oneof(fc.constant(null), idArbitrary().map(String), textArbitrary()),
+    partnerTransferStatus: fc.constantFrom(...TRANSFER_STATUSES),
+    partnerTransferCompleteReason: fc.oneof(fc.constantFrom(...TRANSFER_REASONS), textArbitrary()),
+    answerType: fc.constantFrom(...ANSWER_TYPES),
+    needAnswer: fc.boolean(),
+    receptionistName: textArbitrary(),
+    receptionist: textArbitrary(),
+    replyAt: inquiryTimestampArbitrary(),
+    content: textArbitrary(),
+  });
+}
+
+export interface InquiryConstraints {
+  /** The inquiry's id; drawn when absent. */
+  inquiryId?: number;
+  /** Fewest replies; 0 by default. */
+  minReplies?: number;
+  /** Most replies; 4 by default. */
+  maxReplies?: number;
+}
+
+/** `YYYY-MM-DD` as in the official example's sale dates (their format is not shown: any string is valid). */
+const saleDateArbitrary = fc.oneof(wallClockArbitrary().map(formatCalendarDate), fc.constant('2099-12-29'), textArbitrary());
+
+/** The inquiry itself, the `data` of the envelope. */
+export function inquiryArbitrary(constraints: InquiryConstraints = {}): fc.Arbitrary<Inquiry> {
+  const { inquiryId, minReplies = 0, maxReplies = 4 } = constraints;
+  return fc.record({
+    inquiryId: inquiryId === undefined ? idArbitrary() : fc.constant(inquiryId),
+    inquiryStatus: fc.constantFrom(...INQUIRY_STATUSES),
+    csPartnerCounselingStatus: fc.constantFrom(...COUNSELING_STATUSES),
+    vendorItemId: fc.oneof(anyNumberArbitrary(), fc.array(anyNumberArbitrary(), { maxLength: 3 })),
+    itemName: textArbitrary(),
+    content: textArbitrary(),
+    answeredAt: inquiryTimestampArbitrary(),
+    replies: fc.array(replyArbitrary(), { minLength: minReplies, maxLength: maxReplies }),
+    inquiryAt: inquiryTimestampArbitrary(),
+    buyerEmail: fc.constant('' as const),
+    buyerPhone: fc.oneof(fc.stringMatching(/^0\d{2,3}-\d{3,4}-\d{4}$/), textArbitrary()),
+    orderId: idArbitrary(),
+    orderDate: inquiryTimestampArbitrary(),
+    receiptCategory: fc.oneof(fc.constantFrom('배송>배송>배송', '취소/반품>반품>단순변심'), textArbitrary()),
+    saleStartedAt: saleDateArbitrary,
+    saleEndedAt: saleDateArbitrary,
+  });
+}
+
+export type InquiryEnvelopeConstraints = InquiryConstraints;
+
+/** GET_ORIGIN_INQUIRY_BY_ID's 200 body: `{ code: 200, message, data }`. */
+export function inquiryEnvelopeArbitrary(constraints: InquiryEnvelopeConstraints = {}): fc.Arbitrary<InquiryEnvelope> {
+  return fc.record({
+    code: fc.constant(200),
+    message: fc.oneof(fc.constant('OK'), textArbitrary()),
+    data: inquiryArbitrary(constraints),
+  });
+}

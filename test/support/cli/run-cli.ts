@@ -1,0 +1,125 @@
+// Helpers of the end-to-end CLI tests: run the real bin in a child process (clean SAC_* environment,
+// hard timeout), give each run a fresh report directory, read what the run wrote, and make sure the
+// compiled dist/ that the bin runs exists and is not older than src/.
+
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { ConformanceReport } from '../../../src/types/report.js';
+
+export const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const BIN = join(PACKAGE_ROOT, 'bin', 'seller-api-conformance.js');
+export const DIST_MAIN = join(PACKAGE_ROOT, 'dist', 'cli', 'main.js');
+
+export interface CliResult {
+  /** Exit code; null when the process was killed (see `signal` and `timedOut`). */
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  durationMs: number;
+  timedOut: boolean;
+}
+
+export interface RunCliOptions {
+  /** Added to the parent's environment, from which every SAC_* variable is removed first. */
+  env?: Record<string, string>;
+  /** The child is killed (SIGKILL) after this long. */
+  timeoutMs?: number;
+  /** Written to the child's standard input (which is otherwise closed at once). */
+  input?: string;
+}
+
+/** The parent's environment without any SAC_* variable (a developer's own settings must not leak in). */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('SAC_')) env[name] = value;
+  // Colours would only get in the way of matching the output.
+  env['NO_COLOR'] = '1';
+  delete env['FORCE_COLOR'];
+  return { ...env, ...extra };
+}
+
+/** `node bin/seller-api-conformance.js ...args` in the package root. */
+export function runCli(args: readonly string[], options: RunCliOptions = {}): Promise<CliResult> {
+  const timeoutMs = options.timeoutMs ?? 45_000;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, env: cleanEnv(options.env) });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdin.end(options.input ?? '');
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, durationMs: performance.now() - started, timedOut });
+    });
+  });
+}
+
+/** A fresh, empty report directory; `cleanup` removes it. */
+export async function makeReportDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'sac-cli-test-'));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh temporary directory for whatever a test writes (config files); removed by `cleanup`. */
+export const makeTempDir = makeReportDir;
+
+export async function readReport(reportDir: string): Promise<ConformanceReport> {
+  return JSON.parse(await readFile(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
+}
+
+export async function readRaw(reportDir: string, file: 'conformance.json' | 'junit.xml'): Promise<string> {
+  return readFile(join(reportDir, file), 'utf8');
+}
+
+/** A readable account of a run, for assertion messages. */
+export function describeRun(result: CliResult): string {
+  return `exit ${result.code}${result.signal ? ` (signal ${result.signal})` : ''}${result.timedOut ? ' TIMED OUT' : ''} after ${Math.round(result.durationMs)} ms\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`;
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The bin runs dist/, not src/. Builds when dist/cli/main.js is missing or older than a file of src/;
+ * throws a clear message when there is still no dist/ afterwards. A failed build that leaves a dist/
+ * (tsc emits despite type errors) is reported on stderr but does not stop the tests.
+ */
+export async function ensureBuilt(): Promise<void> {
+  const stale = !existsSync(DIST_MAIN) || statSync(DIST_MAIN).mtimeMs < newestMtime(join(PACKAGE_ROOT, 'src'));
+  if (!stale) return;
+  const failure = await new Promise<string | undefined>((resolve) => {
+    execFile('npm', ['run', 'build', '--silent'], { cwd: PACKAGE_ROOT, timeout: 120_000, env: cleanEnv() }, (error, stdout, stderr) => {
+      resolve(error ? `${error.message}\n${stdout}${stderr}` : undefined);
+    });
+  });
+  if (!existsSync(DIST_MAIN)) {
+    throw new Error(
+      `the CLI tests run bin/seller-api-conformance.js, which needs the compiled ${DIST_MAIN}; it is missing and \`npm run build\` did not produce it:\n${failure ?? '(the build reported success)'}`,
+    );
+  }
+  if (failure) process.stderr.write(`test/cli: \`npm run build\` failed; running the CLI tests against the dist/ it left:\n${failure}\n`);
+}

@@ -1,0 +1,196 @@
+// The kill matrix: every faulty variant (and the conforming baselines) judged through the real CLI.
+// A variant is detected when the run exits 1 and the rule it targets failed; it is a false alarm when
+// any rule unrelated to its defect failed.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ConformanceReport } from '../../../src/types/report.js';
+import { respond } from '../../../src/reference/index.js';
+import { SAMPLE_IDS, respondWithSamples } from './samples.js';
+import { startVariantServer, type Hosted } from './variant-server.js';
+import { NEVER_ANSWERS, respondLeadingZerosAsSameId, VARIANTS, type Variant } from './variants.js';
+
+const projectDir = new URL('../../../', import.meta.url).pathname;
+const bin = join(projectDir, 'bin', 'seller-api-conformance.js');
+/** Short, so that the silent variant's requests give up quickly. */
+const SILENT_TIMEOUT_MS = 1500;
+/** The properties stay on the path each variant is judged by, with a budget that keeps 83 runs under 3 minutes. */
+const NUM_RUNS = '10';
+
+export interface MatrixRow {
+  id: string;
+  defect: string;
+  kind: 'mutant' | 'baseline';
+  /** The rule expected to fail (mutants only). */
+  catches?: string;
+  exitCode: number;
+  detected: boolean;
+  /** Failed rules that the defect does not explain. */
+  falseAlarms: string[];
+  failedRules: string[];
+  report?: ConformanceReport;
+  stderr: string;
+}
+
+interface Job {
+  hosted: Hosted;
+  defect: string;
+  args: string[];
+  judge: (exitCode: number, report: ConformanceReport | undefined) => Pick<MatrixRow, 'detected' | 'falseAlarms'>;
+  variant?: Variant;
+}
+
+const failedIn = (report: ConformanceReport | undefined) => report?.results.filter((r) => r.status === 'failed').map((r) => r.rule) ?? [];
+
+function mutantJob(variant: Variant, fixtures: string[]): Job {
+  const silent = variant === NEVER_ANSWERS;
+  const args = [
+    ...fixtures,
+    ...(variant.suite ? ['--suite', variant.suite] : []),
+    ...(variant.strict ? ['--strict'] : []),
+    ...(silent ? ['--timeout', String(SILENT_TIMEOUT_MS)] : []),
+  ];
+  return {
+    hosted: variant,
+    defect: variant.defect,
+    args,
+    variant,
+    judge(exitCode, report) {
+      const failed = failedIn(report);
+      const explained = new Set([variant.catches, ...(variant.alsoBreaks ?? [])]);
+      const falseAlarms = failed.filter((rule) => !explained.has(rule));
+      // A rule that could not read what the defect broke must not claim it held.
+      const passedUnread = (variant.notPassed ?? []).filter((rule) => report?.results.find((r) => r.rule === rule)?.status === 'passed');
+      if (!silent) return { detected: exitCode === 1 && failed.includes(variant.catches) && passedUnread.length === 0, falseAlarms };
+      // Never answering is "could not judge" for that operation only: the others are still judged.
+      const silentOperation = report?.results.find((r) => r.rule === variant.catches)?.operation;
+      const silentRules = report?.results.filter((r) => r.operation === silentOperation) ?? [];
+      const othersJudged = report?.results.filter((r) => r.operation !== silentOperation).every((r) => r.status === 'passed') ?? false;
+      const allTimedOut =
+        silentRules.length > 0 && silentRules.every((r) => r.status === 'error' && /timeout|no response|within/i.test(r.message));
+      return { detected: exitCode === 2 && allTimedOut && othersJudged, falseAlarms };
+    },
+  };
+}
+
+/** A conforming target: judged with --strict, so that a false warning is caught as well as a false failure. */
+function baselineJob(id: string, defect: string, hosted: Hosted, args: string[]): Job {
+  return {
+    hosted: { ...hosted, id },
+    defect,
+    args: [...args, '--strict'],
+    judge(exitCode, report) {
+      const failed = failedIn(report);
+      const clean =
+        exitCode === 0 &&
+        report?.summary.verdict === 'conformant' &&
+        report.summary.skipped === 0 &&
+        report.summary.errors === 0 &&
+        report.summary.warnings === 0;
+      return { detected: clean, falseAlarms: failed };
+    },
+  };
+}
+
+function runCli(args: string[]): Promise<{ exitCode: number; stderr: string }> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SAC_')));
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, 'run', ...args], { env, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      const code = error && typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : error ? -1 : 0;
+      resolve({ exitCode: code, stderr });
+    });
+  });
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+export async function runMatrix(options: { concurrency?: number; onRow?: (row: MatrixRow) => void } = {}): Promise<MatrixRow[]> {
+  const probe = await startVariantServer([]);
+  const { fixtures } = probe.dataset;
+  await probe.close();
+  // Every target here is our own: the read-only rules are judged too.
+  const fixtureArgs = [
+    '--coupon-id',
+    fixtures.couponId,
+    '--inquiry-id',
+    fixtures.inquiryId,
+    '--foreign-inquiry-id',
+    fixtures.foreignInquiryId,
+    '--probe-writes',
+  ];
+  const sampleArgs = [
+    '--coupon-id',
+    SAMPLE_IDS.couponId,
+    '--inquiry-id',
+    SAMPLE_IDS.inquiryId,
+    '--foreign-inquiry-id',
+    fixtures.foreignInquiryId,
+    '--probe-writes',
+  ];
+  const jobs: Job[] = [
+    baselineJob('reference', 'the reference implementation (no defect)', { id: 'reference', respond }, fixtureArgs),
+    baselineJob(
+      'samples',
+      'the official example bodies (test/fixtures/samples)',
+      { id: 'samples', respond: respondWithSamples },
+      sampleArgs,
+    ),
+    baselineJob(
+      'leading-zeros-same-id',
+      'leading zeros answered 200 with the resource they name (decision 10)',
+      { id: 'leading-zeros-same-id', respond: respondLeadingZerosAsSameId },
+      fixtureArgs,
+    ),
+    ...VARIANTS.map((variant) => mutantJob(variant, fixtureArgs)),
+  ];
+  const server = await startVariantServer(jobs.map((job) => job.hosted));
+  const reportsRoot = await mkdtemp(join(tmpdir(), 'sac-mutants-'));
+  try {
+    return await mapLimit(jobs, options.concurrency ?? Math.max(2, availableParallelism()), async (job) => {
+      const reportDir = join(reportsRoot, job.hosted.id);
+      const { exitCode, stderr } = await runCli([
+        '--base-url',
+        server.baseUrlOf(job.hosted.id),
+        '--report-dir',
+        reportDir,
+        '--seed',
+        '1',
+        '--num-runs',
+        NUM_RUNS,
+        ...job.args,
+      ]);
+      const report = await readFile(join(reportDir, 'conformance.json'), 'utf8').then(
+        (t) => JSON.parse(t) as ConformanceReport,
+        () => undefined,
+      );
+      const row: MatrixRow = {
+        id: job.hosted.id,
+        defect: job.defect,
+        kind: job.variant ? 'mutant' : 'baseline',
+        ...(job.variant ? { catches: job.variant.catches } : {}),
+        exitCode,
+        failedRules: failedIn(report),
+        ...job.judge(exitCode, report),
+        ...(report ? { report } : {}),
+        stderr,
+      };
+      options.onRow?.(row);
+      return row;
+    });
+  } finally {
+    await server.close();
+    await rm(reportsRoot, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,55 @@
+// Which kind of answer a request got from the reference: a fault changes one kind only, so that
+// everything else the variant serves is still conforming.
+import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../../src/api-paths.js';
+import type { ReferenceRequest, ReferenceResponse } from '../../../src/reference/types.js';
+
+export type Scope =
+  | 'coupon-found'
+  | 'coupon-not-found'
+  | 'coupon-malformed'
+  | 'coupon-edge'
+  | 'coupon-write'
+  | 'categories'
+  | 'categories-write'
+  | 'inquiry-found'
+  | 'inquiry-not-found'
+  | 'inquiry-foreign'
+  | 'inquiry-malformed'
+  | 'inquiry-edge'
+  | 'inquiry-write';
+
+/** The id segment, decoded (or raw when it cannot be decoded). */
+export function idOf(request: ReferenceRequest, prefix: string): string {
+  const raw = request.path.slice(prefix.length);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** An edge form names an integer without being canonical (sign, zeros, spaces, overflow). */
+const namesAnInteger = (id: string) => /^\s*[+-]?\d+\s*$/.test(id);
+
+function messageOf(answer: ReferenceResponse): string {
+  try {
+    return String((JSON.parse(answer.body) as { message?: unknown }).message ?? '');
+  } catch {
+    return '';
+  }
+}
+
+function byStatus(base: 'coupon' | 'inquiry', request: ReferenceRequest, answer: ReferenceResponse, prefix: string): Scope {
+  if (request.method !== 'GET') return `${base}-write`;
+  if (answer.status === 200) return `${base}-found`;
+  if (answer.status === 400) return namesAnInteger(idOf(request, prefix)) ? `${base}-edge` : `${base}-malformed`;
+  if (base === 'inquiry' && messageOf(answer).startsWith('Vendor id')) return 'inquiry-foreign';
+  return `${base}-not-found`;
+}
+
+export function scopeOf(request: ReferenceRequest, answer: ReferenceResponse): Scope | undefined {
+  if (request.path === CATEGORIES_PATH) return request.method === 'GET' ? 'categories' : 'categories-write';
+  if (request.path.startsWith(COUPON_PATH_PREFIX)) return byStatus('coupon', request, answer, COUPON_PATH_PREFIX);
+  if (request.path.startsWith(INQUIRY_PATH_PREFIX)) return byStatus('inquiry', request, answer, INQUIRY_PATH_PREFIX);
+  return undefined;
+}

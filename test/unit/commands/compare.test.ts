@@ -1,0 +1,188 @@
+// `compare`: the pure comparison as a table of report pairs, then the command's exit codes and output
+// through the CLI's main(), in this process.
+import { writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareReports, type Comparison } from '../../../src/report/compare.js';
+import { summaryOf } from '../../../src/report/verdict.js';
+import type { ConformanceReport, RuleResult } from '../../../src/types/report.js';
+import { describeRun } from '../../support/cli/run-cli.js';
+import { runMain as cli } from '../../support/cli/in-process.js';
+import { tempDir } from '../../support/cli/spawn.js';
+
+type Status = RuleResult['status'];
+
+/** A report whose results are `rule: status` (a `should.` prefix makes a SHOULD rule) and whose summary follows from them. */
+function report(statuses: Record<string, Status>): ConformanceReport {
+  const results: RuleResult[] = Object.entries(statuses).map(([rule, status]) => ({
+    rule,
+    operation: 'GET_COUPON_BY_ID',
+    severity: rule.startsWith('should.') ? 'should' : 'must',
+    status,
+    title: 'MUST ...',
+    section: 'Decision 1',
+    message: `${rule} ${status}`,
+  }));
+  return {
+    tool: { name: 'seller-api-conformance', version: '0.0.0' },
+    target: { baseUrl: 'http://127.0.0.1:1', embedded: false },
+    startedAt: '2025-01-01T00:00:00.000Z',
+    durationMs: 1,
+    seed: 1,
+    summary: summaryOf(results, []),
+    results,
+  };
+}
+
+/** What a comparison names, as `rule from->to` strings. */
+function named(comparison: Comparison) {
+  const change = (c: Comparison['newlyFailing'][number]) => `${c.rule} ${c.from}->${c.to}`;
+  return {
+    newlyFailing: comparison.newlyFailing.map(change),
+    newlyPassing: comparison.newlyPassing.map(change),
+    otherChanges: comparison.otherChanges.map(change),
+    added: comparison.added.map((r) => `${r.rule} ${r.status}`),
+    removed: comparison.removed.map((r) => `${r.rule} ${r.status}`),
+    regression: comparison.regression,
+  };
+}
+
+const none = { newlyFailing: [], newlyPassing: [], otherChanges: [], added: [], removed: [], regression: false };
+
+const cases: [
+  name: string,
+  given: { old: Record<string, Status>; new: Record<string, Status> },
+  want: Partial<ReturnType<typeof named>>,
+][] = [
+  ['nothing changed', { old: { a: 'passed', b: 'failed' }, new: { a: 'passed', b: 'failed' } }, {}],
+  [
+    'passed -> failed is a regression',
+    { old: { a: 'passed' }, new: { a: 'failed' } },
+    { newlyFailing: ['a passed->failed'], regression: true },
+  ],
+  [
+    'skipped -> failed is a regression',
+    { old: { a: 'skipped', b: 'passed' }, new: { a: 'failed', b: 'passed' } },
+    { newlyFailing: ['a skipped->failed'], regression: true },
+  ],
+  [
+    'warning -> error is a regression',
+    { old: { 'should.a': 'warning' }, new: { 'should.a': 'error' } },
+    { newlyFailing: ['should.a warning->error'], regression: true },
+  ],
+  [
+    'passed -> error (the target went away) is a regression',
+    { old: { a: 'passed' }, new: { a: 'error' } },
+    { newlyFailing: ['a passed->error'], regression: true },
+  ],
+  ['failed -> passed is progress', { old: { a: 'failed' }, new: { a: 'passed' } }, { newlyPassing: ['a failed->passed'] }],
+  ['failed -> error is a change, not a regression', { old: { a: 'failed' }, new: { a: 'error' } }, { otherChanges: ['a failed->error'] }],
+  [
+    'passed -> warning is a change, not a regression',
+    { old: { 'should.a': 'passed' }, new: { 'should.a': 'warning' } },
+    { otherChanges: ['should.a passed->warning'] },
+  ],
+  ['passed -> skipped is a change', { old: { a: 'passed' }, new: { a: 'skipped' } }, { otherChanges: ['a passed->skipped'] }],
+  [
+    'a rule added, failing: listed; the verdict going non-conformant is the regression',
+    { old: { a: 'passed' }, new: { a: 'passed', b: 'failed' } },
+    { added: ['b failed'], regression: true },
+  ],
+  [
+    'a rule added while already non-conformant: no regression of a rule that was',
+    { old: { a: 'failed' }, new: { a: 'failed', b: 'failed' } },
+    { added: ['b failed'] },
+  ],
+  ['a rule removed', { old: { a: 'passed', b: 'passed' }, new: { a: 'passed' } }, { removed: ['b passed'] }],
+  [
+    'several at once',
+    { old: { a: 'passed', b: 'failed', c: 'warning', d: 'passed' }, new: { a: 'failed', b: 'passed', c: 'skipped', e: 'passed' } },
+    {
+      newlyFailing: ['a passed->failed'],
+      newlyPassing: ['b failed->passed'],
+      otherChanges: ['c warning->skipped'],
+      added: ['e passed'],
+      removed: ['d passed'],
+      regression: true,
+    },
+  ],
+];
+
+describe('compareReports', () => {
+  it.each(cases)('%s', (_name, given, want) => {
+    expect(named(compareReports(report(given.old), report(given.new)))).toEqual({ ...none, ...want });
+  });
+
+  it('carries both verdicts', () => {
+    expect(compareReports(report({ a: 'passed' }), report({ a: 'failed' })).verdict).toEqual({ from: 'conformant', to: 'non-conformant' });
+  });
+});
+
+describe('compare (the command)', () => {
+  let dir: Awaited<ReturnType<typeof tempDir>>;
+  beforeAll(async () => {
+    dir = await tempDir();
+    const files: Record<string, string> = {
+      'good.json': JSON.stringify(report({ 'coupon.fields': 'passed', 'coupon.id-echo': 'failed' })),
+      'worse.json': JSON.stringify(report({ 'coupon.fields': 'failed', 'coupon.id-echo': 'passed' })),
+      'fixed.json': JSON.stringify(report({ 'coupon.fields': 'passed', 'coupon.id-echo': 'passed' })),
+      'not-json.json': '{"tool":',
+      'not-a-report.json': JSON.stringify({ summary: { verdict: 'conformant' } }),
+    };
+    await Promise.all(Object.entries(files).map(([name, content]) => writeFile(dir.path(name), content)));
+  }, 180_000);
+  afterAll(async () => dir?.cleanup());
+
+  const runs: [name: string, files: [string, string], want: { exit: number; out?: RegExp[]; err?: RegExp }][] = [
+    ['the same report: exit 0', ['good.json', 'good.json'], { exit: 0, out: [/^no rule changed status$/m, /^no regression$/m] }],
+    [
+      'a regression: exit 1, with what newly fails and newly passes',
+      ['good.json', 'worse.json'],
+      {
+        exit: 1,
+        out: [
+          /^NEWLY FAILING coupon\.fields \(MUST\) passed -> failed: coupon\.fields failed$/m,
+          /^NEWLY PASSING coupon\.id-echo \(MUST\) failed -> passed/m,
+          /^REGRESSION: 1 rule\(s\) newly failing$/m,
+        ],
+      },
+    ],
+    [
+      'everything fixed: exit 0',
+      ['worse.json', 'fixed.json'],
+      { exit: 0, out: [/^NEWLY PASSING coupon\.fields/m, /^verdict: non-conformant -> conformant$/m, /^no regression$/m] },
+    ],
+    [
+      'a file that does not exist: exit 2',
+      ['good.json', 'missing.json'],
+      { exit: 2, err: /compare: cannot read .*missing\.json: no such file/ },
+    ],
+    ['a file that is not JSON: exit 2', ['not-json.json', 'good.json'], { exit: 2, err: /compare: cannot read .*not-json\.json/ }],
+    [
+      'JSON that is not a conformance report: exit 2',
+      ['good.json', 'not-a-report.json'],
+      { exit: 2, err: /not-a-report\.json is not a conformance report \(schemas\/report\.schema\.json\): \/ must have required property/ },
+    ],
+  ];
+
+  it.concurrent.for(runs)('%s', async ([, files, want], { expect }) => {
+    const result = await cli(['compare', ...files.map((f) => dir.path(f))]);
+    expect(result.code, describeRun(result)).toBe(want.exit);
+    for (const line of want.out ?? []) expect(result.stdout).toMatch(line);
+    if (want.err) expect(result.stderr).toMatch(want.err);
+  });
+
+  it('--json prints the comparison', async () => {
+    const result = await cli(['compare', dir.path('good.json'), dir.path('worse.json'), '--json']);
+    expect(result.code, describeRun(result)).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      regression: true,
+      verdict: { from: 'non-conformant', to: 'non-conformant' },
+      newlyFailing: [{ rule: 'coupon.fields', from: 'passed', to: 'failed' }],
+    });
+  });
+
+  it('needs exactly two files: exit 2', async () => {
+    const result = await cli(['compare', dir.path('good.json')]);
+    expect(result.code, describeRun(result)).toBe(2);
+  });
+});

@@ -1,0 +1,224 @@
+// Answers that must be errors (Decision 9): the status first, the body's shape alongside, then the
+// documented message and what hangs on it. Each case changes one thing of a documented answer.
+import { COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../../src/api-paths.js';
+import { describe, it } from 'vitest';
+import { couponJudges } from '../../../src/judges/coupon.js';
+import type { Judge } from '../../../src/judges/judge.js';
+import { inquiryJudges } from '../../../src/judges/inquiry.js';
+import type { RequestSubject } from '../../../src/rules/subjects.js';
+import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
+import { expectAllPassed, expectJudgement, type Want } from '../../support/judges/expect-judgement.js';
+
+const COUPON_URL = `http://127.0.0.1:8080${COUPON_PATH_PREFIX}`;
+const INQUIRY_URL = `http://127.0.0.1:8080${INQUIRY_PATH_PREFIX}`;
+const VENDOR_MISMATCH = 'Vendor id should be same with the vendor id in this inquiry';
+
+type Answer = ExchangeSpec & { requestedId: string };
+const answer = (url: string, { requestedId, ...spec }: Answer): RequestSubject => ({
+  exchange: exchange({ url: url + encodeURIComponent(requestedId), ...spec }),
+  requestedId,
+});
+const coupon = (spec: Answer) => answer(COUPON_URL, spec);
+const inquiry = (spec: Answer) => answer(INQUIRY_URL, spec);
+
+const conforming: [string, Judge<RequestSubject>, RequestSubject][] = [
+  [
+    'coupon 404, English, 16-digit id masked to 14 characters',
+    couponJudges.notFound,
+    coupon({ status: 404, body: { code: 404, message: 'The promotion does not exist (90071992547***)' }, requestedId: '9007199254740991' }),
+  ],
+  [
+    'coupon 404, the official Korean wording',
+    couponJudges.notFound,
+    coupon({ status: 404, body: { code: 404, message: '존재 하지 않는 프로모션 (228047***)' }, requestedId: '228047123' }),
+  ],
+  [
+    'coupon 404, no space before the parentheses',
+    couponJudges.notFound,
+    coupon({ status: 404, body: { message: 'The promotion does not exist(228047***)' }, requestedId: '228047123' }),
+  ],
+  [
+    'coupon 404, fewer characters than the id',
+    couponJudges.notFound,
+    coupon({ status: 404, body: { message: 'The promotion does not exist (22***)' }, requestedId: '228047123' }),
+  ],
+  [
+    'coupon 400, HTTP_400 / Bad Request',
+    couponJudges.malformed,
+    coupon({ status: 400, body: { code: 'HTTP_400', message: 'Bad Request' }, requestedId: 'abc' }),
+  ],
+  [
+    'inquiry 400, the value echoed',
+    inquiryJudges.malformed,
+    inquiry({ status: 400, body: { code: 400, message: 'Invalid format inquiryId : 12a' }, requestedId: '12a' }),
+  ],
+  [
+    'inquiry 404 "Inquiry not found"',
+    inquiryJudges.notFound,
+    inquiry({ status: 404, body: { code: 404, message: 'Inquiry not found' }, requestedId: '999999999' }),
+  ],
+  [
+    "inquiry 404 for another vendor's inquiry",
+    inquiryJudges.foreign,
+    inquiry({ status: 404, body: { code: 404, message: VENDOR_MISMATCH }, requestedId: '258799947' }),
+  ],
+];
+
+describe('error answers: the documented bodies pass', () => {
+  it.each(conforming)('%s', (_name, judge, subject) => {
+    expectAllPassed(judge, subject);
+  });
+});
+
+const defects: [string, { judge: Judge<RequestSubject>; given: RequestSubject; want: Want }][] = [
+  [
+    'coupon 404 as plain text: the message holds, the body shape warns',
+    {
+      judge: couponJudges.notFound,
+      given: coupon({ status: 404, contentType: 'text/plain', body: 'The promotion does not exist (228047***)', requestedId: '228047123' }),
+      want: { fail: { 'coupon.error-body': '' } },
+    },
+  ],
+  [
+    'coupon 404 with the number unmasked',
+    {
+      judge: couponJudges.notFound,
+      given: coupon({ status: 404, body: { code: 404, message: 'The promotion does not exist (228047123)' }, requestedId: '228047123' }),
+      want: { fail: { 'coupon.not-found.masked': '/message' }, skippedAfter: 'coupon.not-found.masked' },
+    },
+  ],
+  [
+    'coupon 404 with only stars in the parentheses',
+    {
+      judge: couponJudges.notFound,
+      given: coupon({ status: 404, body: { message: 'The promotion does not exist (*********)' }, requestedId: '228047123' }),
+      want: { fail: { 'coupon.not-found.masked': '/message' }, skippedAfter: 'coupon.not-found.masked' },
+    },
+  ],
+  [
+    'coupon 404 whose visible digits disagree with the id (SHOULD)',
+    {
+      judge: couponJudges.notFound,
+      given: coupon({ status: 404, body: { code: 404, message: 'The promotion does not exist (111111***)' }, requestedId: '228047123' }),
+      want: { fail: { 'coupon.not-found.masked-digits': '/message' } },
+    },
+  ],
+  [
+    'coupon 404 without a message',
+    {
+      judge: couponJudges.notFound,
+      given: coupon({ status: 404, body: { code: 404 }, requestedId: '228047123' }),
+      want: { fail: { 'coupon.error-body': '/message', 'coupon.not-found.message': '/message' }, skippedAfter: 'coupon.not-found.message' },
+    },
+  ],
+  [
+    'coupon 404 with another message',
+    {
+      judge: couponJudges.notFound,
+      given: coupon({ status: 404, body: { code: 404, message: 'Not Found' }, requestedId: '228047123' }),
+      want: { fail: { 'coupon.not-found.message': '/message' }, skippedAfter: 'coupon.not-found.message' },
+    },
+  ],
+  [
+    'coupon 400 where 404 is due',
+    {
+      judge: couponJudges.notFound,
+      given: coupon({ status: 400, body: { code: 'HTTP_400', message: 'Bad Request' }, requestedId: '228047123' }),
+      want: { fail: { 'coupon.not-found.status': '' }, skippedAfter: 'coupon.not-found.status' },
+    },
+  ],
+  [
+    'coupon 500 where 404 is due',
+    {
+      judge: couponJudges.notFound,
+      given: coupon({ status: 500, body: { message: 'Internal Server Error' }, requestedId: '228047123' }),
+      want: { fail: { 'coupon.no-server-error': '', 'coupon.not-found.status': '' }, skippedAfter: 'coupon.not-found.status' },
+    },
+  ],
+  [
+    'coupon 400 that does not name Bad Request (SHOULD)',
+    {
+      judge: couponJudges.malformed,
+      given: coupon({ status: 400, body: { code: 400, message: 'couponId must be a number' }, requestedId: 'abc' }),
+      want: { fail: { 'coupon.malformed.message': '' } },
+    },
+  ],
+  [
+    'coupon 404 where 400 is due',
+    {
+      judge: couponJudges.malformed,
+      given: coupon({ status: 404, body: { code: 404, message: 'The promotion does not exist (1***)' }, requestedId: 'abc' }),
+      want: { fail: { 'coupon.malformed.status': '' }, skippedAfter: 'coupon.malformed.status' },
+    },
+  ],
+  [
+    'inquiry 400 echoing another value',
+    {
+      judge: inquiryJudges.malformed,
+      given: inquiry({ status: 400, body: { code: 400, message: 'Invalid format inquiryId : xyz' }, requestedId: 'abc' }),
+      want: { fail: { 'inquiry.malformed.message': '/message' } },
+    },
+  ],
+  [
+    'inquiry 400 echoing a longer value that merely ends like it',
+    {
+      judge: inquiryJudges.malformed,
+      given: inquiry({ status: 400, body: { code: 400, message: 'Invalid format inquiryId : 12abc' }, requestedId: 'abc' }),
+      want: { fail: { 'inquiry.malformed.message': '/message' } },
+    },
+  ],
+  [
+    'inquiry 400 as plain text: the message holds, the body shape warns',
+    {
+      judge: inquiryJudges.malformed,
+      given: inquiry({ status: 400, contentType: 'text/plain', body: 'Invalid format inquiryId : abc', requestedId: 'abc' }),
+      want: { fail: { 'inquiry.error-body': '' } },
+    },
+  ],
+  [
+    'inquiry 404 where 400 is due',
+    {
+      judge: inquiryJudges.malformed,
+      given: inquiry({ status: 404, body: { code: 404, message: 'Inquiry not found' }, requestedId: 'abc' }),
+      want: { fail: { 'inquiry.malformed.status': '' }, skippedAfter: 'inquiry.malformed.status' },
+    },
+  ],
+  [
+    'inquiry 404 with another message',
+    {
+      judge: inquiryJudges.notFound,
+      given: inquiry({ status: 404, body: { code: 404, message: 'Not Found' }, requestedId: '999999999' }),
+      want: { fail: { 'inquiry.not-found.message': '/message' } },
+    },
+  ],
+  [
+    'inquiry 404 whose message is a number',
+    {
+      judge: inquiryJudges.notFound,
+      given: inquiry({ status: 404, body: { code: 404, message: 404 }, requestedId: '999999999' }),
+      want: { fail: { 'inquiry.error-body': '/message', 'inquiry.not-found.message': '/message' } },
+    },
+  ],
+  [
+    "inquiry 200 for another vendor's inquiry",
+    {
+      judge: inquiryJudges.foreign,
+      given: inquiry({ status: 200, body: { code: 200, message: 'OK', data: {} }, requestedId: '258799947' }),
+      want: { fail: { 'inquiry.foreign.status': '' }, skippedAfter: 'inquiry.foreign.status' },
+    },
+  ],
+  [
+    "inquiry 404 'Inquiry not found' for another vendor's inquiry",
+    {
+      judge: inquiryJudges.foreign,
+      given: inquiry({ status: 404, body: { code: 404, message: 'Inquiry not found' }, requestedId: '258799947' }),
+      want: { fail: { 'inquiry.foreign.message': '/message' } },
+    },
+  ],
+];
+
+describe('error answers: one defect, one rule', () => {
+  it.each(defects)('%s', (_name, { judge, given, want }) => {
+    expectJudgement(judge, given, want);
+  });
+});

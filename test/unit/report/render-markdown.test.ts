@@ -1,0 +1,108 @@
+// summary.md as a pure function of the run record: a snapshot, one line per failed rule with its
+// field, and nothing the server wrote rendered as Markdown or HTML (only inside code spans).
+import { describe, expect, it } from 'vitest';
+
+import { codeSpan, renderMarkdown } from '../../../src/report/render-markdown.js';
+import { atAnotherTime, HOSTILE, reassembled, record, report } from '../../support/report/fixture.js';
+
+const summary = renderMarkdown(record);
+
+/**
+ * The text of `markdown` outside its code spans (CommonMark: a run of n backticks opens a span that
+ * the next run of exactly n closes; an unmatched run is literal text). What is left is what a
+ * Markdown renderer would interpret.
+ */
+function outsideCodeSpans(markdown: string): string {
+  let outside = '';
+  let i = 0;
+  while (i < markdown.length) {
+    const run = /^`+/.exec(markdown.slice(i));
+    if (!run) {
+      outside += markdown[i];
+      i += 1;
+      continue;
+    }
+    const fence = run[0];
+    const close = new RegExp(`(?<!\`)${fence}(?!\`)`, 'g');
+    close.lastIndex = i + fence.length;
+    const end = close.exec(markdown);
+    if (!end) {
+      outside += fence;
+      i += fence.length;
+    } else {
+      outside += ' ';
+      i = end.index + fence.length;
+    }
+  }
+  return outside;
+}
+
+describe('renderMarkdown', () => {
+  it('matches the snapshot of the fixture run', async () => {
+    await expect(summary).toMatchFileSnapshot('__snapshots__/summary.md');
+  });
+
+  it('is deterministic: the bytes depend on the record alone, not on the clock or the order its parts were assembled in', () => {
+    expect(atAnotherTime(() => renderMarkdown(reassembled(record)))).toBe(summary);
+  });
+
+  it('says the verdict and the counts', () => {
+    expect(summary).toMatch(/^### ❌ Non-conformant/);
+    expect(summary).toContain('| 8 | 2 | 3 | 1 | 1 | 1 |');
+    expect(summary).toContain('seed `42`');
+    expect(summary).toContain('`http://127.0.0.1:8080`');
+  });
+
+  it('gives each failed rule one line: rule, level, message and field path', () => {
+    const lines = summary.split('\n');
+    for (const r of report.results.filter((result) => result.status === 'failed')) {
+      const line = lines.filter((l) => l.startsWith(`- \`${r.rule}\``));
+      expect(line, r.rule).toHaveLength(1);
+      expect(line[0]).toContain(`(${r.severity.toUpperCase()}) — `);
+    }
+    expect(lines.find((l) => l.startsWith('- `coupon.policy.discount-type`'))).toMatch(
+      / — `\/couponPolicies\/0\/typeOfDiscount`, `\/couponPolicies\/0\/\[x\]\(javascript:alert\(1\)\)`$/,
+    );
+    // A status-line violation has no field path to show.
+    expect(lines.find((l) => l.startsWith('- `inquiry.malformed.status`'))).toBe(
+      '- `inquiry.malformed.status` (MUST) — `status 404, expected 400`',
+    );
+  });
+
+  it('summarizes warnings and unjudged rules, and says where the reports are', () => {
+    expect(summary).toContain('#### Warnings: SHOULD rules (1)');
+    expect(summary).toContain('#### Could not judge (1)');
+    expect(summary).toContain('`report.html`');
+    expect(renderMarkdown(record, { reportDir: 'reports' })).toContain('Reports in `reports`: ');
+  });
+
+  it('renders nothing the server sent as Markdown or HTML: outside code spans no link, image, tag, mention or control', () => {
+    const outside = outsideCodeSpans(summary);
+    for (const hostile of ['<', '>', '](', '![', 'javascript:', 'evil.test', '@octocat', '#1', ']]>'])
+      expect(outside, hostile).not.toContain(hostile);
+    // Anywhere, even in a code span: no control character or line separator (they would break the line).
+    expect(summary).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/);
+  });
+
+  it('keeps every list item on one line', () => {
+    for (const line of summary.split('\n').filter((l) => l.startsWith('- '))) expect(outsideCodeSpans(line)).not.toMatch(/`/);
+  });
+});
+
+describe('codeSpan', () => {
+  it.each([
+    ['plain text', 'a <b>', '`a <b>`'],
+    ['a backtick inside', 'a ` b', '``a ` b``'],
+    ['backtick runs', HOSTILE.backticks, '``` `` ` `` ```'],
+    ['controls and separators become spaces', `a\u0000b\nc\u2028d`, '`a b c d`'],
+    ['nothing', '\u0007', '(empty)'],
+  ])('%s', (_name, given, want) => {
+    expect(codeSpan(given)).toBe(want);
+  });
+
+  it('cuts long text at a code point boundary', () => {
+    const span = codeSpan('😀'.repeat(400));
+    expect(span.endsWith('…`')).toBe(true);
+    expect(span).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+});
