@@ -9,10 +9,15 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
-export interface CliCommand {
+/** What --help lists of a command, and how to load it: a command's modules load only when it runs. */
+export interface CommandEntry {
   name: string;
   /** One line for the command list of --help. */
   summary: string;
+  load(): Promise<CliCommand>;
+}
+
+export interface CliCommand {
   /** `--help` of the command. */
   help(): string;
   /** Runs with the arguments after the command name; returns the exit code. Throws UsageError for bad arguments. */

@@ -27,11 +27,11 @@ export async function main(
       return EXIT.conformant;
     }
     if (invocation.name === 'help') {
-      const command = COMMANDS.find((c) => c.name === invocation.command);
-      io.stdout.write(command ? command.help() : `${DEFAULT_COMMAND.help()}\n${overview()}`);
+      const entry = COMMANDS.find((c) => c.name === invocation.command);
+      io.stdout.write(entry ? (await entry.load()).help() : `${(await DEFAULT_COMMAND.load()).help()}\n${overview()}`);
       return EXIT.conformant;
     }
-    const command = COMMANDS.find((c) => c.name === invocation.command)!;
+    const command = await COMMANDS.find((c) => c.name === invocation.command)!.load();
     return await command.execute(invocation.args, io);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -4,7 +4,6 @@
 import type { Writable } from 'node:stream';
 import { createVitest } from 'vitest/node';
 import type { RunOptions } from '../config/options.js';
-import { createHttpClient } from '../http/index.js';
 import { TransportError, type Exchange } from '../http/types.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { packageRoot } from '../package-info.js';
@@ -37,6 +36,8 @@ export interface RunOutcome {
 
 /** A complete answer of any kind proves the target is there; only transport failures stop the run early. */
 async function unreachableReason(target: TargetContext): Promise<string | undefined> {
+  // undici loads here, not with this module: a run of the embedded reference sends nothing from this process.
+  const { createHttpClient } = await import('../http/index.js');
   const client = createHttpClient({ ...target.http, maxRetriesOn429: 0 });
   try {
     await client.send({ method: 'GET', path: '/' });

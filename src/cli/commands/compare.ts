@@ -40,8 +40,6 @@ async function readReport(path: string): Promise<ConformanceReport> {
 }
 
 export const compareCommand: CliCommand = {
-  name: 'compare',
-  summary: 'compare two conformance.json reports: newly failing and passing rules (exit 1 on a regression)',
   help: () => HELP,
   async execute(args, io) {
     const { values, positionals } = parseOrExplain(args, { json: { type: 'boolean' } }, true);

@@ -1,10 +1,32 @@
-// Every subcommand of the CLI. `run` is the default when no command is named.
-import type { CliCommand } from '../command.js';
-import { compareCommand } from './compare.js';
-import { openapiCommand } from './openapi.js';
-import { runCommand } from './run.js';
-import { serveCommand } from './serve.js';
-import { validateCommand } from './validate.js';
+// Every subcommand of the CLI, loaded only when named: `--help` or `compare` never load vitest, the
+// HTTP client or the judges. `run` is the default when no command is named.
+import type { CommandEntry } from '../command.js';
 
-export const COMMANDS: readonly CliCommand[] = [runCommand, validateCommand, serveCommand, openapiCommand, compareCommand];
-export const DEFAULT_COMMAND = runCommand;
+export const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: 'run',
+    summary: 'judge an implementation (the embedded reference when no --base-url) and write the reports',
+    load: async () => (await import('./run.js')).runCommand,
+  },
+  {
+    name: 'validate',
+    summary: 'judge a captured response body offline with the same rules (exit 0 conforming, 1 not)',
+    load: async () => (await import('./validate.js')).validateCommand,
+  },
+  {
+    name: 'serve',
+    summary: 'run the embedded reference implementation standalone (a mock for client developers)',
+    load: async () => (await import('./serve.js')).serveCommand,
+  },
+  {
+    name: 'openapi',
+    summary: 'print the OpenAPI 3.1 document of the three operations, generated from schemas/',
+    load: async () => (await import('./openapi.js')).openapiCommand,
+  },
+  {
+    name: 'compare',
+    summary: 'compare two conformance.json reports: newly failing and passing rules (exit 1 on a regression)',
+    load: async () => (await import('./compare.js')).compareCommand,
+  },
+];
+export const DEFAULT_COMMAND = COMMANDS[0]!;

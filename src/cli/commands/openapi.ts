@@ -17,8 +17,6 @@ Options:
 `;
 
 export const openapiCommand: CliCommand = {
-  name: 'openapi',
-  summary: 'print the OpenAPI 3.1 document of the three operations, generated from schemas/',
   help: () => HELP,
   async execute(args, io) {
     const { values } = parseOrExplain(args, { out: { type: 'string' } });

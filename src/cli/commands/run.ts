@@ -1,17 +1,11 @@
 // `run`: judge an implementation (the embedded reference when no --base-url) and write the reports.
+// Only what --help and option checking need is imported here; the run's own modules (vitest, the HTTP
+// client, the judges, the renderers) load when it starts.
 import { appendFile } from 'node:fs/promises';
 import { resolveOptions } from '../../config/resolve.js';
 import { toolVersion } from '../../package-info.js';
-import { renderMarkdown } from '../../report/render-markdown.js';
 import { EXIT, exitCodeFor } from '../../report/verdict.js';
 import type { RunRecord } from '../../report/run-record.js';
-import { prepareReportDir, writeReports } from '../../report/write-reports.js';
-import { RunStop, stopOnSignals } from '../../runner/interrupt.js';
-import { renderPlan } from '../../plan/render-plan.js';
-import { buildDataset } from '../../reference/index.js';
-import { planRun, userFixtures } from '../../runner/plan-run.js';
-import { runConformance } from '../../runner/run.js';
-import { politenessOf, targetKind } from '../../runner/target-kind.js';
 import type { RunOptions } from '../../config/options.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { helpText } from '../help.js';
@@ -25,6 +19,7 @@ import { summaryText } from '../summary.js';
 async function appendStepSummary(record: RunRecord, reportDir: string, io: CliIo): Promise<void> {
   const path = io.env['GITHUB_STEP_SUMMARY'];
   if (!path) return;
+  const { renderMarkdown } = await import('../../report/render-markdown.js');
   try {
     await appendFile(path, `\n${renderMarkdown(record, { reportDir })}`);
     io.stdout.write(`summary: appended to $GITHUB_STEP_SUMMARY (${path})\n`);
@@ -38,7 +33,13 @@ async function appendStepSummary(record: RunRecord, reportDir: string, io: CliIo
 const KIND_TEXT = { embedded: 'the embedded reference', loopback: 'a loopback target', remote: 'a remote target' } as const;
 
 /** `--plan`: what the run would send; the embedded reference is not even started. */
-function planText(options: RunOptions): string {
+async function planText(options: RunOptions): Promise<string> {
+  const [{ renderPlan }, { buildDataset }, { planRun, userFixtures }, { politenessOf, targetKind }] = await Promise.all([
+    import('../../plan/render-plan.js'),
+    import('../../reference/index.js'),
+    import('../../runner/plan-run.js'),
+    import('../../runner/target-kind.js'),
+  ]);
   const kind = targetKind(options);
   const fixtures = kind === 'embedded' ? { ...buildDataset().fixtures, ...userFixtures(options) } : userFixtures(options);
   const plan = planRun(options, kind, fixtures);
@@ -50,15 +51,18 @@ function planText(options: RunOptions): string {
 }
 
 export const runCommand: CliCommand = {
-  name: 'run',
-  summary: 'judge an implementation (the embedded reference when no --base-url) and write the reports',
   help: () => helpText(toolVersion),
   async execute(args, io) {
     const options = resolveOptions(parseRunArgs(args), io.env);
     if (options.plan) {
-      io.stdout.write(planText(options));
+      io.stdout.write(await planText(options));
       return 0;
     }
+    const [{ prepareReportDir, writeReports }, { RunStop, stopOnSignals }, { runConformance }] = await Promise.all([
+      import('../../report/write-reports.js'),
+      import('../../runner/interrupt.js'),
+      import('../../runner/run.js'),
+    ]);
     // Before the first request: a run that cannot keep its reports is not worth starting.
     await prepareReportDir(options.reportDir);
     // Ctrl-C / SIGTERM stop the run, which still reports what was judged (src/runner/interrupt.ts).

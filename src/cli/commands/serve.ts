@@ -95,8 +95,6 @@ async function start(options: ServeOptions): Promise<ReferenceServer> {
 }
 
 export const serveCommand: CliCommand = {
-  name: 'serve',
-  summary: 'run the embedded reference implementation standalone (a mock for client developers)',
   help: () => HELP,
   async execute(args, io: CliIo) {
     const { values } = parseOrExplain(args, OPTIONS);

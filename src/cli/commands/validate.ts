@@ -104,8 +104,6 @@ function resultLines(results: readonly RuleResult[]): string[] {
 }
 
 export const validateCommand: CliCommand = {
-  name: 'validate',
-  summary: 'judge a captured response body offline with the same rules (exit 0 conforming, 1 not)',
   help: () => HELP,
   async execute(args, io) {
     const { values, positionals } = parseOrExplain(args, OPTIONS, true);
