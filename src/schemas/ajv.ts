@@ -1,13 +1,24 @@
 // The one Ajv instance of the process, with the project's custom formats. allErrors: a person
 // reading a report wants every problem of a body, not the first one.
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsPlugin from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv2020 as Ajv2020Class } from 'ajv/dist/2020.js';
+import type addFormatsPlugin from 'ajv-formats';
 import { isCouponDateTime, isInquiryTimestamp } from './calendar.js';
 
-// ajv-formats is CommonJS; under NodeNext its default import is the module object's default.
-const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
+// Ajv and ajv-formats are CommonJS, loaded on first use: a command that validates nothing (--help, a
+// run's main process, which only plans and reports) never pays for them.
+const require = createRequire(import.meta.url);
+let instance: Ajv2020Class | undefined;
 
-export const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
-addFormats(ajv);
-ajv.addFormat('coupon-date-time', { type: 'string', validate: isCouponDateTime });
-ajv.addFormat('inquiry-timestamp', { type: 'string', validate: isInquiryTimestamp });
+export function ajv(): Ajv2020Class {
+  if (instance) return instance;
+  const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const addFormats = require('ajv-formats') as typeof addFormatsPlugin.default;
+  // validateSchema off: checking our own schemas against the 2020-12 meta-schema costs a third of a
+  // command's start-up; test/unit/schemas.test.ts does it once, for every file of schemas/.
+  instance = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: false });
+  addFormats(instance);
+  instance.addFormat('coupon-date-time', { type: 'string', validate: isCouponDateTime });
+  instance.addFormat('inquiry-timestamp', { type: 'string', validate: isInquiryTimestamp });
+  return instance;
+}

@@ -1,13 +1,21 @@
-// Every validator the judges use, compiled once when this module loads.
+// Every validator the judges use, each compiled the first time it is used (compare needs only the
+// report's, validate only one operation's).
 import type { ValidateFunction } from 'ajv';
 import { ajv } from './ajv.js';
 import { schemaFiles, schemaNamed, type JsonSchema } from './load.js';
 
-for (const schema of schemaFiles.values()) ajv.addSchema(schema);
+let withSchemas: ReturnType<typeof ajv> | undefined;
+/** The Ajv instance with every file of schemas/ added (their $refs point at each other). */
+function schemasAjv() {
+  if (withSchemas) return withSchemas;
+  withSchemas = ajv();
+  for (const schema of schemaFiles.values()) withSchemas.addSchema(schema);
+  return withSchemas;
+}
 
 function compiled(name: string): ValidateFunction {
   const id = schemaNamed(name)['$id'] as string;
-  const validate = ajv.getSchema(id);
+  const validate = schemasAjv().getSchema(id);
   if (!validate) throw new Error(`schema ${id} did not compile`);
   return validate;
 }
@@ -34,14 +42,26 @@ function shallowCategoryList(): JsonSchema {
   };
 }
 
-export const validators = {
-  coupon: compiled('coupon'),
-  inquiryEnvelope: compiled('inquiry-envelope'),
-  categoryListShallow: ajv.compile(shallowCategoryList()),
-  categoryNodeShallow: ajv.compile(shallowCategoryNode()),
-  errorBody: compiled('error-body'),
-  report: compiled('report'),
-} as const;
+/** An object whose properties are compiled on first access, then kept. */
+function compiledOnUse<T extends Record<string, () => ValidateFunction>>(compilers: T): { readonly [K in keyof T]: ValidateFunction } {
+  const cache = new Map<keyof T, ValidateFunction>();
+  const getters = Object.fromEntries(
+    Object.entries(compilers).map(([name, compile]) => [
+      name,
+      { enumerable: true, get: () => cache.get(name) ?? cache.set(name, compile()).get(name) },
+    ]),
+  );
+  return Object.defineProperties({}, getters) as { readonly [K in keyof T]: ValidateFunction };
+}
+
+export const validators = compiledOnUse({
+  coupon: () => compiled('coupon'),
+  inquiryEnvelope: () => compiled('inquiry-envelope'),
+  categoryListShallow: () => schemasAjv().compile(shallowCategoryList()),
+  categoryNodeShallow: () => schemasAjv().compile(shallowCategoryNode()),
+  errorBody: () => compiled('error-body'),
+  report: () => compiled('report'),
+});
 
 /** The documented error message patterns, read from the error body schemas (their single source). */
 export const documentedMessages = {
