@@ -3,10 +3,14 @@
 // main() in this process) and `e2e` (the real CLI in child processes against local servers, the kill
 // matrix, the packed package, the HTML report in Chromium). The conformance suites in src/suites are run by
 // the CLI, never by this config.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One more worker than cores: most e2e files spend their time waiting on child processes and local
+    // servers, so a core would otherwise sit idle (vitest's default is one fewer than the cores).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },

@@ -1,7 +1,9 @@
-// The kill matrix: every faulty variant (and the conforming baselines) judged through the real CLI.
+// The kill matrix: every faulty variant (and the conforming baselines) judged through the real CLI
+// (its main(), in a few batch processes: see cli-batch.mjs).
 // A variant is detected when the run exits 1 and the rule it targets failed; it is a false alarm when
 // any rule unrelated to its defect failed.
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +14,8 @@ import { startVariantServer, type Hosted } from './variant-server.js';
 import { NEVER_ANSWERS, respondLeadingZerosAsSameId, VARIANTS, type Variant } from './variants.js';
 
 const projectDir = new URL('../../../', import.meta.url).pathname;
-const bin = join(projectDir, 'bin', 'seller-api-conformance.js');
+/** The CLI's main() in a few long-lived processes, each running its jobs one after the other. */
+const batchScript = join(projectDir, 'test', 'support', 'mutants', 'cli-batch.mjs');
 /** Short, so that the silent variant's requests give up quickly. */
 const SILENT_TIMEOUT_MS = 1500;
 /** The properties stay on the path each variant is judged by, with a budget that keeps 83 runs under 3 minutes. */
@@ -93,14 +96,33 @@ function baselineJob(id: string, defect: string, hosted: Hosted, args: string[])
   };
 }
 
-function runCli(args: string[]): Promise<{ exitCode: number; stderr: string }> {
+/** The CLI runs of a batch process (cli-batch.mjs), one job at a time. */
+interface Batch {
+  run(args: string[]): Promise<{ exitCode: number; stderr: string }>;
+  close(): Promise<void>;
+}
+
+function startBatch(): Batch {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SAC_')));
-  return new Promise((resolve) => {
-    execFile(process.execPath, [bin, 'run', ...args], { env, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      const code = error && typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : error ? -1 : 0;
-      resolve({ exitCode: code, stderr });
-    });
+  const child = spawn(process.execPath, [batchScript], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+  const waiting: ((reply: { exitCode: number; stderr: string }) => void)[] = [];
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  child.on('exit', (code) => {
+    for (const resolve of waiting.splice(0)) resolve({ exitCode: -1, stderr: `the batch process ended (exit ${code})` });
   });
+  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.(JSON.parse(line)));
+  return {
+    run(args) {
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        child.stdin.write(`${JSON.stringify(['run', ...args])}\n`);
+      });
+    },
+    async close() {
+      child.stdin.end();
+      await exited;
+    },
+  };
 }
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -157,10 +179,13 @@ export async function runMatrix(options: { concurrency?: number; onRow?: (row: M
   ];
   const server = await startVariantServer(jobs.map((job) => job.hosted));
   const reportsRoot = await mkdtemp(join(tmpdir(), 'sac-mutants-'));
+  const batches = Array.from({ length: options.concurrency ?? Math.max(2, availableParallelism()) }, startBatch);
+  const free = [...batches];
   try {
-    return await mapLimit(jobs, options.concurrency ?? Math.max(2, availableParallelism()), async (job) => {
+    return await mapLimit(jobs, batches.length, async (job) => {
       const reportDir = join(reportsRoot, job.hosted.id);
-      const { exitCode, stderr } = await runCli([
+      const batch = free.pop()!;
+      const { exitCode, stderr } = await batch.run([
         '--base-url',
         server.baseUrlOf(job.hosted.id),
         '--report-dir',
@@ -171,6 +196,7 @@ export async function runMatrix(options: { concurrency?: number; onRow?: (row: M
         NUM_RUNS,
         ...job.args,
       ]);
+      free.push(batch);
       const report = await readFile(join(reportDir, 'conformance.json'), 'utf8').then(
         (t) => JSON.parse(t) as ConformanceReport,
         () => undefined,
@@ -190,6 +216,7 @@ export async function runMatrix(options: { concurrency?: number; onRow?: (row: M
       return row;
     });
   } finally {
+    await Promise.all(batches.map((batch) => batch.close()));
     await server.close();
     await rm(reportsRoot, { recursive: true, force: true });
   }
