@@ -10,8 +10,26 @@ import { median, runCommand, type CommandRun } from './bench/measure.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
-const TARGETS = { defaultRunMs: 6000, requestPhaseRatio: 1.5, bigTreeMs: 1000, peakRssMb: 400 } as const;
-const cli = (args: string[]) => runCommand(process.execPath, [join(root, 'bin/seller-api-conformance.js'), 'run', ...args]);
+const TARGETS = {
+  helpMs: 150,
+  validateMs: 300,
+  openapiMs: 300,
+  compareMs: 300,
+  categoriesRunMs: 700,
+  defaultRunMs: 1200,
+  requestPhaseRatio: 1.5,
+  bigTreeMs: 1000,
+  peakRssMb: 200,
+} as const;
+const bin = join(root, 'bin/seller-api-conformance.js');
+const cli = (args: string[]) => runCommand(process.execPath, [bin, 'run', ...args]);
+
+/** Median wall time of RUNS cold whole-process runs of a command (a new process each time). */
+async function commandMs(args: string[], what: string): Promise<{ ms: number; peakRssMb: number }> {
+  const runs: CommandRun[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(expectSuccess(await runCommand(process.execPath, [bin, ...args]), what));
+  return { ms: Math.round(median(runs.map((r) => r.ms))), peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)) };
+}
 
 function expectSuccess(run: CommandRun, what: string): CommandRun {
   if (run.code !== 0) throw new Error(`${what} exited ${run.code}:\n${run.stdout.slice(-2000)}\n${run.stderr}`);
@@ -98,14 +116,30 @@ async function treeJudging() {
 
 const reportDir = await mkdtemp(join(tmpdir(), 'sac-bench-'));
 const runs = await defaultRuns(reportDir);
+// The commands that judge no live target, on small inputs: the report of the default run, a sample body.
+const sample = join(root, 'test/fixtures/samples/get-coupon-by-id-200-official-ko-doc.json');
+const report = join(reportDir, 'conformance.json');
+const help = await commandMs(['--help'], '--help');
+const validate = await commandMs(['validate', 'coupon', sample], 'validate');
+const openapi = await commandMs(['openapi'], 'openapi');
+const compare = await commandMs(['compare', report, report], 'compare');
+const categoriesRun = await commandMs(
+  ['run', '--suite', 'categories', '--report-dir', join(reportDir, 'categories')],
+  'the categories run',
+);
 const requests = await requestPhase(reportDir);
 const trees = await treeJudging();
 await rm(reportDir, { recursive: true, force: true });
 
-const cliPeak = Math.max(...runs.map((r) => r.peakRssMb), requests.run.peakRssMb);
+const cliPeak = Math.max(...runs.map((r) => r.peakRssMb), requests.run.peakRssMb, categoriesRun.peakRssMb);
 const result = {
   machine: { cpus: availableParallelism(), node: process.version },
   runs: RUNS,
+  helpMs: help.ms,
+  validateMs: validate.ms,
+  openapiMs: openapi.ms,
+  compareMs: compare.ms,
+  categoriesRunMs: categoriesRun.ms,
   defaultRunMs: Math.round(median(runs.map((r) => r.ms))),
   defaultRunSamplesMs: runs.map((r) => Math.round(r.ms)),
   requestPhaseRatio: Number(requests.ratio.toFixed(3)),
@@ -127,6 +161,11 @@ const result = {
 };
 
 const rows: [string, string, string][] = [
+  ['helpMs', `${result.helpMs} ms`, `<= ${TARGETS.helpMs}`],
+  ['validateMs', `${result.validateMs} ms`, `<= ${TARGETS.validateMs}`],
+  ['openapiMs', `${result.openapiMs} ms`, `<= ${TARGETS.openapiMs}`],
+  ['compareMs', `${result.compareMs} ms`, `<= ${TARGETS.compareMs}`],
+  ['categoriesRunMs', `${result.categoriesRunMs} ms`, `<= ${TARGETS.categoriesRunMs}`],
   ['defaultRunMs', `${result.defaultRunMs} ms (median of ${RUNS}: ${result.defaultRunSamplesMs.join(', ')})`, `<= ${TARGETS.defaultRunMs}`],
   [
     'requestPhaseRatio',
