@@ -23,7 +23,7 @@ export function planRun(options: RunOptions, kind: TargetKind, fixtures: Partial
     ...(options.shard !== undefined ? { shard: options.shard } : {}),
   });
   if (cases.length === 0) {
-    const counts = `${catalogue.length} rules in ${ALL_CASES.length} tests exist; list the tests with run --plan`;
+    const counts = `${catalogue.length} rules in ${ALL_CASES.length} tests exist; list the rules with the rules command, the tests with run --plan`;
     throw new UsageError(`no rule selected: ${selectionText(options)} selects no test (${counts})`);
   }
   const politeness = politenessOf(options, kind);

@@ -24,6 +24,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./openapi.js')).openapiCommand,
   },
   {
+    name: 'rules',
+    summary: 'list every rule: id, level, operation, source and title (--json for scripts)',
+    load: async () => (await import('./rules.js')).rulesCommand,
+  },
+  {
     name: 'compare',
     summary: 'compare two conformance.json reports: newly failing and passing rules (exit 1 on a regression)',
     load: async () => (await import('./compare.js')).compareCommand,
