@@ -1,5 +1,5 @@
 // Lint: the TypeScript recommendations, no import cycles, and layers that only import downwards, so that
-// a module can be read without the ones above it (docs/architecture.md, "Layers").
+// a module can be read without the ones above it (LAYERS below).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';

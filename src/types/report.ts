@@ -85,7 +85,7 @@ export interface TreeStatistics {
 }
 export interface RuleResult {
   /**
-   * Stable rule id (see docs/rules.md).
+   * Stable rule id (list them with the rules command).
    */
   rule: string;
   operation: Operation;
