@@ -1,16 +1,16 @@
 // Every validator the judges use, each compiled the first time it is used (compare needs only the
 // report's, validate only one operation's).
 import type { ValidateFunction } from 'ajv';
-import { ajv } from './ajv.js';
+import { createAjv } from './ajv.js';
 import { schemaFiles, schemaNamed, type JsonSchema } from './load.js';
 
-let withSchemas: ReturnType<typeof ajv> | undefined;
-/** The Ajv instance with every file of schemas/ added (their $refs point at each other). */
+let instance: ReturnType<typeof createAjv> | undefined;
+/** The one Ajv instance of the process, made on first use, with every file of schemas/ added (their $refs point at each other). */
 function schemasAjv() {
-  if (withSchemas) return withSchemas;
-  withSchemas = ajv();
-  for (const schema of schemaFiles.values()) withSchemas.addSchema(schema);
-  return withSchemas;
+  if (instance) return instance;
+  instance = createAjv();
+  for (const schema of schemaFiles.values()) instance.addSchema(schema);
+  return instance;
 }
 
 function compiled(name: string): ValidateFunction {

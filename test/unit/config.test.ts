@@ -63,7 +63,7 @@ describe('resolveOptions: defaults', () => {
     expect(options).toEqual({
       reportDir: 'reports',
       suites: ['coupon', 'categories', 'inquiry'],
-      // numRuns, rate, maxRequests and probeWrites are left to the kind of target (test/robustness/remote.test.ts).
+      // numRuns, rate, maxRequests and probeWrites are left to the kind of target (test/e2e/robustness/remote.test.ts).
       timeoutMs: 10_000,
       maxBodyMb: 64,
       headers: [],

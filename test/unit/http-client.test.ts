@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { errors } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createHttpClient,
   FIRST_429_BACKOFF_MS,
   formatBytes,
   MAX_RETRY_AFTER_WAIT_MS,
@@ -14,11 +13,11 @@ import {
   REDACTED,
   TransportError,
   type HttpClient,
-  type HttpClientOptions,
   type TransportErrorCode,
 } from '../../src/http/index.js';
 import { retryOnlyTooManyRequests } from '../../src/http/retry-on-429.js';
 import { toTransportError } from '../../src/http/transport-errors.js';
+import { localClient } from '../support/robustness/local.js';
 
 // ---- real local servers --------------------------------------------------------------------
 
@@ -65,19 +64,7 @@ async function closedPortOrigin(): Promise<string> {
   return server.origin;
 }
 
-function client(overrides: Partial<HttpClientOptions> & { baseUrl: string }): HttpClient {
-  const created = createHttpClient({
-    timeoutMs: 5_000,
-    maxBodyBytes: 1024 * 1024,
-    headers: {},
-    ratePerSecond: null,
-    maxRetriesOn429: 3,
-    secrets: [],
-    ...overrides,
-  });
-  cleanups.push(() => created.close());
-  return created;
-}
+const client = localClient;
 
 async function sendExpectingTransportError(
   http: HttpClient,

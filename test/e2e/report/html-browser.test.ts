@@ -18,7 +18,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const HAS_CHROMIUM = existsSync(CHROMIUM);
 if (!HAS_CHROMIUM)
   console.warn(
-    `test/report/html-browser.test.ts: SKIPPED, ${CHROMIUM} does not exist (install it: apt-get install -y chromium; .ci/run does)`,
+    `test/e2e/report/html-browser.test.ts: SKIPPED, ${CHROMIUM} does not exist (install it: apt-get install -y chromium; .ci/run does)`,
   );
 
 describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only when ${CHROMIUM} is missing)`, () => {

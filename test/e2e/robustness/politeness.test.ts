@@ -1,21 +1,17 @@
 // Politeness (design decision 16) against real local servers: the rate limit holds across the
-// whole run (every suite file runs in its own worker), the gateway's X-CAG-Warnings slows the
+// whole run (across every suite file), the gateway's X-CAG-Warnings slows the
 // client down, and a target that keeps answering 429 is left alone: the run stops "blocked".
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   BLOCKED_MESSAGE,
   BLOCKED_SENDS_BEFORE_STOP,
-  createHttpClient,
   createPacer,
   MIN_RATE_PER_SECOND,
   TransportError,
   WARNED_UNLIMITED_RATE,
-  type HttpClient,
-  type HttpClientOptions,
 } from '../../../src/http/index.js';
 import { createCircuitBreaker } from '../../../src/http/circuit-breaker.js';
 import type { RateLimiterClock } from '../../../src/http/rate-limit.js';
@@ -23,48 +19,15 @@ import { resolveOptions } from '../../../src/config/resolve.js';
 import { politenessOf, targetKind } from '../../../src/runner/target-kind.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { cli, closeTargets, expectSaneRun, startTarget, targetArgs } from '../../support/robustness/harness.js';
+import { localClient, localServer, type Seen } from '../../support/robustness/local.js';
 
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
 
 // ---- a local server and a client, for the client-level behaviour ------------------------------
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-});
-
-async function server(respond: (req: IncomingMessage, res: ServerResponse, n: number) => void): Promise<{ origin: string; at: number[] }> {
-  const at: number[] = [];
-  const listening = createServer((req, res) => {
-    at.push(performance.now());
-    req.resume();
-    respond(req, res, at.length);
-  });
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        listening.closeAllConnections();
-        listening.close(() => resolve());
-      }),
-  );
-  return { origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`, at };
-}
-
-function client(options: Partial<HttpClientOptions> & { baseUrl: string }): HttpClient {
-  const created = createHttpClient({
-    timeoutMs: 5_000,
-    maxBodyBytes: 1 << 20,
-    headers: {},
-    ratePerSecond: null,
-    maxRetriesOn429: 3,
-    secrets: [],
-    ...options,
-  });
-  cleanups.push(() => created.close());
-  return created;
-}
+/** Arrival times of the requests a local server saw. */
+const arrivals = (seen: readonly Seen[]) => seen.map((request) => request.at);
 
 const answer = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -153,10 +116,10 @@ describe("the gateway's X-CAG-Warnings header", () => {
 
   it('spaces the following requests of a real client further apart', async () => {
     // Requests 1 and 2 are answered with the warning: 20/s becomes 10/s, then 5/s.
-    const { origin, at } = await server((_req, res, n) => answer(res, 200, n <= 2 ? { 'x-cag-warnings': 'rate limit at 90%' } : {}));
-    const http = client({ baseUrl: origin, ratePerSecond: 20 });
+    const { origin, seen } = await localServer((_req, res, n) => answer(res, 200, n <= 2 ? { 'x-cag-warnings': 'rate limit at 90%' } : {}));
+    const http = localClient({ baseUrl: origin, ratePerSecond: 20 });
     for (let i = 0; i < 4; i += 1) await http.send({ method: 'GET', path: '/' });
-    const [afterFirst, afterSecond, afterThird] = gaps(at);
+    const [afterFirst, afterSecond, afterThird] = gaps(arrivals(seen));
     // Arrival times in a busy test process: a margin of a fifth, far from the 50 ms of 20/s.
     expect(afterFirst).toBeGreaterThanOrEqual(80); // 1/10 s
     expect(afterSecond).toBeGreaterThanOrEqual(160); // 1/5 s
@@ -164,13 +127,13 @@ describe("the gateway's X-CAG-Warnings header", () => {
   });
 
   it('is heeded on a 429 too, and the retry waits its turn', async () => {
-    const { origin, at } = await server((_req, res, n) =>
+    const { origin, seen } = await localServer((_req, res, n) =>
       answer(res, n === 1 ? 429 : 200, n === 1 ? { 'retry-after': '0', 'x-cag-warnings': 'x' } : {}),
     );
-    const http = client({ baseUrl: origin });
+    const http = localClient({ baseUrl: origin });
     const exchange = await http.send({ method: 'GET', path: '/' });
     expect(exchange.response.status).toBe(200);
-    expect(gaps(at)[0]).toBeGreaterThanOrEqual(0.8 * (1000 / WARNED_UNLIMITED_RATE));
+    expect(gaps(arrivals(seen))[0]).toBeGreaterThanOrEqual(0.8 * (1000 / WARNED_UNLIMITED_RATE));
   });
 });
 
@@ -192,8 +155,8 @@ describe('a target that keeps answering 429', () => {
   });
 
   it(`the client sends nothing more after ${BLOCKED_SENDS_BEFORE_STOP} blocked requests in a row, and says why in one line`, async () => {
-    const { origin, at } = await server((_req, res) => answer(res, 429, { 'retry-after': '0' }));
-    const http = client({ baseUrl: origin, maxRetriesOn429: 1 });
+    const { origin, seen } = await localServer((_req, res) => answer(res, 429, { 'retry-after': '0' }));
+    const http = localClient({ baseUrl: origin, maxRetriesOn429: 1 });
     const outcomes: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       const error = await http.send({ method: 'GET', path: `/${i}` }).then(
@@ -204,7 +167,7 @@ describe('a target that keeps answering 429', () => {
       expect((error as TransportError).code).toBe('blocked');
       outcomes.push((error as TransportError).message);
     }
-    expect(at).toHaveLength(BLOCKED_SENDS_BEFORE_STOP * 2); // each blocked request: one try and one retry
+    expect(seen).toHaveLength(BLOCKED_SENDS_BEFORE_STOP * 2); // each blocked request: one try and one retry
     expect(outcomes.slice(BLOCKED_SENDS_BEFORE_STOP)).toEqual(Array(6 - BLOCKED_SENDS_BEFORE_STOP).fill(BLOCKED_MESSAGE));
     expect(outcomes[0]).toMatch(/still 429 Too Many Requests after 1 retry; the target is rate-limiting us, retry later$/);
   });

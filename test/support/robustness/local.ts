@@ -5,6 +5,8 @@ import { afterEach } from 'vitest';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../../../src/http/index.js';
 
 export interface Seen {
+  /** When it arrived (performance.now()), for spacing checks. */
+  at: number;
   method: string;
   url: string;
   headers: IncomingMessage['headers'];
@@ -21,7 +23,7 @@ export async function localServer(
 ): Promise<{ origin: string; seen: Seen[] }> {
   const seen: Seen[] = [];
   const listening = createServer((req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    seen.push({ at: performance.now(), method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     req.resume();
     respond(req, res, seen.length);
   });

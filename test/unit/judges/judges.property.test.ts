@@ -4,7 +4,7 @@
 // that schemas, checks and the reference's idea of a valid document agree.
 //
 // A failure prints fast-check's seed, path and shrunk counterexample. Replay it with
-//   FC_SEED=<seed> FC_PATH=<path> npx vitest run test/properties/judges.property.test.ts -t '<test name>'
+//   FC_SEED=<seed> FC_PATH=<path> npx vitest run test/unit/judges/judges.property.test.ts -t '<test name>'
 // FC_NUM_RUNS=<n> changes the budget of every property.
 import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../../src/api-paths.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
