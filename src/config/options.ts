@@ -37,13 +37,20 @@ export interface RunOptions {
   remote: boolean;
   testNamePattern?: string;
   shard?: string;
+  /** Globs of rule ids: judge only these (all when empty). */
+  only: string[];
+  /** Globs of rule ids: leave these out. */
+  skip: string[];
+  /** YAML or JSON file of failures the user expects (a baseline): they do not fail the run, and the file is checked. */
+  expectedFailures?: string;
   config?: string;
 }
 
 /** Requests a default run sends at most to a remote target, every rule still judged. */
 export const DEFAULT_REMOTE_MAX_REQUESTS = 120;
 
-export type OptionKind = 'url' | 'id' | 'path' | 'suites' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'regex' | 'shard';
+export type OptionKind =
+  'url' | 'id' | 'path' | 'suites' | 'globs' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'regex' | 'shard';
 
 export interface OptionSpec {
   key: keyof RunOptions;
@@ -243,6 +250,33 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     defaultText: 'off',
   },
   {
+    key: 'expectedFailures',
+    flag: 'expected-failures',
+    env: 'SAC_EXPECTED_FAILURES',
+    kind: 'path',
+    value: 'FILE',
+    help: 'YAML or JSON list of rules expected to fail, each with a reason (the baseline command writes one). They are reported apart and do not fail the run; a new failure does, and so does an entry whose rule now passes, is past its "until" date or names no rule.',
+    defaultText: 'none',
+  },
+  {
+    key: 'only',
+    flag: 'only',
+    env: 'SAC_ONLY',
+    kind: 'globs',
+    value: 'GLOB',
+    help: 'Judge only the rules whose id matches (repeatable, or comma-separated; * matches anything, e.g. "coupon.*"). The others are skipped as deselected, and requests only they need are not sent.',
+    defaultText: 'all rules',
+  },
+  {
+    key: 'skip',
+    flag: 'skip',
+    env: 'SAC_SKIP',
+    kind: 'globs',
+    value: 'GLOB',
+    help: 'Leave out the rules whose id matches (repeatable, or comma-separated); applied after --only.',
+    defaultText: 'none',
+  },
+  {
     key: 'testNamePattern',
     flag: 'test-name-pattern',
     short: 't',
@@ -278,6 +312,8 @@ export const DEFAULTS = {
   timeoutMs: 10_000,
   maxBodyMb: 64,
   headers: [],
+  only: [],
+  skip: [],
   strict: false,
   requireAll: false,
   plan: false,

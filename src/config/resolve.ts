@@ -29,7 +29,7 @@ function listOf(value: unknown, separator: RegExp): string[] {
     .filter((s) => s !== '');
 }
 
-const LIST_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['headers', 'suites']);
+const LIST_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['headers', 'suites', 'globs']);
 
 /** A config file value must already be of the option's JSON type (or a string of it): never coerce null, objects or booleans. */
 function checkJsonType(spec: OptionSpec, value: unknown, where: string): void {
@@ -108,6 +108,11 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
       if (unknown.length > 0 || names.length === 0)
         throw new UsageError(`${where}: unknown suite ${JSON.stringify(unknown[0] ?? '')} (choose from ${SUITES.join(', ')})`);
       return [...new Set(names)] as SuiteName[];
+    }
+    case 'globs': {
+      const globs = listOf(value, /,/);
+      if (globs.length === 0) throw new UsageError(`${where}: expected a rule id or a glob such as "coupon.*"`);
+      return globs;
     }
     case 'headers': {
       const headers = listOf(value, /\r?\n/);
@@ -209,6 +214,6 @@ export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>
   const configPath = (fromFlags.config ?? fromEnvironment.config) as string | undefined;
   const fromConfig = configPath ? fromFile(configPath) : {};
   // Fresh arrays: a caller that changes its options must not change the next call's defaults.
-  const defaults = { ...DEFAULTS, suites: [...DEFAULTS.suites], headers: [...DEFAULTS.headers] };
+  const defaults = { ...DEFAULTS, suites: [...DEFAULTS.suites], headers: [...DEFAULTS.headers], only: [], skip: [] };
   return { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags } as RunOptions;
 }

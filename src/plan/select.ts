@@ -1,4 +1,4 @@
-// Which cases a run judges: the suites, the -t pattern and the shard the user chose. Done here, before
+// Which cases a run judges: the suites, the rules (--only, --skip), the -t pattern and the shard the user chose. Done here, before
 // anything is sent, rather than by vitest: a selection that leaves nothing to judge must be an error
 // at once, and the plan must count exactly the tests that will run.
 import type { SuiteName } from '../config/options.js';
@@ -7,6 +7,8 @@ import type { ConformanceCase } from '../cases/types.js';
 
 export interface Selection {
   suites: readonly SuiteName[];
+  /** Rules left out: a test whose rules are all left out is not run (its requests serve no selected rule). */
+  deselected?: ReadonlySet<string>;
   testNamePattern?: string;
   /** "I/N": the I-th of N shards (already checked to be well-formed). */
   shard?: string;
@@ -27,7 +29,10 @@ export function testNameRegExp(pattern: string): RegExp {
 
 export function selectCases(cases: readonly ConformanceCase[], selection: Selection): ConformanceCase[] {
   const pattern = selection.testNamePattern === undefined ? undefined : testNameRegExp(selection.testNamePattern);
-  const chosen = cases.filter((c) => selection.suites.includes(c.suite) && (pattern === undefined || pattern.test(fullNameOf(c))));
+  const judgesASelectedRule = (c: ConformanceCase) => c.judge.rules.some((rule) => !selection.deselected?.has(rule.id));
+  const chosen = cases.filter(
+    (c) => selection.suites.includes(c.suite) && judgesASelectedRule(c) && (pattern === undefined || pattern.test(fullNameOf(c))),
+  );
   if (selection.shard === undefined) return chosen;
   const [index, count] = selection.shard.split('/').map(Number) as [number, number];
   if (count > chosen.length) {

@@ -19,15 +19,25 @@ export interface AggregateOptions {
   requireAll: boolean;
   /** Only some tests were selected (-t, --shard): rules no selected test judged are left out, not reported as not run. */
   partial: boolean;
+  /** Rules left out with --only/--skip: reported as skipped, whatever a test of another rule saw. */
+  deselected?: ReadonlySet<string>;
 }
+
+/** The skip reason of a rule the user left out: one wording, whatever the run. */
+export const DESELECTED = 'deselected';
 
 export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {
   const byRule = new Map<string, Observation[]>();
   for (const observation of observations) byRule.set(observation.rule, [...(byRule.get(observation.rule) ?? []), observation]);
 
+  const deselected = options.deselected ?? new Set<string>();
   return catalogue
-    .filter((rule) => byRule.has(rule.id) || (!options.partial && options.operations.includes(rule.operation)))
-    .map((rule) => {
+    .filter((rule) => byRule.has(rule.id) || ((!options.partial || deselected.has(rule.id)) && options.operations.includes(rule.operation)))
+    .map((rule): RuleResult => {
+      if (deselected.has(rule.id)) {
+        const { id, operation, severity, title, section } = rule;
+        return { rule: id, operation, severity, status: 'skipped', title, section, message: DESELECTED, checks: 0 };
+      }
       const seen = byRule.get(rule.id) ?? [];
       const worst = seen.reduce<Observation | undefined>((a, b) => (a && outranks(a, b) ? a : b), undefined);
       let status = worst?.status ?? 'skipped';

@@ -5,6 +5,7 @@ import type { RunOptions } from '../config/options.js';
 import { UsageError } from '../config/resolve.js';
 import { buildPlan, type Plan } from '../plan/plan.js';
 import { selectCases } from '../plan/select.js';
+import { selectRules, type RuleSelection } from '../plan/rule-selection.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { Fixtures } from '../reference/types.js';
 import { politenessOf, type TargetKind } from './target-kind.js';
@@ -16,9 +17,19 @@ export function userFixtures(options: RunOptions): Partial<Fixtures> {
   );
 }
 
+/** The rules --only and --skip leave in and out (the rules of every operation; --suite chooses operations). */
+export const ruleSelectionOf = (options: RunOptions): RuleSelection =>
+  selectRules(
+    catalogue.map((rule) => rule.id),
+    options.only,
+    options.skip,
+  );
+
 export function planRun(options: RunOptions, kind: TargetKind, fixtures: Partial<Fixtures>): Plan {
+  const { deselected } = ruleSelectionOf(options);
   const cases = selectCases(ALL_CASES, {
     suites: options.suites,
+    deselected,
     ...(options.testNamePattern !== undefined ? { testNamePattern: options.testNamePattern } : {}),
     ...(options.shard !== undefined ? { shard: options.shard } : {}),
   });
@@ -52,5 +63,7 @@ function selectionText(options: RunOptions): string {
   const parts = [`--suite ${options.suites.join(',')}`];
   if (options.testNamePattern !== undefined) parts.push(`-t ${JSON.stringify(options.testNamePattern)}`);
   if (options.shard !== undefined) parts.push(`--shard ${options.shard}`);
+  for (const glob of options.only) parts.push(`--only ${glob}`);
+  for (const glob of options.skip) parts.push(`--skip ${glob}`);
   return parts.join(' ');
 }

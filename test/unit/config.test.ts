@@ -67,6 +67,8 @@ describe('resolveOptions: defaults', () => {
       timeoutMs: 10_000,
       maxBodyMb: 64,
       headers: [],
+      only: [],
+      skip: [],
       strict: false,
       requireAll: false,
       plan: false,
@@ -354,6 +356,9 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       remote: true,
       testNamePattern: 'x',
       shard: '1/2',
+      only: 'coupon.*,inquiry.*',
+      skip: ['coupon.id-echo'],
+      expectedFailures: 'ef.yaml',
     });
     expect(resolveOptions({ config: file }, {})).toEqual({
       baseUrl: 'https://example.com/api',
@@ -376,6 +381,9 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       remote: true,
       testNamePattern: 'x',
       shard: '1/2',
+      only: ['coupon.*', 'inquiry.*'],
+      skip: ['coupon.id-echo'],
+      expectedFailures: 'ef.yaml',
       config: file,
     });
   });
@@ -470,7 +478,7 @@ describe('parseInvocation and parseRunArgs', () => {
       if (spec.kind === 'boolean') {
         argv.push(`--${spec.flag}`);
         expected[spec.key] = true;
-      } else if (spec.key === 'headers' || spec.key === 'suites') {
+      } else if (['headers', 'suites', 'only', 'skip'].includes(spec.key)) {
         argv.push(`--${spec.flag}`, `v-${spec.key}`);
         expected[spec.key] = [`v-${spec.key}`];
       } else {

@@ -1,0 +1,35 @@
+// Which rules a run judges: --only and --skip, globs over rule ids. A deselected rule is reported as
+// skipped ("deselected"), never passed, and a test whose rules are all deselected sends nothing.
+import { closest } from '../config/closest.js';
+import { UsageError } from '../config/resolve.js';
+
+/** `*` stands for any run of characters (dots included: `coupon.*`, `*.status`), `?` for one; the rest is literal. */
+export function ruleGlob(glob: string): RegExp {
+  const body = [...glob].map((ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('');
+  return new RegExp(`^${body}$`);
+}
+
+/** The rule ids a glob names; a glob that names none is a usage error (a typo would otherwise select or skip nothing). */
+export function rulesNamedBy(glob: string, ruleIds: readonly string[], where: string): string[] {
+  const pattern = ruleGlob(glob);
+  const named = ruleIds.filter((id) => pattern.test(id));
+  if (named.length === 0) {
+    const guess = closest(glob, ruleIds);
+    throw new UsageError(
+      `${where} ${glob}: names no rule${guess ? ` (did you mean ${guess}?)` : ''} (list the rules with the rules command)`,
+    );
+  }
+  return named;
+}
+
+export interface RuleSelection {
+  /** Rules the user left out with --only or --skip. */
+  deselected: ReadonlySet<string>;
+}
+
+/** Every rule --only names (all when none is given), less every rule --skip names. */
+export function selectRules(ruleIds: readonly string[], only: readonly string[], skip: readonly string[]): RuleSelection {
+  const kept = new Set(only.length === 0 ? ruleIds : only.flatMap((glob) => rulesNamedBy(glob, ruleIds, '--only')));
+  for (const glob of skip) for (const id of rulesNamedBy(glob, ruleIds, '--skip')) kept.delete(id);
+  return { deselected: new Set(ruleIds.filter((id) => !kept.has(id))) };
+}
