@@ -4,6 +4,24 @@ import type { ConformanceReport } from '../types/report.js';
 
 const MAX_LISTED = 20;
 
+const PROBLEM_LABEL = { stale: 'STALE  ', expired: 'EXPIRED', 'unknown rule': 'UNKNOWN' } as const;
+
+/** The failures --expected-failures expects (they do not fail the run), then the entries that do. */
+function expectedLines(report: ConformanceReport): string[] {
+  const expected = report.results.filter((r) => r.expected !== undefined);
+  const lines = expected
+    .slice(0, MAX_LISTED)
+    .map(
+      (r) =>
+        `EXPECTED ${r.rule} (${r.severity.toUpperCase()}, ${r.status}): ${r.expected!.reason}${r.expected!.until ? ` (until ${r.expected!.until})` : ''}`,
+    );
+  if (expected.length > MAX_LISTED) lines.push(`... and ${expected.length - MAX_LISTED} more expected failures in the report`);
+  const file = report.expectedFailures;
+  for (const problem of file?.problems ?? [])
+    lines.push(`${PROBLEM_LABEL[problem.problem]} ${file!.file}:${problem.line}: ${problem.message}`);
+  return lines;
+}
+
 export function summaryText(report: ConformanceReport, reportPaths: readonly string[], harnessFaults: readonly string[]): string {
   const s = report.summary;
   const lines = [''];
@@ -14,7 +32,7 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
         : `ERROR   ${results.length} rules: ${cause}`,
     );
   }
-  const notable = report.results.filter((r) => r.status === 'failed' || r.status === 'warning');
+  const notable = report.results.filter((r) => (r.status === 'failed' || r.status === 'warning') && r.expected === undefined);
   for (const r of notable.slice(0, MAX_LISTED)) {
     const label = r.status === 'failed' ? 'FAILED ' : 'WARNING';
     lines.push(`${label} ${r.rule} (${r.severity.toUpperCase()}) ${r.message}`);
@@ -24,6 +42,7 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
       lines.push(`        field ${first.instancePath}: expected ${first.expected ?? '?'}, actual ${first.actual ?? '?'}`);
   }
   if (notable.length > MAX_LISTED) lines.push(`... and ${notable.length - MAX_LISTED} more in the report`);
+  lines.push(...expectedLines(report));
   for (const fault of harnessFaults) lines.push(`HARNESS FAULT (a bug of seller-api-conformance, not of the target):\n${fault}`);
   for (const fewer of report.budget?.fewerCases ?? []) {
     lines.push(
@@ -36,7 +55,7 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
       `category tree: ${tree.nodes} nodes, ${tree.leaves} leaves, depth ${tree.maxDepth}, statuses ${JSON.stringify(tree.statusCounts)}`,
     );
   lines.push(
-    `rules: ${report.results.length}  passed ${s.passed}, failed ${s.failed}, warnings ${s.warnings}, skipped ${s.skipped}, errors ${s.errors}`,
+    `rules: ${report.results.length}  passed ${s.passed}, failed ${s.failed}, warnings ${s.warnings}${s.expectedFailures === undefined ? '' : `, expected failures ${s.expectedFailures}`}, skipped ${s.skipped}, errors ${s.errors}`,
     ...(s.requests !== undefined
       ? [
           `requests: ${s.requests} sent${report.budget ? ` (the cap, --max-requests ${report.budget.maxRequests}, left the rules above fewer cases)` : ''}`,

@@ -2,6 +2,7 @@
 import { toolName, toolVersion } from '../package-info.js';
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 import type { Facts } from '../rules/observation.js';
+import type { BaselineSection } from './expected-failures.js';
 import { summaryOf } from './verdict.js';
 
 /** A test the request cap gave fewer cases than it asked for. */
@@ -20,6 +21,8 @@ export interface ReportInput {
   requests: number;
   maxRequests?: number;
   shortfalls?: readonly Shortfall[];
+  /** The file of expected failures and its problems, when --expected-failures was given. */
+  expectedFailures?: BaselineSection;
 }
 
 export function buildReport(input: ReportInput): ConformanceReport {
@@ -29,11 +32,12 @@ export function buildReport(input: ReportInput): ConformanceReport {
     startedAt: input.startedAt.toISOString(),
     durationMs: Math.round(input.durationMs),
     seed: input.seed,
-    summary: { ...summaryOf(input.results, input.harnessFaults), requests: input.requests },
+    summary: { ...summaryOf(input.results, input.harnessFaults, input.expectedFailures?.problems.length), requests: input.requests },
     ...(input.facts.categoryTree ? { observations: { categoryTree: input.facts.categoryTree } } : {}),
     ...(input.shortfalls?.length && input.maxRequests !== undefined
       ? { budget: { maxRequests: input.maxRequests, fewerCases: [...input.shortfalls] } }
       : {}),
+    ...(input.expectedFailures ? { expectedFailures: input.expectedFailures } : {}),
     results: input.results,
   };
 }

@@ -68,6 +68,8 @@ details.rule[open] > summary .id::before { content: "\\25BE"; }
 .level { font-size: 11px; font-weight: 600; color: var(--muted); }
 .level.must { color: var(--fg); }
 .title .section { color: var(--muted); font-size: 12px; }
+.title .expected { font-size: 11px; font-weight: 600; border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; color: var(--muted); }
+.baseline .problems { padding-left: 20px; } .baseline .problems b { color: var(--failed); }
 .message { grid-column: 2 / -1; color: var(--muted); font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; white-space: pre-wrap; }
 .s-failed .message, .s-error .message { color: var(--fg); }
 .none { padding: 8px 12px; color: var(--muted); font-style: italic; }

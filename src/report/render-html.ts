@@ -65,6 +65,30 @@ function treePart(tree: TreeStatistics | undefined): Html | undefined {
 </section>`;
 }
 
+/** The failures --expected-failures expects, and the entries of the file that fail the run. */
+function expectedPart(report: ConformanceReport): Html | undefined {
+  const file = report.expectedFailures;
+  if (!file) return undefined;
+  const expected = report.results.filter((r) => r.expected !== undefined);
+  return html`<section class="baseline" id="expected-failures">
+<h2>Expected failures <span class="counts">${expected.length} of ${file.entries} entries of <span class="mono">${file.file}</span> matched; they do not fail the run</span></h2>
+${
+  expected.length > 0 &&
+  html`<table class="kv expected"><thead><tr><th>rule</th><th>status</th><th>reason</th><th>until</th></tr></thead><tbody>${expected.map(
+    (r) =>
+      html`<tr><td><a class="mono" href="#rule-${r.rule}">${r.rule}</a></td><td>${r.status}</td><td>${r.expected!.reason}</td><td>${r.expected!.until ?? ''}</td></tr>`,
+  )}</tbody></table>`
+}
+${
+  file.problems.length > 0 &&
+  html`<h3>Entries to mend <span class="counts">${file.problems.length}: they fail the run</span></h3><ul class="problems">${file.problems.map(
+    (p) => html`<li><b>${p.problem}</b> line ${p.line}: <span class="mono">${p.message}</span></li>`,
+  )}</ul>`
+}
+</section>
+`;
+}
+
 function filters(report: ConformanceReport, counts: Record<Status, number>): Html {
   const operations = operationsOf(report);
   return html`<nav class="filters" id="filters" hidden aria-label="Filters">
@@ -75,7 +99,7 @@ function filters(report: ConformanceReport, counts: Record<Status, number>): Htm
 }
 
 function ruleLine(r: RuleResult): Html {
-  return html`<span class="badge">${r.status}</span><span class="id">${r.rule}</span><span class="level ${r.severity}">${r.severity.toUpperCase()}</span><span class="title">${r.title} <span class="section">· ${r.section}</span></span><span class="message">${r.message}</span>`;
+  return html`<span class="badge">${r.status}</span><span class="id">${r.rule}</span><span class="level ${r.severity}">${r.severity.toUpperCase()}</span><span class="title">${r.title} <span class="section">· ${r.section}</span>${r.expected && html` <span class="expected" title="${r.expected.reason}">expected</span>`}</span><span class="message">${r.message}</span>`;
 }
 
 function rulePart(r: RuleResult): Html {
@@ -117,7 +141,7 @@ export function renderHtml(record: RunRecord): string {
 </head>
 <body>
 ${header(record, counts)}
-${treePart(report.observations?.categoryTree)}
+${expectedPart(report)}${treePart(report.observations?.categoryTree)}
 ${filters(report, counts)}
 ${operationsOf(report).map((op) => html`${operationPart(report, op)}\n`)}<footer>${report.tool.name} ${report.tool.version}. This page is self-contained: it loads nothing and runs only its own script; every value received from the target is shown as text.</footer>
 <script>${trustedHtml(PAGE_SCRIPT)}</script>

@@ -1,5 +1,7 @@
 // junit.xml: one testsuite per operation, one testcase per rule. Failures carry the message and the
-// evidence as text, so CI test-report viewers show what broke without opening the JSON.
+// evidence as text, so CI test-report viewers show what broke without opening the JSON. An expected
+// failure (--expected-failures) is a skipped testcase with its reason: visible, not failing the build;
+// an entry of that file that fails the run is a failed testcase of its own suite.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 import { escapeXml } from './xml.js';
 
@@ -19,6 +21,14 @@ function testcase(result: RuleResult, suite: string): string {
   const name = `${result.rule}: ${result.title}`;
   const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="0">`;
   const message = escapeXml(result.message);
+  if (result.expected) {
+    const { reason, until } = result.expected;
+    const text = `expected failure: ${reason}${until ? ` (until ${until})` : ''}`;
+    return `${open}
+      <skipped message="${escapeXml(text)}"/>
+      <system-out>${escapeXml(`${result.status}: ${evidenceText(result)}`)}</system-out>
+    </testcase>`;
+  }
   switch (result.status) {
     case 'failed':
       return `${open}\n      <failure message="${message}" type="${result.severity}">${escapeXml(evidenceText(result))}</failure>\n    </testcase>`;
@@ -33,23 +43,41 @@ function testcase(result: RuleResult, suite: string): string {
   }
 }
 
+/** The entries of --expected-failures that fail the run, as failed testcases. */
+function baselineSuite(report: ConformanceReport): string[] {
+  const file = report.expectedFailures;
+  if (!file || file.problems.length === 0) return [];
+  const suite = 'expected-failures';
+  return [
+    `  <testsuite name="${suite}" tests="${file.problems.length}" failures="${file.problems.length}" errors="0" skipped="0" time="0">`,
+    ...file.problems.map(
+      (p) =>
+        `    <testcase classname="${suite}" name="${escapeXml(`${file.file}:${p.line}: ${p.rule}`)}" time="0">\n      <failure message="${escapeXml(p.message)}" type="${escapeXml(p.problem)}">${escapeXml(p.message)}</failure>\n    </testcase>`,
+    ),
+    '  </testsuite>',
+  ];
+}
+
 export function renderJunit(report: ConformanceReport): string {
   const operations = [...new Set(report.results.map((r) => r.operation))];
   const suites = operations.map((operation) => {
     const results = report.results.filter((r) => r.operation === operation);
-    const count = (status: RuleResult['status']) => results.filter((r) => r.status === status).length;
+    const count = (status: RuleResult['status']) => results.filter((r) => r.status === status && !r.expected).length;
+    const expected = results.filter((r) => r.expected).length;
     return [
-      `  <testsuite name="${operation}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('skipped')}" time="0">`,
+      `  <testsuite name="${operation}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('skipped') + expected}" time="0">`,
       ...results.map((r) => testcase(r, operation)),
       '  </testsuite>',
     ].join('\n');
   });
   const s = report.summary;
-  const total = report.results.length;
+  const problems = report.expectedFailures?.problems.length ?? 0;
+  const total = report.results.length + problems;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${escapeXml(`${report.tool.name} ${report.tool.version}: ${report.target.baseUrl}`)}" tests="${total}" failures="${s.failed}" errors="${s.errors}" skipped="${s.skipped}" time="${(report.durationMs / 1000).toFixed(3)}" timestamp="${report.startedAt}">`,
+    `<testsuites name="${escapeXml(`${report.tool.name} ${report.tool.version}: ${report.target.baseUrl}`)}" tests="${total}" failures="${s.failed + problems}" errors="${s.errors}" skipped="${s.skipped + (s.expectedFailures ?? 0)}" time="${(report.durationMs / 1000).toFixed(3)}" timestamp="${report.startedAt}">`,
     ...suites,
+    ...baselineSuite(report),
     '</testsuites>',
     '',
   ].join('\n');

@@ -2,7 +2,7 @@
 // may come from the server (messages, field paths, the target, the reason) is put in a code span:
 // inside one, Markdown renders nothing (no link, image, HTML, autolink, @mention or #reference),
 // which a backslash-escaping scheme cannot promise for GitHub's autolinker.
-import type { RuleResult } from '../types/report.js';
+import type { ConformanceReport, RuleResult } from '../types/report.js';
 import { groupByCause } from './group-by-cause.js';
 import type { RunRecord } from './run-record.js';
 
@@ -63,6 +63,34 @@ function errorLines(errors: readonly RuleResult[]): string[] {
     );
 }
 
+/** The failures the file of expected failures expects, then its entries that fail the run. */
+function expectedPart(report: ConformanceReport): string[] {
+  const expected = report.results.filter((r) => r.expected !== undefined);
+  const lines: string[] = [];
+  if (expected.length > 0)
+    lines.push(
+      '',
+      `#### Expected failures (${expected.length}): reported, not failing the run`,
+      '',
+      ...expected
+        .slice(0, MAX_LISTED)
+        .map(
+          (r) =>
+            `- ${codeSpan(r.rule)} (${r.severity.toUpperCase()}, ${r.status}) — ${codeSpan(r.expected!.reason)}${r.expected!.until ? ` until ${r.expected!.until}` : ''}`,
+        ),
+      ...(expected.length > MAX_LISTED ? [`- … and ${expected.length - MAX_LISTED} more in report.html`] : []),
+    );
+  const file = report.expectedFailures;
+  if (file && file.problems.length > 0)
+    lines.push(
+      '',
+      `#### Entries of ${codeSpan(file.file)} to mend (${file.problems.length}): they fail the run`,
+      '',
+      ...file.problems.map((p) => `- line ${p.line}, ${p.problem}: ${codeSpan(p.message)}`),
+    );
+  return lines;
+}
+
 export interface MarkdownOptions {
   /** Where the report files were written, as the reader knows it (e.g. the artifact's directory). */
   reportDir?: string;
@@ -71,14 +99,15 @@ export interface MarkdownOptions {
 export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {}): string {
   const { report } = record;
   const s = report.summary;
-  const byStatus = (status: RuleResult['status']) => report.results.filter((r) => r.status === status);
+  const byStatus = (status: RuleResult['status']) => report.results.filter((r) => r.status === status && r.expected === undefined);
+  const withExpected = s.expectedFailures !== undefined;
   const lines = [
     `### ${VERDICT_LINE[s.verdict]}: Seller API conformance`,
     '',
     ...(s.reason ? [`Reason: ${codeSpan(s.reason)}`, ''] : []),
-    '| rules | passed | failed | warnings | skipped | errors |',
-    '|---:|---:|---:|---:|---:|---:|',
-    `| ${report.results.length} | ${s.passed} | ${s.failed} | ${s.warnings} | ${s.skipped} | ${s.errors} |`,
+    `| rules | passed | failed | warnings |${withExpected ? ' expected failures |' : ''} skipped | errors |`,
+    `|---:|---:|---:|---:|${withExpected ? '---:|' : ''}---:|---:|`,
+    `| ${report.results.length} | ${s.passed} | ${s.failed} | ${s.warnings} |${withExpected ? ` ${s.expectedFailures} |` : ''} ${s.skipped} | ${s.errors} |`,
     '',
     `Target ${codeSpan(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''} · seed ${codeSpan(String(report.seed))} (\`--seed ${report.seed}\` replays it)${s.requests === undefined ? '' : ` · ${s.requests} requests sent`} · ${report.tool.name} ${report.tool.version} · ${report.startedAt}`,
   ];
@@ -86,6 +115,7 @@ export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {})
   if (failed.length > 0) lines.push('', `#### Failed (${failed.length})`, '', ...listed(failed));
   const warnings = byStatus('warning');
   if (warnings.length > 0) lines.push('', `#### Warnings: SHOULD rules (${warnings.length})`, '', ...listed(warnings));
+  lines.push(...expectedPart(report));
   const errors = byStatus('error');
   if (errors.length > 0) lines.push('', `#### Could not judge (${errors.length})`, '', ...errorLines(errors));
   if (report.budget) {

@@ -1,4 +1,6 @@
-// The verdict of a run and its exit code (README, "Verdicts and exit codes").
+// The verdict of a run and its exit code (README, "Verdicts and exit codes"). An expected failure
+// (--expected-failures) still makes the target non-conformant, but does not fail the run; a new
+// failure, or an entry of the file that no longer holds, does.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 
 export type Summary = ConformanceReport['summary'];
@@ -6,37 +8,53 @@ export type Summary = ConformanceReport['summary'];
 /** @internal Not part of the library API. */
 export const EXIT = { conformant: 0, nonConformant: 1, couldNotJudge: 2 } as const;
 
-/** @internal Not part of the library API. */
-export function summaryOf(results: readonly RuleResult[], harnessFaults: readonly string[]): Summary {
-  const count = (status: RuleResult['status']) => results.filter((r) => r.status === status).length;
+const listOf = (rules: readonly string[]) => `${rules.slice(0, 5).join(', ')}${rules.length > 5 ? ', ...' : ''}`;
+
+/**
+ * `baselineProblems` is given when the run had a file of expected failures: the summary then counts
+ * expected failures and the file's problems apart.
+ * @internal Not part of the library API.
+ */
+export function summaryOf(results: readonly RuleResult[], harnessFaults: readonly string[], baselineProblems?: number): Summary {
+  const unexpected = (status: RuleResult['status']) => results.filter((r) => r.status === status && r.expected === undefined);
+  const expected = results.filter((r) => r.expected !== undefined);
+  const failed = unexpected('failed').map((r) => r.rule);
   const summary: Summary = {
     verdict: 'conformant',
-    passed: count('passed'),
-    failed: count('failed'),
-    warnings: count('warning'),
-    skipped: count('skipped'),
-    errors: count('error'),
+    passed: unexpected('passed').length,
+    failed: failed.length,
+    warnings: unexpected('warning').length,
+    ...(baselineProblems !== undefined ? { expectedFailures: expected.length, baselineProblems } : {}),
+    skipped: unexpected('skipped').length,
+    errors: unexpected('error').length,
   };
-  if (summary.failed > 0) {
-    const mustFailed = results.filter((r) => r.status === 'failed').map((r) => r.rule);
-    return {
-      ...summary,
-      verdict: 'non-conformant',
-      reason: `${mustFailed.length} rule(s) failed: ${mustFailed.slice(0, 5).join(', ')}${mustFailed.length > 5 ? ', ...' : ''}`,
-    };
-  }
+  const andExpected = expected.length > 0 ? ` (and ${expected.length} expected)` : '';
+  if (failed.length > 0)
+    return { ...summary, verdict: 'non-conformant', reason: `${failed.length} rule(s) failed: ${listOf(failed)}${andExpected}` };
   if (harnessFaults.length > 0) return { ...summary, verdict: 'inconclusive', reason: `harness fault: ${harnessFaults[0]}` };
   if (summary.errors > 0) {
     const first = results.find((r) => r.status === 'error');
     const cause = (first?.message ?? '').replace(/^could not judge: /, '');
     return { ...summary, verdict: 'inconclusive', reason: `${summary.errors} rule(s) could not be judged: ${cause}` };
   }
+  const expectedFailed = expected.filter((r) => r.status === 'failed').map((r) => r.rule);
+  const problems = baselineProblems
+    ? `; ${baselineProblems} entr${baselineProblems === 1 ? 'y' : 'ies'} of --expected-failures to mend`
+    : '';
+  if (expectedFailed.length > 0)
+    return {
+      ...summary,
+      verdict: 'non-conformant',
+      reason: `${expectedFailed.length} expected failure(s), no new one: ${listOf(expectedFailed)}${problems}`,
+    };
+  if (problems !== '') return { ...summary, reason: problems.slice(2) };
   return summary;
 }
 
 /** @internal Not part of the library API. */
 export function exitCodeFor(summary: Summary): number {
-  if (summary.verdict === 'non-conformant') return EXIT.nonConformant;
+  if (summary.failed > 0) return EXIT.nonConformant;
   if (summary.verdict === 'inconclusive') return EXIT.couldNotJudge;
+  if ((summary.baselineProblems ?? 0) > 0) return EXIT.nonConformant;
   return EXIT.conformant;
 }

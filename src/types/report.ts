@@ -27,8 +27,22 @@ export interface ConformanceReport {
   summary: {
     verdict: 'conformant' | 'non-conformant' | 'inconclusive';
     passed: number;
+    /**
+     * Failed rules that no entry of --expected-failures expects: these fail the run.
+     */
     failed: number;
+    /**
+     * Failed SHOULD rules (not under --strict) that no entry of --expected-failures expects.
+     */
     warnings: number;
+    /**
+     * Failed or warned rules that --expected-failures expects: reported, not failing the run (present with --expected-failures).
+     */
+    expectedFailures?: number;
+    /**
+     * Entries of --expected-failures that fail the run: stale (the rule passes), expired, or naming no rule (present with --expected-failures).
+     */
+    baselineProblems?: number;
     skipped: number;
     errors: number;
     /**
@@ -70,6 +84,17 @@ export interface ConformanceReport {
       wanted: number;
     }[];
   };
+  /**
+   * The file given with --expected-failures, and what the run found wrong with its entries.
+   */
+  expectedFailures?: {
+    file: string;
+    /**
+     * Entries in the file.
+     */
+    entries: number;
+    problems: BaselineProblem[];
+  };
   results: RuleResult[];
 }
 export interface TreeStatistics {
@@ -83,6 +108,21 @@ export interface TreeStatistics {
     [k: string]: number;
   };
 }
+/**
+ * An entry of --expected-failures that fails the run.
+ */
+export interface BaselineProblem {
+  /**
+   * The entry's rule id or glob, as written.
+   */
+  rule: string;
+  line: number;
+  problem: 'stale' | 'expired' | 'unknown rule';
+  /**
+   * What is wrong and what to do, in one line.
+   */
+  message: string;
+}
 export interface RuleResult {
   /**
    * Stable rule id (list them with the rules command).
@@ -91,6 +131,17 @@ export interface RuleResult {
   operation: Operation;
   severity: 'must' | 'should';
   status: Status;
+  /**
+   * Present when the rule failed or warned and --expected-failures expects it: the run does not fail for it.
+   */
+  expected?: {
+    reason: string;
+    until?: string;
+    /**
+     * Line of the entry in the file.
+     */
+    line: number;
+  };
   title: string;
   /**
    * Where the rule comes from: a section of the spec (docs/spec.md) or a decision (docs/decisions.md).

@@ -29,6 +29,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./rules.js')).rulesCommand,
   },
   {
+    name: 'baseline',
+    summary: 'write a file of expected failures (for run --expected-failures) from a conformance.json',
+    load: async () => (await import('./baseline.js')).baselineCommand,
+  },
+  {
     name: 'compare',
     summary: 'compare two conformance.json reports: newly failing and passing rules (exit 1 on a regression)',
     load: async () => (await import('./compare.js')).compareCommand,

@@ -34,12 +34,16 @@ const KIND_TEXT = { embedded: 'the embedded reference', loopback: 'a loopback ta
 
 /** `--plan`: what the run would send; the embedded reference is not even started. */
 async function planText(options: RunOptions): Promise<string> {
-  const [{ renderPlan }, { buildDataset }, { planRun, userFixtures }, { politenessOf, targetKind }] = await Promise.all([
-    import('../../plan/render-plan.js'),
-    import('../../reference/index.js'),
-    import('../../runner/plan-run.js'),
-    import('../../runner/target-kind.js'),
-  ]);
+  const [{ renderPlan }, { buildDataset }, { planRun, userFixtures }, { politenessOf, targetKind }, { readExpectedFailures }] =
+    await Promise.all([
+      import('../../plan/render-plan.js'),
+      import('../../reference/index.js'),
+      import('../../runner/plan-run.js'),
+      import('../../runner/target-kind.js'),
+      import('../../config/expected-failures.js'),
+    ]);
+  // Every option is checked, as a run would, though nothing is sent.
+  if (options.expectedFailures !== undefined) readExpectedFailures(options.expectedFailures);
   const kind = targetKind(options);
   const fixtures = kind === 'embedded' ? { ...buildDataset().fixtures, ...userFixtures(options) } : userFixtures(options);
   const plan = planRun(options, kind, fixtures);
@@ -76,8 +80,8 @@ export const runCommand: CliCommand = {
       for (const { name, reason } of failed)
         io.stderr.write(`seller-api-conformance: could not write ${name} in ${options.reportDir}: ${reason}\n`);
       await appendStepSummary(outcome, options.reportDir, io);
-      // A run whose reports are not all written did not complete: 1 if a MUST rule failed, else 2.
-      if (failed.length > 0) return report.summary.verdict === 'non-conformant' ? EXIT.nonConformant : EXIT.couldNotJudge;
+      // A run whose reports are not all written did not complete: 1 if a rule failed unexpectedly, else 2.
+      if (failed.length > 0) return report.summary.failed > 0 ? EXIT.nonConformant : EXIT.couldNotJudge;
       return exitCodeFor(report.summary);
     } finally {
       removeSignalHandlers();

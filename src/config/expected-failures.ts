@@ -1,0 +1,131 @@
+// Reads the file of expected failures (--expected-failures): YAML or JSON (JSON is YAML), its shape
+// checked by schemas/inputs/expected-failures.schema.json, every mistake a usage error naming its line.
+// What the entries mean for a run (expected, stale, expired) is decided in report/expected-failures.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { packageRoot } from '../package-info.js';
+import { createAjv } from '../schemas/ajv.js';
+import { closest } from './closest.js';
+import { UsageError } from './resolve.js';
+
+export interface ExpectedFailureEntry {
+  /** A rule id or a glob of ids. */
+  readonly rule: string;
+  readonly reason: string;
+  /** yyyy-MM-dd: the last day the failure is expected. */
+  readonly until?: string;
+  /** Line of the entry in the file, for messages. */
+  readonly line: number;
+}
+
+export interface ExpectedFailures {
+  readonly file: string;
+  readonly entries: readonly ExpectedFailureEntry[];
+}
+
+const SCHEMA_PATH = join(packageRoot, 'schemas', 'inputs', 'expected-failures.schema.json');
+const KEYS = ['rule', 'reason', 'until'];
+
+/** The line (1-based) of the node at a JSON Pointer, or of the nearest node above it. */
+function lineAt(doc: Document, lines: LineCounter, pointer: string): number {
+  const path = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  for (let depth = path.length; depth >= 0; depth -= 1) {
+    const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
+    const offset = (node as { range?: [number, number, number] } | undefined)?.range?.[0];
+    if (offset !== undefined) return lines.linePos(offset).line;
+  }
+  return 1;
+}
+
+/**
+ * The error that tells the most first: the deepest ("the entry has no reason" says more than "not a
+ * list"), and at one depth an unknown key (a misspelt "reason" explains why reason is missing).
+ */
+function byTelling(a: ErrorObject, b: ErrorObject): number {
+  const depth = b.instancePath.split('/').length - a.instancePath.split('/').length;
+  if (depth !== 0) return depth;
+  return Number(b.keyword === 'additionalProperties') - Number(a.keyword === 'additionalProperties');
+}
+
+/** Where the error is: an unknown key's own line, else the value's. */
+const pointerOf = (error: ErrorObject) =>
+  error.keyword === 'additionalProperties'
+    ? `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`
+    : error.instancePath;
+
+/** One schema error in the words of the file's format. */
+function problemOf(error: ErrorObject): string {
+  const field = error.instancePath.split('/')[2];
+  switch (error.keyword) {
+    case 'type':
+      return error.instancePath === ''
+        ? 'expected a list of entries ("- rule: ...", "  reason: ...")'
+        : field === undefined
+          ? 'expected an entry with rule and reason'
+          : `${field} must be ${field === 'until' ? 'a date, yyyy-MM-dd' : 'text'}`;
+    case 'required': {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      return missing === 'reason' ? 'the entry has no reason: say why the failure is expected' : 'the entry has no rule';
+    }
+    case 'additionalProperties': {
+      const key = (error.params as { additionalProperty: string }).additionalProperty;
+      const guess = closest(key, KEYS);
+      return `unknown key "${key}"${guess ? ` (did you mean "${guess}"?)` : ''} (an entry has rule, reason and until)`;
+    }
+    case 'pattern':
+      return field === 'reason'
+        ? 'the reason is empty: say why the failure is expected'
+        : 'rule must be a rule id or a glob of ids (letters, digits, . - _ * ?)';
+    case 'format':
+      return 'until must be a real date, yyyy-MM-dd';
+    default:
+      return error.message ?? error.keyword;
+  }
+}
+
+export function parseExpectedFailures(text: string, file: string): ExpectedFailures {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
+  const syntax = doc.errors[0];
+  if (syntax) {
+    const line = syntax.linePos?.[0].line ?? 1;
+    throw new UsageError(
+      `${file}:${line}: not valid YAML or JSON: ${syntax.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+    );
+  }
+  const value: unknown = doc.contents === null ? [] : doc.toJS();
+  const validate = createAjv().compile(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as object);
+  if (!validate(value)) {
+    const error = [...validate.errors!].sort(byTelling)[0]!;
+    throw new UsageError(`${file}:${lineAt(doc, lines, pointerOf(error))}: ${problemOf(error)}`);
+  }
+  const entries = (value as Omit<ExpectedFailureEntry, 'line'>[]).map((entry, index) => ({
+    ...entry,
+    line: lineAt(doc, lines, `/${index}`),
+  }));
+  const seen = new Map<string, number>();
+  for (const entry of entries) {
+    const first = seen.get(entry.rule);
+    if (first !== undefined) throw new UsageError(`${file}:${entry.line}: ${entry.rule} is listed twice (first at line ${first})`);
+    seen.set(entry.rule, entry.line);
+  }
+  return { file, entries };
+}
+
+export function readExpectedFailures(path: string): ExpectedFailures {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const reason =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'not allowed to read it' : message;
+    throw new UsageError(`--expected-failures ${path}: ${reason}`);
+  }
+  return parseExpectedFailures(text, path);
+}
