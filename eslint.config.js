@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bin/**/*.js', '*.js', 'test/**/*.mjs'],
+    files: ['bin/**/*.js', '*.js', 'test/**/*.mjs', 'action/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly', setImmediate: 'readonly' } },
   },
   {
