@@ -44,7 +44,7 @@ export function aggregate(observations: readonly Observation[], options: Aggrega
         severity: rule.severity,
         status,
         title: rule.title,
-        section: rule.section,
+        sources: [...rule.sources],
         message,
         checks: seen.filter((o) => o.status !== 'skipped').length,
         ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),

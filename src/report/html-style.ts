@@ -67,7 +67,8 @@ details.rule[open] > summary .id::before { content: "\\25BE"; }
 .id { font-family: var(--mono); font-size: 12.5px; overflow-wrap: anywhere; }
 .level { font-size: 11px; font-weight: 600; color: var(--muted); }
 .level.must { color: var(--fg); }
-.title .section { color: var(--muted); font-size: 12px; }
+.title .sources { color: var(--muted); font-size: 12px; }
+.title .sources a { color: inherit; }
 .message { grid-column: 2 / -1; color: var(--muted); font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; white-space: pre-wrap; }
 .s-failed .message, .s-error .message { color: var(--fg); }
 .none { padding: 8px 12px; color: var(--muted); font-style: italic; }

@@ -1,6 +1,7 @@
 // junit.xml: one testsuite per operation, one testcase per rule. Failures carry the message and the
 // evidence as text, so CI test-report viewers show what broke without opening the JSON.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
+import { sourceHref } from './source-links.js';
 import { escapeXml } from './xml.js';
 
 function evidenceText(result: RuleResult): string {
@@ -15,9 +16,13 @@ function evidenceText(result: RuleResult): string {
   return lines.join('\n');
 }
 
-function testcase(result: RuleResult, suite: string): string {
+/** One property per source of the rule, as its address (the viewers that show properties make it a link). */
+const sourceProperties = (result: RuleResult, docs: string | undefined) =>
+  `\n      <properties>${result.sources.map((link) => `\n        <property name="source" value="${escapeXml(sourceHref(link, docs))}"/>`).join('')}\n      </properties>`;
+
+function testcase(result: RuleResult, suite: string, docs: string | undefined): string {
   const name = `${result.rule}: ${result.title}`;
-  const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="0">`;
+  const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="0">${sourceProperties(result, docs)}`;
   const message = escapeXml(result.message);
   switch (result.status) {
     case 'failed':
@@ -29,7 +34,7 @@ function testcase(result: RuleResult, suite: string): string {
     case 'warning':
       return `${open}\n      <system-out>${escapeXml(`warning (SHOULD): ${evidenceText(result)}`)}</system-out>\n    </testcase>`;
     default:
-      return `${open}</testcase>`;
+      return `${open}\n    </testcase>`;
   }
 }
 
@@ -40,7 +45,7 @@ export function renderJunit(report: ConformanceReport): string {
     const count = (status: RuleResult['status']) => results.filter((r) => r.status === status).length;
     return [
       `  <testsuite name="${operation}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('skipped')}" time="0">`,
-      ...results.map((r) => testcase(r, operation)),
+      ...results.map((r) => testcase(r, operation, report.tool.docs)),
       '  </testsuite>',
     ].join('\n');
   });
