@@ -25,12 +25,22 @@ export function ruleTable(rules: readonly AnyRule[]): string {
     const rows = ofOperation.map(
       (rule) => `| \`${rule.id}\` | ${rule.severity.toUpperCase()} | ${cell(rule.title)} | ${rule.sources.map(sourceLink).join(', ')} |`,
     );
-    return [`### ${operation} (${ofOperation.length} rules)`, '', '| rule | level | what it checks | from |', '|---|---|---|---|', ...rows].join('\n');
+    return [
+      `### ${operation} (${ofOperation.length} rules)`,
+      '',
+      '| rule | level | what it checks | from |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n');
   });
   const musts = rules.filter((rule) => rule.severity === 'must').length;
-  return [banner('src/rules/catalogue'), '', `${rules.length} rules: ${musts} MUST, ${rules.length - musts} SHOULD.`, '', ...sections.flatMap((s) => [s, ''])].join(
-    '\n',
-  );
+  return [
+    banner('src/rules/catalogue'),
+    '',
+    `${rules.length} rules: ${musts} MUST, ${rules.length - musts} SHOULD.`,
+    '',
+    ...sections.flatMap((s) => [s, '']),
+  ].join('\n');
 }
 
 /** docs/decisions.md: under each decision, the rules that cite it. */
@@ -70,7 +80,11 @@ export function sendsTable(): string {
   const options: RunOptions = resolveOptions(args, {});
   const kind = targetKind(options);
   const plan = planRun(options, kind, { couponId: args.couponId, inquiryId: args.inquiryId, foreignInquiryId: args.foreignInquiryId });
-  const text = renderPlan(plan, { target: args.baseUrl, kind: 'a remote target', ratePerSecond: politenessOf(options, kind).ratePerSecond });
+  const text = renderPlan(plan, {
+    target: args.baseUrl,
+    kind: 'a remote target',
+    ratePerSecond: politenessOf(options, kind).ratePerSecond,
+  });
   return [
     banner('src/cases and src/plan'),
     '',

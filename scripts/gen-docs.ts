@@ -13,13 +13,18 @@ const BLOCKS: Record<string, Record<string, () => string>> = {
   'docs/cli.md': { options: optionTable, sends: sendsTable },
   'docs/rules.md': { rules: () => ruleTable(catalogue) },
   'docs/proof.md': { mutants: () => killMatrix(catalogue, VARIANTS) },
-  'docs/decisions.md': Object.fromEntries(Object.entries(decision).map(([name, link]) => [`rules-of-${name}`, () => rulesOfDecision(catalogue, link)])),
+  'docs/decisions.md': Object.fromEntries(
+    Object.entries(decision).map(([name, link]) => [`rules-of-${name}`, () => rulesOfDecision(catalogue, link)]),
+  ),
 };
 
 const files: GeneratedFile[] = [];
 for (const [file, blocks] of Object.entries(BLOCKS)) {
   const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
   const document = await readFile(path, 'utf8');
-  files.push({ path, content: Object.entries(blocks).reduce((text, [name, render]) => replaceBlock(text, name, render(), file), document) });
+  files.push({
+    path,
+    content: Object.entries(blocks).reduce((text, [name, render]) => replaceBlock(text, name, render(), file), document),
+  });
 }
 process.exitCode = await writeOrCheck(files, process.argv.includes('--check'));

@@ -113,7 +113,9 @@ export interface RuleInfo {
 
 /** The rule catalogue, in the order of the reports. */
 export const rules: readonly RuleInfo[] = Object.freeze(
-  catalogue.map(({ id, severity, operation, sources, title }) => Object.freeze({ id, severity, operation, sources: Object.freeze([...sources]), title })),
+  catalogue.map(({ id, severity, operation, sources, title }) =>
+    Object.freeze({ id, severity, operation, sources: Object.freeze([...sources]), title }),
+  ),
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -26,7 +26,10 @@ const SPEC_HEADINGS = {
 
 const DECISION_HEADINGS = {
   D1: ['d1-which-spelling-of-the-daily-limit-and-what-values', 'D1: Which spelling of the daily limit, and what values?'],
-  D2: ['d2-what-is-typeofdiscount-and-what-is-maximumdiscountprice-for-price', 'D2: What is typeOfDiscount, and what is maximumDiscountPrice for PRICE?'],
+  D2: [
+    'd2-what-is-typeofdiscount-and-what-is-maximumdiscountprice-for-price',
+    'D2: What is typeOfDiscount, and what is maximumDiscountPrice for PRICE?',
+  ],
   D3: ['d3-coupon-dates', 'D3: Coupon dates'],
   D4: ['d4-inquiry-timestamps', 'D4: Inquiry timestamps'],
   D5: ['d5-inquiry-field-types-and-enumerations', 'D5: Inquiry field types and enumerations'],

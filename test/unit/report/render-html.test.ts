@@ -42,7 +42,7 @@ describe('renderHtml', () => {
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
-  it('contains only the elements the renderer writes, with no event handler, source, or link but to the rules\' sources', () => {
+  it("contains only the elements the renderer writes, with no event handler, source, or link but to the rules' sources", () => {
     const allowed = new Set([
       '!doctype',
       'html',

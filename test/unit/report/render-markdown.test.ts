@@ -78,7 +78,9 @@ describe('renderMarkdown', () => {
 
   it('renders nothing the server sent as Markdown or HTML: outside code spans no link, image, tag, mention or control', () => {
     // The links to the rules' sources are the renderer's own; everything else must be inert.
-    const outside = outsideCodeSpans(summary).replace(/ · \[.+$/gm, (links) => (/^ · (\[[^\]]+\]\(docs\/\w+\.md#[\w-]+ "[^"]+"\)(, |$))+$/.test(links) ? '' : links));
+    const outside = outsideCodeSpans(summary).replace(/ · \[.+$/gm, (links) =>
+      /^ · (\[[^\]]+\]\(docs\/\w+\.md#[\w-]+ "[^"]+"\)(, |$))+$/.test(links) ? '' : links,
+    );
     for (const hostile of ['<', '>', '](', '![', 'javascript:', 'evil.test', '@octocat', '#1', ']]>'])
       expect(outside, hostile).not.toContain(hostile);
     // Anywhere, even in a code span: no control character or line separator (they would break the line).
