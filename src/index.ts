@@ -105,15 +105,17 @@ export interface RuleInfo {
   readonly id: string;
   readonly severity: Severity;
   readonly operation: Operation;
-  /** The spec section or design decision the rule comes from. */
-  readonly section: string;
+  /** Where the rule comes from: links into the docs shipped with the package (`docs/spec.md#errors`, `docs/decisions.md#d9-error-bodies`). */
+  readonly sources: readonly string[];
   /** Begins with MUST or SHOULD. */
   readonly title: string;
 }
 
 /** The rule catalogue, in the order of the reports. */
 export const rules: readonly RuleInfo[] = Object.freeze(
-  catalogue.map(({ id, severity, operation, section, title }) => Object.freeze({ id, severity, operation, section, title })),
+  catalogue.map(({ id, severity, operation, sources, title }) =>
+    Object.freeze({ id, severity, operation, sources: Object.freeze([...sources]), title }),
+  ),
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// The marketplace gateway's HMAC scheme (README, "Authentication"):
+// The marketplace gateway's HMAC scheme (docs/robustness.md, "Authentication"):
 //   Authorization: CEA algorithm=HmacSHA256, access-key=K, signed-date=yyMMdd'T'HHmmss'Z', signature=S
 //   S = lowercase hex HMAC-SHA256(secretKey, signed-date + METHOD + path + query without "?")
 // The body is not signed. A signature is good for minutes only, so every attempt is signed afresh:

@@ -1,6 +1,6 @@
 // The politeness of one client in one place: the rate limit, and the slowing down that the
 // marketplace gateway asks for with its X-CAG-Warnings header (sent at about 90% of the
-// caller's allowance; see the README, "Politeness").
+// caller's allowance; see docs/robustness.md, "Politeness").
 
 import { createRateLimiter, systemClock, type RateLimiter, type RateLimiterClock } from './rate-limit.js';
 

@@ -18,7 +18,7 @@ export function refusalOf(exchange: Exchange): string | undefined {
   return `could not judge: ${kind} (${status}) by the target or its gateway: ${said}; ${adviceFor(status, message)}`;
 }
 
-// The gateway's wording (README, "Authentication") points at the fix.
+// The gateway's wording (docs/robustness.md, "Authentication") points at the fix.
 function adviceFor(status: number, message: string | undefined): string {
   const text = message ?? '';
   if (/expired/i.test(text)) return "check this machine's clock: a signature is only valid for a few minutes";

@@ -1,4 +1,4 @@
-// The reference's side of the marketplace gateway's HMAC scheme (README,
+// The reference's side of the marketplace gateway's HMAC scheme (docs/robustness.md,
 // "Authentication"): when keys are configured, every request must carry
 //   Authorization: CEA algorithm=HmacSHA256, access-key=K, signed-date=yyMMdd'T'HHmmss'Z', signature=S
 // with S the lowercase hex HMAC-SHA256 of signed-date + METHOD + path + query (without "?").

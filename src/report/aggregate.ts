@@ -35,8 +35,8 @@ export function aggregate(observations: readonly Observation[], options: Aggrega
     .filter((rule) => byRule.has(rule.id) || ((!options.partial || deselected.has(rule.id)) && options.operations.includes(rule.operation)))
     .map((rule): RuleResult => {
       if (deselected.has(rule.id)) {
-        const { id, operation, severity, title, section } = rule;
-        return { rule: id, operation, severity, status: 'skipped', title, section, message: DESELECTED, checks: 0 };
+        const { id, operation, severity, title, sources } = rule;
+        return { rule: id, operation, severity, status: 'skipped', title, sources: [...sources], message: DESELECTED, checks: 0 };
       }
       const seen = byRule.get(rule.id) ?? [];
       const worst = seen.reduce<Observation | undefined>((a, b) => (a && outranks(a, b) ? a : b), undefined);
@@ -54,7 +54,7 @@ export function aggregate(observations: readonly Observation[], options: Aggrega
         severity: rule.severity,
         status,
         title: rule.title,
-        section: rule.section,
+        sources: [...rule.sources],
         message,
         checks: seen.filter((o) => o.status !== 'skipped').length,
         ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),

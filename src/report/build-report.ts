@@ -1,5 +1,5 @@
 // The report model: everything a renderer needs, nothing it has to compute.
-import { toolName, toolVersion } from '../package-info.js';
+import { docsBase, toolName, toolVersion } from '../package-info.js';
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 import type { Facts } from '../rules/observation.js';
 import type { BaselineSection } from './expected-failures.js';
@@ -27,7 +27,7 @@ export interface ReportInput {
 
 export function buildReport(input: ReportInput): ConformanceReport {
   return {
-    tool: { name: toolName, version: toolVersion },
+    tool: { name: toolName, version: toolVersion, ...(docsBase === undefined ? {} : { docs: docsBase }) },
     target: { baseUrl: input.baseUrl, embedded: input.embedded },
     startedAt: input.startedAt.toISOString(),
     durationMs: Math.round(input.durationMs),

@@ -67,7 +67,8 @@ details.rule[open] > summary .id::before { content: "\\25BE"; }
 .id { font-family: var(--mono); font-size: 12.5px; overflow-wrap: anywhere; }
 .level { font-size: 11px; font-weight: 600; color: var(--muted); }
 .level.must { color: var(--fg); }
-.title .section { color: var(--muted); font-size: 12px; }
+.title .sources { color: var(--muted); font-size: 12px; }
+.title .sources a { color: inherit; }
 .title .expected { font-size: 11px; font-weight: 600; border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; color: var(--muted); }
 .baseline .problems { padding-left: 20px; } .baseline .problems b { color: var(--failed); }
 .message { grid-column: 2 / -1; color: var(--muted); font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; white-space: pre-wrap; }

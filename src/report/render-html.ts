@@ -7,6 +7,7 @@ import { PAGE_SCRIPT } from './html-script.js';
 import { STATUSES, stylesheet } from './html-style.js';
 import { html, trustedHtml, type Html } from './html-template.js';
 import type { RunRecord } from './run-record.js';
+import { sourceReferences } from './source-links.js';
 
 const VERDICT_TEXT = { conformant: 'CONFORMANT', 'non-conformant': 'NON-CONFORMANT', inconclusive: 'INCONCLUSIVE' } as const;
 /** Statuses whose rule opens to its evidence. */
@@ -98,16 +99,22 @@ function filters(report: ConformanceReport, counts: Record<Status, number>): Htm
 </nav>`;
 }
 
-function ruleLine(r: RuleResult): Html {
-  return html`<span class="badge">${r.status}</span><span class="id">${r.rule}</span><span class="level ${r.severity}">${r.severity.toUpperCase()}</span><span class="title">${r.title} <span class="section">· ${r.section}</span>${r.expected && html` <span class="expected" title="${r.expected.reason}">expected</span>`}</span><span class="message">${r.message}</span>`;
+/** Links to where the rule comes from, each titled with the heading it points to. */
+function sourcesPart(r: RuleResult, report: ConformanceReport): Html {
+  const links = sourceReferences(r, report).map((s, i) => html`${i > 0 ? '; ' : ''}<a href="${s.href}" title="${s.title}">${s.label}</a>`);
+  return html`<span class="sources">· ${links}</span>`;
 }
 
-function rulePart(r: RuleResult): Html {
+function ruleLine(r: RuleResult, report: ConformanceReport): Html {
+  return html`<span class="badge">${r.status}</span><span class="id">${r.rule}</span><span class="level ${r.severity}">${r.severity.toUpperCase()}</span><span class="title">${r.title} ${sourcesPart(r, report)}${r.expected && html` <span class="expected" title="${r.expected.reason}">expected</span>`}</span><span class="message">${r.message}</span>`;
+}
+
+function rulePart(r: RuleResult, report: ConformanceReport): Html {
   const attributes = html`class="rule s-${r.status}" data-status="${r.status}" data-operation="${r.operation}" id="rule-${r.rule}"`;
   if (EXPANDABLE.has(r.status) && r.evidence) {
-    return html`<details ${attributes}><summary class="line">${ruleLine(r)}</summary>${evidencePart(r.evidence)}</details>`;
+    return html`<details ${attributes}><summary class="line">${ruleLine(r, report)}</summary>${evidencePart(r.evidence)}</details>`;
   }
-  return html`<div ${attributes}><div class="line">${ruleLine(r)}</div></div>`;
+  return html`<div ${attributes}><div class="line">${ruleLine(r, report)}</div></div>`;
 }
 
 function operationPart(report: ConformanceReport, operation: RuleResult['operation']): Html {
@@ -118,7 +125,7 @@ function operationPart(report: ConformanceReport, operation: RuleResult['operati
     .join(', ');
   return html`<section class="operation" data-operation="${operation}" id="op-${operation}">
 <h2>${operation} <span class="counts">${results.length} rules: ${countText}</span></h2>
-<div class="rules">${results.map((r) => html`\n${rulePart(r)}`)}
+<div class="rules">${results.map((r) => html`\n${rulePart(r, report)}`)}
 <p class="none" hidden>No rule of this operation matches the filters.</p>
 </div>
 </section>`;

@@ -3,6 +3,7 @@
 // failure (--expected-failures) is a skipped testcase with its reason: visible, not failing the build;
 // an entry of that file that fails the run is a failed testcase of its own suite.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
+import { sourceHref } from './source-links.js';
 import { escapeXml } from './xml.js';
 
 function evidenceText(result: RuleResult): string {
@@ -17,9 +18,13 @@ function evidenceText(result: RuleResult): string {
   return lines.join('\n');
 }
 
-function testcase(result: RuleResult, suite: string): string {
+/** One property per source of the rule, as its address (the viewers that show properties make it a link). */
+const sourceProperties = (result: RuleResult, docs: string | undefined) =>
+  `\n      <properties>${result.sources.map((link) => `\n        <property name="source" value="${escapeXml(sourceHref(link, docs))}"/>`).join('')}\n      </properties>`;
+
+function testcase(result: RuleResult, suite: string, docs: string | undefined): string {
   const name = `${result.rule}: ${result.title}`;
-  const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="0">`;
+  const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="0">${sourceProperties(result, docs)}`;
   const message = escapeXml(result.message);
   if (result.expected) {
     const { reason, until } = result.expected;
@@ -39,7 +44,7 @@ function testcase(result: RuleResult, suite: string): string {
     case 'warning':
       return `${open}\n      <system-out>${escapeXml(`warning (SHOULD): ${evidenceText(result)}`)}</system-out>\n    </testcase>`;
     default:
-      return `${open}</testcase>`;
+      return `${open}\n    </testcase>`;
   }
 }
 
@@ -66,7 +71,7 @@ export function renderJunit(report: ConformanceReport): string {
     const expected = results.filter((r) => r.expected).length;
     return [
       `  <testsuite name="${operation}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('skipped') + expected}" time="0">`,
-      ...results.map((r) => testcase(r, operation)),
+      ...results.map((r) => testcase(r, operation, report.tool.docs)),
       '  </testsuite>',
     ].join('\n');
   });

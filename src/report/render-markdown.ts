@@ -5,6 +5,7 @@
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 import { groupByCause } from './group-by-cause.js';
 import type { RunRecord } from './run-record.js';
+import { sourceReferences } from './source-links.js';
 
 const VERDICT_LINE = {
   conformant: '✅ Conformant',
@@ -42,10 +43,17 @@ function fieldPaths(r: RuleResult): string {
   return ` — ${shown}${paths.length > MAX_PATHS ? ` and ${paths.length - MAX_PATHS} more` : ''}`;
 }
 
-const ruleLine = (r: RuleResult) => `- ${codeSpan(r.rule)} (${r.severity.toUpperCase()}) — ${codeSpan(r.message)}${fieldPaths(r)}`;
+/** Where the rule comes from, as links (ours, never the server's text: nothing to neutralise). */
+const sourceLinks = (r: RuleResult, report: ConformanceReport) =>
+  sourceReferences(r, report)
+    .map((s) => `[${s.label}](${s.href} "${s.title.replace(/"/g, "'")}")`)
+    .join(', ');
 
-function listed(results: readonly RuleResult[]): string[] {
-  const lines = results.slice(0, MAX_LISTED).map(ruleLine);
+const ruleLine = (r: RuleResult, report: ConformanceReport) =>
+  `- ${codeSpan(r.rule)} (${r.severity.toUpperCase()}) — ${codeSpan(r.message)}${fieldPaths(r)} · ${sourceLinks(r, report)}`;
+
+function listed(results: readonly RuleResult[], report: ConformanceReport): string[] {
+  const lines = results.slice(0, MAX_LISTED).map((r) => ruleLine(r, report));
   if (results.length > MAX_LISTED) lines.push(`- … and ${results.length - MAX_LISTED} more in report.html`);
   return lines;
 }
@@ -112,9 +120,9 @@ export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {})
     `Target ${codeSpan(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''} · seed ${codeSpan(String(report.seed))} (\`--seed ${report.seed}\` replays it)${s.requests === undefined ? '' : ` · ${s.requests} requests sent`} · ${report.tool.name} ${report.tool.version} · ${report.startedAt}`,
   ];
   const failed = byStatus('failed');
-  if (failed.length > 0) lines.push('', `#### Failed (${failed.length})`, '', ...listed(failed));
+  if (failed.length > 0) lines.push('', `#### Failed (${failed.length})`, '', ...listed(failed, report));
   const warnings = byStatus('warning');
-  if (warnings.length > 0) lines.push('', `#### Warnings: SHOULD rules (${warnings.length})`, '', ...listed(warnings));
+  if (warnings.length > 0) lines.push('', `#### Warnings: SHOULD rules (${warnings.length})`, '', ...listed(warnings, report));
   lines.push(...expectedPart(report));
   const errors = byStatus('error');
   if (errors.length > 0) lines.push('', `#### Could not judge (${errors.length})`, '', ...errorLines(errors));

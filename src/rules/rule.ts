@@ -2,6 +2,7 @@
 // written once), where it comes from, which schema errors are its business (its claims) and its
 // check, for what a schema cannot express.
 import type { Operation, Violation } from '../types/report.js';
+import type { SourceLink } from './sources.js';
 
 export type { Operation, Violation };
 export type Level = 'MUST' | 'SHOULD';
@@ -22,8 +23,8 @@ export interface RuleSpec<Subject> {
   /** Begins with MUST or SHOULD, like the sentence of the spec it tests: the rule's level. */
   readonly title: Title;
   readonly operation: Operation;
-  /** Where the rule comes from: a section of the spec, or a decision. */
-  readonly section: string;
+  /** Where the rule comes from, at least one: sections of docs/spec.md and decisions of docs/decisions.md (see sources.ts). */
+  readonly sources: readonly [SourceLink, ...SourceLink[]];
   /** The schema errors this rule reports; every error a judge's schema can raise is claimed by exactly one rule. */
   readonly claims?: readonly Claim[];
   /**

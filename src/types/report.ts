@@ -10,6 +10,10 @@ export interface ConformanceReport {
   tool: {
     name: string;
     version: string;
+    /**
+     * Web address of the package's files, from package.json "repository" (ending in /): each rule's sources resolve against it. Absent when package.json names no repository: the sources are then paths inside the installed package.
+     */
+    docs?: string;
   };
   target: {
     baseUrl: string;
@@ -144,9 +148,11 @@ export interface RuleResult {
   };
   title: string;
   /**
-   * Where the rule comes from: a section of the spec (docs/spec.md) or a decision (docs/decisions.md).
+   * Where the rule comes from: links, relative to the package, to a section of the spec (docs/spec.md#...) or a decision (docs/decisions.md#...).
+   *
+   * @minItems 1
    */
-  section: string;
+  sources: [string, ...string[]];
   /**
    * One line a person understands.
    */

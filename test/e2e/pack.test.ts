@@ -29,7 +29,7 @@ describe('installed from the packed tarball', () => {
     if (consumerDir) await rm(consumerDir, { recursive: true, force: true });
   });
 
-  it('ships the CLI, the compiled code, the schemas and the suites, and no tests', async () => {
+  it('ships the CLI, the compiled code, the schemas, the suites and the docs the rules cite, and no tests', async () => {
     const installed = join(consumerDir, 'node_modules', 'seller-api-conformance');
     const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
     expect(manifest.bin['seller-api-conformance']).toBe('bin/seller-api-conformance.js');
@@ -40,6 +40,8 @@ describe('installed from the packed tarball', () => {
       'dist/suites/support.js',
       'dist/suites/coupon/coupon.examples.test.js',
       'src/suites/coupon/coupon.examples.test.ts',
+      'docs/spec.md',
+      'docs/decisions.md',
     ]) {
       await expect(readFile(join(installed, file))).resolves.toBeDefined();
     }

@@ -25,8 +25,8 @@ const refused = (text: string) => {
 };
 
 function result(rule: string, status: RuleResult['status'], extra: Partial<RuleResult> = {}): RuleResult {
-  const { operation, severity, title, section } = catalogue.find((r) => r.id === rule)!;
-  return { rule, operation, severity, status, title, section, message: status, ...extra };
+  const { operation, severity, title, sources } = catalogue.find((r) => r.id === rule)!;
+  return { rule, operation, severity, status, title, sources: [...sources], message: status, ...extra };
 }
 
 describe('the file of expected failures', () => {

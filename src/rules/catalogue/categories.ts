@@ -1,5 +1,6 @@
 // LIST_DISPLAY_CATEGORIES: every rule of the spec and of the decisions (docs/decisions.md) for the category tree.
 import type { Exchange } from '../../http/types.js';
+import { decision, spec } from '../sources.js';
 import { defineRule, keywordsAnywhere, on } from '../rule.js';
 import { foundInWalk, type TreeWalk } from '../checks/category-tree.js';
 import { codeIsSuccess } from '../checks/envelopes.js';
@@ -15,35 +16,35 @@ export const categories = {
   noServerError: defineRule<Exchange>({
     id: 'categories.no-server-error',
     operation,
-    section: 'Decision 11',
+    sources: [decision.D11, decision.D16],
     title: 'MUST NOT answer any request with a 5xx status',
     check: expectNoServerError,
   }),
   status: defineRule<Exchange>({
     id: 'categories.status',
     operation,
-    section: 'Endpoints §2',
+    sources: [spec.listCategories],
     title: 'MUST answer 200 with the whole category tree',
     check: (e) => expectStatus(e, 200),
   }),
   contentType: defineRule<Exchange>({
     id: 'categories.content-type',
     operation,
-    section: 'Decision 11',
+    sources: [decision.D11],
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
   }),
   json: defineRule<Exchange>({
     id: 'categories.json',
     operation,
-    section: 'Endpoints §2',
+    sources: [spec.listCategories],
     title: 'MUST send a 200 body that is valid JSON',
     check: expectJsonBody,
   }),
   root: defineRule<DocumentSubject>({
     id: 'categories.root',
     operation,
-    section: 'Resources: DisplayCategory; Decision 6',
+    sources: [spec.displayCategory, decision.D6],
     title: 'MUST give as data one root node whose displayItemCategoryCode is 0',
     reads: [{ at: '/data/displayItemCategoryCode', is: 'number' }],
     claims: [on(/^\/data\/displayItemCategoryCode$/, 'const')],
@@ -51,7 +52,7 @@ export const categories = {
   unknownFields: defineRule<DocumentSubject>({
     id: 'categories.unknown-fields',
     operation,
-    section: 'Decision 13',
+    sources: [decision.D13],
     title: 'SHOULD NOT add fields the spec does not document, at any depth',
     claims: [keywordsAnywhere('additionalProperties')],
   }),
@@ -59,7 +60,7 @@ export const categories = {
   envelope: defineRule<DocumentSubject>({
     id: 'categories.envelope',
     operation,
-    section: 'Resources: Display category list envelope; Decision 7',
+    sources: [spec.categoryEnvelope, decision.D7],
     title: 'MUST wrap the tree in an envelope: code "SUCCESS", message a string, data an object',
     claims: [on(/^(\/code|\/message|\/data)?$/, 'type', 'required', 'enum')],
     check: codeIsSuccess,
@@ -67,7 +68,7 @@ export const categories = {
   nodeChild: defineRule<TreeWalk>({
     id: 'categories.node.child',
     operation,
-    section: 'Resources: DisplayCategory; Decision 6',
+    sources: [spec.displayCategory, decision.D6],
     title: 'MUST give every node, at every depth, a child array ([] for a leaf; never null or missing)',
     claims: [on(new RegExp(`^${NODE}/child$`), 'type', 'required')],
   }),
@@ -75,28 +76,28 @@ export const categories = {
   nodeFields: defineRule<TreeWalk>({
     id: 'categories.node.fields',
     operation,
-    section: 'Resources: DisplayCategory; Decision 6',
+    sources: [spec.displayCategory, decision.D6],
     title: 'MUST give every node, at every depth, an integer code, a string name and a string status',
     claims: [on(/^\/data(\/child\/\d+)+$/, 'type'), on(new RegExp(`^${NODE}/(displayItemCategoryCode|name|status)$`), 'type', 'required')],
   }),
   codesUnique: defineRule<TreeWalk>({
     id: 'categories.codes-unique',
     operation,
-    section: 'Decision 6',
+    sources: [decision.D6],
     title: 'SHOULD use each displayItemCategoryCode once in the tree',
     check: (walk) => foundInWalk(walk.duplicateCodes, walk),
   }),
   statusValues: defineRule<TreeWalk>({
     id: 'categories.status-values',
     operation,
-    section: 'Decision 6',
+    sources: [decision.D6],
     title: 'SHOULD give status as ACTIVE, READY or DISABLED',
     check: (walk) => foundInWalk(walk.unusualStatuses, walk),
   }),
   readOnly: defineRule<Exchange>({
     id: 'categories.read-only',
     operation,
-    section: 'Decision 12',
+    sources: [decision.D12],
     title: 'SHOULD NOT succeed on POST, PUT, PATCH or DELETE',
     check: expectNotSuccessful,
   }),

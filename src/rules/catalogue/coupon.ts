@@ -1,5 +1,6 @@
 // GET_COUPON_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the coupon query.
 import type { Exchange } from '../../http/types.js';
+import { decision, spec } from '../sources.js';
 import { defineRule, keywordsAnywhere, on, type InputKind } from '../rule.js';
 import { isCouponDateTime } from '../../schemas/calendar.js';
 import { datesOrdered, dailyLimitsAgree, dailyLimitsWhole } from '../checks/coupon-values.js';
@@ -26,42 +27,42 @@ export const coupon = {
   noServerError: defineRule<Exchange>({
     id: 'coupon.no-server-error',
     operation,
-    section: 'Decision 11',
+    sources: [decision.D11, decision.D16],
     title: 'MUST NOT answer any request with a 5xx status',
     check: expectNoServerError,
   }),
   foundStatus: defineRule<Exchange>({
     id: 'coupon.found.status',
     operation,
-    section: 'Endpoints §1',
+    sources: [spec.getCoupon, decision.D14],
     title: 'MUST answer 200 for an existing couponId',
     check: (e) => expectStatus(e, 200),
   }),
   contentType: defineRule<Exchange>({
     id: 'coupon.found.content-type',
     operation,
-    section: 'Decision 11',
+    sources: [decision.D11],
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
   }),
   json: defineRule<Exchange>({
     id: 'coupon.found.json',
     operation,
-    section: 'Endpoints §1',
+    sources: [spec.getCoupon],
     title: 'MUST send a 200 body that is valid JSON',
     check: expectJsonBody,
   }),
   noEnvelope: defineRule<DocumentSubject>({
     id: 'coupon.no-envelope',
     operation,
-    section: 'Resources: Coupon; Decision 7',
+    sources: [spec.coupon, decision.D7],
     title: 'MUST return the bare coupon, not wrapped in code/message/data',
     check: notWrappedInEnvelope,
   }),
   idEcho: defineRule<DocumentSubject>({
     id: 'coupon.id-echo',
     operation,
-    section: 'Decision 8',
+    sources: [decision.D8],
     title: 'MUST return the coupon whose couponId was requested',
     reads: [{ at: '/couponId', is: 'integer' }],
     check: (s) => idEchoed(s, '/couponId', 'integer'),
@@ -69,7 +70,7 @@ export const coupon = {
   dateFormat: defineRule<DocumentSubject>({
     id: 'coupon.dates.format',
     operation,
-    section: 'Resources: Coupon; Decision 3',
+    sources: [spec.coupon, decision.D3],
     title: 'MUST give startDate and endDate as YYYY-MM-DD HH:MM:SS naming a real calendar time',
     reads: [
       { at: '/startDate', is: 'string' },
@@ -80,7 +81,7 @@ export const coupon = {
   dateOrder: defineRule<DocumentSubject>({
     id: 'coupon.dates.order',
     operation,
-    section: 'Decision 3',
+    sources: [decision.D3],
     title: 'SHOULD NOT give an endDate before the startDate',
     reads: [
       { at: '/startDate', is: aDate },
@@ -91,7 +92,7 @@ export const coupon = {
   discountType: defineRule<DocumentSubject>({
     id: 'coupon.policy.discount-type',
     operation,
-    section: 'Resources: CouponPolicy; Decision 2',
+    sources: [spec.couponPolicy, decision.D2],
     title: 'MUST give typeOfDiscount as RATE or PRICE',
     reads: [{ at: '/couponPolicies/*/typeOfDiscount', is: 'string' }],
     claims: [on(new RegExp(`^${POLICY}/typeOfDiscount$`), 'enum')],
@@ -99,7 +100,7 @@ export const coupon = {
   priceMaximumDiscount: defineRule<DocumentSubject>({
     id: 'coupon.policy.price-maximum-discount',
     operation,
-    section: 'Resources: CouponPolicy; Decision 2',
+    sources: [spec.couponPolicy, decision.D2],
     title: 'MUST give maximumDiscountPrice -1 when typeOfDiscount is PRICE',
     reads: [
       { at: '/couponPolicies/*/typeOfDiscount', is: 'string' },
@@ -110,7 +111,7 @@ export const coupon = {
   dailyLimitPresent: defineRule<DocumentSubject>({
     id: 'coupon.policy.daily-limit.present',
     operation,
-    section: 'Resources: CouponPolicy; Decision 1',
+    sources: [spec.couponPolicy, decision.D1],
     title: 'MUST give the daily limit as maximumPerDaily or maximumPerDay, equal when both are present',
     reads: [{ at: '/couponPolicies/*', is: 'object' }],
     claims: [on(new RegExp(`^${POLICY}$`), 'not')],
@@ -119,7 +120,7 @@ export const coupon = {
   dailyLimitMaximum: defineRule<DocumentSubject>({
     id: 'coupon.policy.daily-limit.maximum',
     operation,
-    section: 'Limits; Decision 1',
+    sources: [spec.limits, decision.D1],
     title: 'MUST NOT give a daily limit (maximumPerDaily / maximumPerDay) above 9,999',
     reads: [{ at: '/couponPolicies/*', is: aPolicyWithALimit }],
     claims: [on(new RegExp(`^${POLICY}/maximumPerDa(y|ily)$`), 'maximum')],
@@ -127,7 +128,7 @@ export const coupon = {
   dailyLimitWhole: defineRule<DocumentSubject>({
     id: 'coupon.policy.daily-limit.whole',
     operation,
-    section: 'Decision 1',
+    sources: [decision.D1],
     title: 'SHOULD give the daily limit as a whole number of at least 0',
     reads: [{ at: '/couponPolicies/*', is: aPolicyWithALimit }],
     check: dailyLimitsWhole,
@@ -135,7 +136,7 @@ export const coupon = {
   unknownFields: defineRule<DocumentSubject>({
     id: 'coupon.unknown-fields',
     operation,
-    section: 'Decision 13',
+    sources: [decision.D13],
     title: 'SHOULD NOT add fields the spec does not document',
     reads: [{ at: '/couponPolicies/*', is: 'object' }],
     claims: [keywordsAnywhere('additionalProperties')],
@@ -144,7 +145,7 @@ export const coupon = {
   policyFields: defineRule<DocumentSubject>({
     id: 'coupon.policy.fields',
     operation,
-    section: 'Resources: CouponPolicy',
+    sources: [spec.couponPolicy],
     title: 'MUST give every policy its documented fields with their documented types',
     reads: [{ at: '/couponPolicies', is: 'array' }],
     claims: [on(new RegExp(`^${POLICY}(/[^/]+)?$`), 'type', 'required')],
@@ -153,7 +154,7 @@ export const coupon = {
   fields: defineRule<DocumentSubject>({
     id: 'coupon.fields',
     operation,
-    section: 'Resources: Coupon',
+    sources: [spec.coupon],
     title: 'MUST give the coupon its documented fields with their documented types',
     claims: [on(/^(\/[^/]+)?$/, 'type', 'required')],
   }),
@@ -161,70 +162,70 @@ export const coupon = {
   notFoundStatus: defineRule<RequestSubject>({
     id: 'coupon.not-found.status',
     operation,
-    section: 'Errors',
+    sources: [spec.errors],
     title: 'MUST answer 404 for a couponId that matches no coupon',
     check: (s) => expectStatus(s.exchange, 404),
   }),
   notFoundMessage: defineRule<RequestSubject>({
     id: 'coupon.not-found.message',
     operation,
-    section: 'Errors; Decision 9',
+    sources: [spec.errors, decision.D9],
     title: 'MUST say "The promotion does not exist" (or the official Korean wording) followed by the number in parentheses',
     check: (s) => expectMessage(s.exchange, DOCUMENTED.couponNotFound),
   }),
   notFoundMasked: defineRule<RequestSubject>({
     id: 'coupon.not-found.masked',
     operation,
-    section: 'Errors; Decision 9',
+    sources: [spec.errors, decision.D9],
     title: 'MUST partly mask the number in the 404 message: at least one digit and at least one *',
     check: maskedNumber,
   }),
   notFoundDigits: defineRule<RequestSubject>({
     id: 'coupon.not-found.masked-digits',
     operation,
-    section: 'Decision 9',
+    sources: [decision.D9],
     title: 'SHOULD show visible digits of the masked number that agree with the requested couponId',
     check: maskedDigitsAgree,
   }),
   malformedStatus: defineRule<RequestSubject>({
     id: 'coupon.malformed.status',
     operation,
-    section: 'Errors; Decision 10',
+    sources: [spec.errors, decision.D10],
     title: 'MUST answer 400 for a couponId that is not a number',
     check: (s) => expectStatus(s.exchange, 400),
   }),
   malformedMessage: defineRule<RequestSubject>({
     id: 'coupon.malformed.message',
     operation,
-    section: 'Errors; Decision 9',
+    sources: [spec.errors, decision.D9],
     title: 'SHOULD say Bad Request (HTTP_400) in the 400 body',
     check: (s) => badRequestNamed(s.exchange),
   }),
   errorBody: defineRule<RequestSubject>({
     id: 'coupon.error-body',
     operation,
-    section: 'Decision 9',
+    sources: [decision.D9],
     title: 'SHOULD send error bodies as JSON objects with a string message',
     check: (s) => errorBodyShape(s.exchange),
   }),
   edgeIdSafe: defineRule<RequestSubject>({
     id: 'coupon.edge-id.safe',
     operation,
-    section: 'Decision 10',
+    sources: [decision.D10],
     title: 'MUST NOT answer an edge form of an id (sign, leading zeros, overflow, spaces) with a 5xx or with another coupon',
     check: (s) => edgeIdSafe(s, '/couponId'),
   }),
   edgeIdAnswered: defineRule<RequestSubject>({
     id: 'coupon.edge-id.status',
     operation,
-    section: 'Decision 10',
+    sources: [decision.D10],
     title: 'SHOULD answer an edge form of an id with 400 or 404 (leading zeros may also answer 200 with the resource they name)',
     check: edgeIdAnswered,
   }),
   readOnly: defineRule<Exchange>({
     id: 'coupon.read-only',
     operation,
-    section: 'Decision 12',
+    sources: [decision.D12],
     title: 'SHOULD NOT succeed on POST, PUT, PATCH or DELETE',
     check: expectNotSuccessful,
   }),

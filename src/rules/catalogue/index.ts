@@ -6,4 +6,8 @@ import { inquiry } from './inquiry.js';
 
 export { categories, coupon, inquiry };
 
-export const catalogue: readonly AnyRule[] = [...Object.values(coupon), ...Object.values(categories), ...Object.values(inquiry)];
+/** Every rule of the operations' objects, in order: a rule added to one of them is in the catalogue. */
+export const catalogueOf = (...operations: readonly Record<string, AnyRule>[]): readonly AnyRule[] =>
+  operations.flatMap((rules) => Object.values(rules));
+
+export const catalogue: readonly AnyRule[] = catalogueOf(coupon, categories, inquiry);

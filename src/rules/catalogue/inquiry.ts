@@ -1,5 +1,6 @@
 // GET_ORIGIN_INQUIRY_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the inquiry query.
 import type { Exchange } from '../../http/types.js';
+import { decision, spec } from '../sources.js';
 import { defineRule, keywordsAnywhere, on } from '../rule.js';
 import { codeIs200 } from '../checks/envelopes.js';
 import { DOCUMENTED, errorBodyShape, expectMessage, invalidFormatEchoed } from '../checks/error-messages.js';
@@ -16,28 +17,28 @@ export const inquiry = {
   noServerError: defineRule<Exchange>({
     id: 'inquiry.no-server-error',
     operation,
-    section: 'Decision 11',
+    sources: [decision.D11, decision.D16],
     title: 'MUST NOT answer any request with a 5xx status',
     check: expectNoServerError,
   }),
   foundStatus: defineRule<Exchange>({
     id: 'inquiry.found.status',
     operation,
-    section: 'Endpoints §3',
+    sources: [spec.getInquiry, decision.D14],
     title: 'MUST answer 200 for an inquiry of the calling vendor',
     check: (e) => expectStatus(e, 200),
   }),
   contentType: defineRule<Exchange>({
     id: 'inquiry.found.content-type',
     operation,
-    section: 'Decision 11',
+    sources: [decision.D11],
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
   }),
   json: defineRule<Exchange>({
     id: 'inquiry.found.json',
     operation,
-    section: 'Endpoints §3',
+    sources: [spec.getInquiry],
     title: 'MUST send a 200 body that is valid JSON',
     check: expectJsonBody,
   }),
@@ -45,14 +46,14 @@ export const inquiry = {
   envelope: defineRule<DocumentSubject>({
     id: 'inquiry.envelope',
     operation,
-    section: 'Resources: Inquiry envelope; Decision 7',
+    sources: [spec.inquiryEnvelope, decision.D7],
     title: 'MUST wrap the inquiry in an envelope: code a number, message a string, data an object',
     claims: [on(/^(\/code|\/message|\/data)?$/, 'type', 'required')],
   }),
   envelopeCode: defineRule<DocumentSubject>({
     id: 'inquiry.envelope.code',
     operation,
-    section: 'Decision 7',
+    sources: [decision.D7],
     title: 'SHOULD give code 200 in the envelope of a successful answer',
     reads: [{ at: '/code', is: 'number' }],
     check: codeIs200,
@@ -60,7 +61,7 @@ export const inquiry = {
   idEcho: defineRule<DocumentSubject>({
     id: 'inquiry.id-echo',
     operation,
-    section: 'Decision 8',
+    sources: [decision.D8],
     title: 'MUST return the inquiry whose inquiryId was requested',
     reads: [{ at: '/data/inquiryId', is: 'number' }],
     check: (s) => idEchoed(s, '/data/inquiryId', 'number'),
@@ -68,7 +69,7 @@ export const inquiry = {
   timestamps: defineRule<DocumentSubject>({
     id: 'inquiry.timestamps',
     operation,
-    section: 'Resources: Inquiry; Decision 4',
+    sources: [spec.inquiry, decision.D4],
     title: 'MUST give answeredAt, inquiryAt and orderDate as YYYY-MM-DDThh:mm:ss.ssssss±hh:mm naming a real time',
     reads: ['answeredAt', 'inquiryAt', 'orderDate'].map((field) => ({ at: `/data/${field}`, is: 'string' as const })),
     claims: [on(/^\/data\/(answeredAt|inquiryAt|orderDate)$/, 'pattern', 'format')],
@@ -76,7 +77,7 @@ export const inquiry = {
   statuses: defineRule<DocumentSubject>({
     id: 'inquiry.statuses',
     operation,
-    section: 'States; Decision 5',
+    sources: [spec.states, decision.D5],
     title: 'MUST give inquiryStatus as progress|complete and csPartnerCounselingStatus as requestAnswer|answered (exact case)',
     reads: ['inquiryStatus', 'csPartnerCounselingStatus'].map((field) => ({ at: `/data/${field}`, is: 'string' as const })),
     claims: [on(/^\/data\/(inquiryStatus|csPartnerCounselingStatus)$/, 'enum')],
@@ -84,7 +85,7 @@ export const inquiry = {
   buyerEmail: defineRule<DocumentSubject>({
     id: 'inquiry.buyer-email',
     operation,
-    section: 'Resources: Inquiry; Decision 5',
+    sources: [spec.inquiry, decision.D5],
     title: 'MUST give buyerEmail as the empty string',
     reads: [{ at: '/data/buyerEmail', is: 'string' }],
     claims: [on(/^\/data\/buyerEmail$/, 'const')],
@@ -92,7 +93,7 @@ export const inquiry = {
   replyTimestamp: defineRule<DocumentSubject>({
     id: 'inquiry.reply.timestamp',
     operation,
-    section: 'Resources: Reply; Decision 4',
+    sources: [spec.reply, decision.D4],
     title: 'MUST give replyAt as YYYY-MM-DDThh:mm:ss.ssssss±hh:mm naming a real time',
     reads: [{ at: '/data/replies/*/replyAt', is: 'string' }],
     claims: [on(new RegExp(`^${REPLY}/replyAt$`), 'pattern', 'format')],
@@ -100,7 +101,7 @@ export const inquiry = {
   replyStatuses: defineRule<DocumentSubject>({
     id: 'inquiry.reply.statuses',
     operation,
-    section: 'States; Decision 5',
+    sources: [spec.states, decision.D5],
     title: 'MUST give partnerTransferStatus as none|requestAnswer|answered and answerType as csAgent|vendor (exact case)',
     reads: ['partnerTransferStatus', 'answerType'].map((field) => ({ at: `/data/replies/*/${field}`, is: 'string' as const })),
     claims: [on(new RegExp(`^${REPLY}/(partnerTransferStatus|answerType)$`), 'enum')],
@@ -108,7 +109,7 @@ export const inquiry = {
   unknownFields: defineRule<DocumentSubject>({
     id: 'inquiry.unknown-fields',
     operation,
-    section: 'Decision 13',
+    sources: [decision.D13],
     title: 'SHOULD NOT add fields the spec does not document',
     reads: [{ at: '/data/replies/*', is: 'object' }],
     claims: [keywordsAnywhere('additionalProperties')],
@@ -117,7 +118,7 @@ export const inquiry = {
   replyFields: defineRule<DocumentSubject>({
     id: 'inquiry.reply.fields',
     operation,
-    section: 'Resources: Reply; Decision 5',
+    sources: [spec.reply, decision.D5],
     title: 'MUST give every reply its documented fields with their documented types',
     reads: [{ at: '/data/replies', is: 'array' }],
     claims: [on(new RegExp(`^${REPLY}(/[^/]+)?$`), 'type', 'required')],
@@ -126,7 +127,7 @@ export const inquiry = {
   fields: defineRule<DocumentSubject>({
     id: 'inquiry.fields',
     operation,
-    section: 'Resources: Inquiry; Decision 5',
+    sources: [spec.inquiry, decision.D5],
     title: 'MUST give the inquiry its documented fields with their documented types',
     claims: [on(/^\/data\/[^/]+$/, 'type', 'required', 'anyOf'), on(/^\/data\/vendorItemId\/\d+$/, 'type')],
   }),
@@ -134,70 +135,70 @@ export const inquiry = {
   malformedStatus: defineRule<RequestSubject>({
     id: 'inquiry.malformed.status',
     operation,
-    section: 'Errors; Decision 10',
+    sources: [spec.errors, decision.D10],
     title: 'MUST answer 400 for an inquiryId that is not a number',
     check: (s) => expectStatus(s.exchange, 400),
   }),
   malformedMessage: defineRule<RequestSubject>({
     id: 'inquiry.malformed.message',
     operation,
-    section: 'Errors; Decision 9',
+    sources: [spec.errors, decision.D9],
     title: 'MUST say "Invalid format inquiryId : " followed by the value sent',
     check: invalidFormatEchoed,
   }),
   notFoundStatus: defineRule<RequestSubject>({
     id: 'inquiry.not-found.status',
     operation,
-    section: 'Errors',
+    sources: [spec.errors],
     title: 'MUST answer 404 for an inquiryId that matches no inquiry',
     check: (s) => expectStatus(s.exchange, 404),
   }),
   notFoundMessage: defineRule<RequestSubject>({
     id: 'inquiry.not-found.message',
     operation,
-    section: 'Errors; Decision 9',
+    sources: [spec.errors, decision.D9],
     title: 'MUST say "Inquiry not found" for an unknown inquiryId',
     check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryNotFound),
   }),
   foreignStatus: defineRule<RequestSubject>({
     id: 'inquiry.foreign.status',
     operation,
-    section: 'Endpoints §3; Errors',
+    sources: [spec.getInquiry, spec.errors, decision.D14, decision.D15],
     title: "MUST answer 404 for another vendor's inquiry",
     check: (s) => expectStatus(s.exchange, 404),
   }),
   foreignMessage: defineRule<RequestSubject>({
     id: 'inquiry.foreign.message',
     operation,
-    section: 'Errors; Decision 9',
+    sources: [spec.errors, decision.D9, decision.D15],
     title: 'MUST say "Vendor id should be same with the vendor id in this inquiry" for another vendor\'s inquiry',
     check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryVendorMismatch),
   }),
   errorBody: defineRule<RequestSubject>({
     id: 'inquiry.error-body',
     operation,
-    section: 'Decision 9',
+    sources: [decision.D9],
     title: 'SHOULD send error bodies as JSON objects with a string message',
     check: (s) => errorBodyShape(s.exchange),
   }),
   edgeIdSafe: defineRule<RequestSubject>({
     id: 'inquiry.edge-id.safe',
     operation,
-    section: 'Decision 10',
+    sources: [decision.D10],
     title: 'MUST NOT answer an edge form of an id (sign, leading zeros, overflow, spaces) with a 5xx or with another inquiry',
     check: (s) => edgeIdSafe(s, '/data/inquiryId'),
   }),
   edgeIdAnswered: defineRule<RequestSubject>({
     id: 'inquiry.edge-id.status',
     operation,
-    section: 'Decision 10',
+    sources: [decision.D10],
     title: 'SHOULD answer an edge form of an id with 400 or 404 (leading zeros may also answer 200 with the resource they name)',
     check: edgeIdAnswered,
   }),
   readOnly: defineRule<Exchange>({
     id: 'inquiry.read-only',
     operation,
-    section: 'Decision 12',
+    sources: [decision.D12],
     title: 'SHOULD NOT succeed on POST, PUT, PATCH or DELETE',
     check: expectNotSuccessful,
   }),

@@ -13,7 +13,7 @@ function result(rule: string, severity: RuleResult['severity'], status: RuleResu
     severity,
     status,
     title: `${severity.toUpperCase()} ...`,
-    section: 'Decision 1',
+    sources: ['docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values'],
     message: status,
   };
 }

@@ -89,7 +89,7 @@ const results: RuleResult[] = [
     severity: 'must',
     status: 'passed',
     title: 'MUST NOT answer any request with a 5xx status',
-    section: 'Decision 11',
+    sources: ['docs/decisions.md#d11-status-codes-media-type-and-the-bytes-of-a-body'],
     message: 'held in 17 of 17 checks',
     checks: 17,
   },
@@ -99,7 +99,7 @@ const results: RuleResult[] = [
     severity: 'must',
     status: 'failed',
     title: 'MUST give typeOfDiscount as RATE or PRICE',
-    section: 'Resources: CouponPolicy; Decision 2',
+    sources: ['docs/spec.md#couponpolicy', 'docs/decisions.md#d2-what-is-typeofdiscount-and-what-is-maximumdiscountprice-for-price'],
     message: `/couponPolicies/0/typeOfDiscount: expected one of ["RATE","PRICE"], got ${JSON.stringify(HOSTILE.img)} ${EVERYTHING}`,
     checks: 1,
     evidence: evidenceOf(couponExchange, [
@@ -125,7 +125,7 @@ const results: RuleResult[] = [
     severity: 'should',
     status: 'warning',
     title: 'SHOULD NOT add fields the spec does not document',
-    section: 'Decision 13',
+    sources: ['docs/decisions.md#d13-unknown-fields'],
     message: `/${HOSTILE.mdImage}: undocumented field`,
     checks: 1,
     evidence: evidenceOf(couponExchange, [
@@ -138,7 +138,7 @@ const results: RuleResult[] = [
     severity: 'must',
     status: 'skipped',
     title: 'MUST answer 200 for an existing couponId',
-    section: 'Endpoints §1',
+    sources: ['docs/spec.md#get-one-coupon'],
     message: 'needs --coupon-id',
   },
   {
@@ -147,7 +147,7 @@ const results: RuleResult[] = [
     severity: 'must',
     status: 'passed',
     title: 'MUST answer 200 with the whole category tree',
-    section: 'Endpoints §2',
+    sources: ['docs/spec.md#list-display-categories'],
     message: 'held in 1 of 1 checks',
     checks: 1,
   },
@@ -157,7 +157,7 @@ const results: RuleResult[] = [
     severity: 'should',
     status: 'error',
     title: 'SHOULD use each displayItemCategoryCode once in the tree',
-    section: 'Decision 6',
+    sources: ['docs/decisions.md#d6-the-category-tree'],
     message: `could not judge: GET ${BASE}/v2/providers/seller_api/apis/api/v1/marketplace/meta/display-categories: timed out ${HOSTILE.controls}`,
     evidence: {
       request: {
@@ -174,7 +174,7 @@ const results: RuleResult[] = [
     severity: 'must',
     status: 'failed',
     title: 'MUST say "Inquiry not found" for an unknown inquiryId',
-    section: 'Errors; Decision 9',
+    sources: ['docs/spec.md#errors', 'docs/decisions.md#d9-error-bodies'],
     message: `/message: expected Inquiry not found, got ${JSON.stringify(EVERYTHING)}; counterexample ${HOSTILE.mdLink}`,
     checks: 1,
     evidence: {
@@ -197,7 +197,7 @@ const results: RuleResult[] = [
     severity: 'must',
     status: 'failed',
     title: 'MUST answer 400 for an inquiryId that is not a number',
-    section: 'Errors; Decision 10',
+    sources: ['docs/spec.md#errors', 'docs/decisions.md#d10-malformed-ids-and-edge-forms'],
     message: 'status 404, expected 400',
     checks: 3,
     evidence: { ...evidenceOf(inquiryExchange, [{ instancePath: '', message: 'wrong status', expected: '400', actual: '404' }]) },

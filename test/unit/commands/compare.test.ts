@@ -19,7 +19,7 @@ function report(statuses: Record<string, Status>): ConformanceReport {
     severity: rule.startsWith('should.') ? 'should' : 'must',
     status,
     title: 'MUST ...',
-    section: 'Decision 1',
+    sources: ['docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values'],
     message: `${rule} ${status}`,
   }));
   return {

@@ -5,10 +5,10 @@ import { describeRun } from '../../support/cli/run-cli.js';
 import { runMain as cli } from '../../support/cli/in-process.js';
 
 describe('rules', () => {
-  it('--json gives every rule of the catalogue, in its order, with level, operation, title and source', async () => {
+  it('--json gives every rule of the catalogue, in its order, with level, operation, title and sources', async () => {
     const result = await cli(['rules', '--json']);
     expect(result.code, describeRun(result)).toBe(0);
-    const listed = JSON.parse(result.stdout) as { id: string; level: string; operation: string; title: string; source: string }[];
+    const listed = JSON.parse(result.stdout) as { id: string; level: string; operation: string; title: string; sources: string[] }[];
     expect(listed.map((rule) => rule.id)).toEqual(catalogue.map((rule) => rule.id));
     for (const [index, rule] of catalogue.entries())
       expect(listed[index]).toEqual({
@@ -16,7 +16,7 @@ describe('rules', () => {
         level: rule.severity.toUpperCase(),
         operation: rule.operation,
         title: rule.title,
-        source: rule.section,
+        sources: rule.sources,
       });
     expect(listed.every((rule) => rule.title.startsWith(`${rule.level} `))).toBe(true);
   });
@@ -28,7 +28,7 @@ describe('rules', () => {
     expect(lines[0]).toMatch(/^id +level +operation +source +title$/);
     expect(lines.slice(1, -1).map((line) => line.split(' ')[0])).toEqual(catalogue.map((rule) => rule.id));
     expect(lines.at(-1)).toBe(`${catalogue.length} rules`);
-    expect(result.stdout).toMatch(/^coupon\.policy\.daily-limit\.maximum +MUST +GET_COUPON_BY_ID +Limits; Decision 1 +MUST NOT give/m);
+    expect(result.stdout).toMatch(/^coupon\.policy\.daily-limit\.maximum +MUST +GET_COUPON_BY_ID +spec: Limits; D1 +MUST NOT give/m);
   });
 
   it('a mistyped option is a usage error naming the right one', async () => {

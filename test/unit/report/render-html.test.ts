@@ -42,7 +42,7 @@ describe('renderHtml', () => {
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
-  it('contains only the elements the renderer writes, with no event handler, source or link', () => {
+  it("contains only the elements the renderer writes, with no event handler, source, or link but to the rules' sources", () => {
     const allowed = new Set([
       '!doctype',
       'html',
@@ -83,10 +83,16 @@ describe('renderHtml', () => {
       'code',
       'footer',
       'script',
+      'a',
     ]);
     expect(new Set(tags.map((t) => t.name).filter((name) => !allowed.has(name)))).toEqual(new Set());
-    for (const tag of tags)
+    const sourceLinks = new Set(report.results.flatMap((r) => r.sources));
+    for (const tag of tags.filter((t) => t.name !== 'a' || t.close))
       expect(tag.attributes, `<${tag.name}${tag.attributes}>`).not.toMatch(/\s(on[a-z]+|src|href|srcset|action|formaction|style)\s*=/i);
+    for (const link of tags.filter((t) => t.name === 'a' && !t.close)) {
+      const [, href] = /^ href="([^"]+)" title="[^"]+"$/.exec(link.attributes) ?? [];
+      expect(sourceLinks.has(href!), `<a${link.attributes}>`).toBe(true);
+    }
   });
 
   it('carries a strict Content-Security-Policy naming exactly its own stylesheet and script', () => {
@@ -111,14 +117,14 @@ describe('renderHtml', () => {
     expect(between('<style>', '</style>')).toContain('.bar .s-failed { flex-grow: 3; }');
   });
 
-  it('lists every rule once, with its status, id, level, title, section and message', () => {
+  it('lists every rule once, with its status, id, level, title, sources and message', () => {
     const rules = tags.filter((t) => !t.close && /class="rule /.test(t.attributes));
     expect(rules).toHaveLength(report.results.length);
     for (const r of report.results) {
       expect(page).toContain(`data-status="${r.status}" data-operation="${r.operation}" id="rule-${r.rule}"`);
       expect(page).toContain(escapeHtml(r.message));
       expect(page).toContain(escapeHtml(r.title));
-      expect(page).toContain(escapeHtml(r.section));
+      for (const link of r.sources) expect(page).toContain(`href="${escapeHtml(link)}"`);
     }
   });
 

@@ -40,7 +40,7 @@ describe('renderJunit', () => {
 
   it('gives a failure its message and evidence: request, response, violations and the curl line', () => {
     const failure =
-      /<testcase classname="GET_COUPON_BY_ID" name="coupon\.policy\.discount-type[^"]*" time="0">\s*<failure message="([^"]*)" type="must">([\s\S]*?)<\/failure>/.exec(
+      /<testcase classname="GET_COUPON_BY_ID" name="coupon\.policy\.discount-type[^"]*" time="0">\s*<properties>[\s\S]*?<\/properties>\s*<failure message="([^"]*)" type="must">([\s\S]*?)<\/failure>/.exec(
         xml,
       );
     expect(failure).not.toBeNull();

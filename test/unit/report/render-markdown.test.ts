@@ -61,11 +61,11 @@ describe('renderMarkdown', () => {
       expect(line[0]).toContain(`(${r.severity.toUpperCase()}) — `);
     }
     expect(lines.find((l) => l.startsWith('- `coupon.policy.discount-type`'))).toMatch(
-      / — `\/couponPolicies\/0\/typeOfDiscount`, `\/couponPolicies\/0\/\[x\]\(javascript:alert\(1\)\)`$/,
+      / — `\/couponPolicies\/0\/typeOfDiscount`, `\/couponPolicies\/0\/\[x\]\(javascript:alert\(1\)\)` · \[spec: CouponPolicy\]\(docs\/spec\.md#couponpolicy "CouponPolicy"\), \[D2\]\(docs\/decisions\.md#d2-[^)]+\)$/,
     );
     // A status-line violation has no field path to show.
     expect(lines.find((l) => l.startsWith('- `inquiry.malformed.status`'))).toBe(
-      '- `inquiry.malformed.status` (MUST) — `status 404, expected 400`',
+      '- `inquiry.malformed.status` (MUST) — `status 404, expected 400` · [spec: Errors](docs/spec.md#errors "Errors"), [D10](docs/decisions.md#d10-malformed-ids-and-edge-forms "D10: Malformed ids and edge forms")',
     );
   });
 
@@ -77,7 +77,10 @@ describe('renderMarkdown', () => {
   });
 
   it('renders nothing the server sent as Markdown or HTML: outside code spans no link, image, tag, mention or control', () => {
-    const outside = outsideCodeSpans(summary);
+    // The links to the rules' sources are the renderer's own; everything else must be inert.
+    const outside = outsideCodeSpans(summary).replace(/ · \[.+$/gm, (links) =>
+      /^ · (\[[^\]]+\]\(docs\/\w+\.md#[\w-]+ "[^"]+"\)(, |$))+$/.test(links) ? '' : links,
+    );
     for (const hostile of ['<', '>', '](', '![', 'javascript:', 'evil.test', '@octocat', '#1', ']]>'])
       expect(outside, hostile).not.toContain(hostile);
     // Anywhere, even in a code span: no control character or line separator (they would break the line).

@@ -1,0 +1,106 @@
+// The generated blocks of docs/: each a pure function of its source (the catalogue, the option specs,
+// the plan, the faulty variants), so that a test can render one for a catalogue of its own
+// (test/unit/docs/adding-a-rule.test.ts). scripts/gen-docs.ts writes them into the files.
+import { OPTION_SPECS, type RunOptions } from '../src/config/options.js';
+import { resolveOptions } from '../src/config/resolve.js';
+import { renderPlan } from '../src/plan/render-plan.js';
+import { planRun } from '../src/runner/plan-run.js';
+import { politenessOf, targetKind } from '../src/runner/target-kind.js';
+import { OPERATIONS, type AnyRule } from '../src/rules/rule.js';
+import { sourceLabel, sourceTitle } from '../src/rules/sources.js';
+import { unprovenRules } from '../test/support/mutants/unproven.js';
+import type { Variant } from '../test/support/mutants/variants.js';
+import { GENERATED_BANNER } from './generated-file.js';
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+const banner = (source: string) => `<!-- ${GENERATED_BANNER(source, 'npm run gen:docs')} -->`;
+
+/** A source as a link from a page of docs/ (the links are relative to the package: docs/x.md#anchor). */
+const sourceLink = (link: string) => `[${sourceLabel(link)}](${link.replace(/^docs\//, '')} "${sourceTitle(link)}")`;
+
+/** docs/rules.md: every rule by operation, with its level, title and sources. */
+export function ruleTable(rules: readonly AnyRule[]): string {
+  const sections = OPERATIONS.map((operation) => {
+    const ofOperation = rules.filter((rule) => rule.operation === operation);
+    const rows = ofOperation.map(
+      (rule) => `| \`${rule.id}\` | ${rule.severity.toUpperCase()} | ${cell(rule.title)} | ${rule.sources.map(sourceLink).join(', ')} |`,
+    );
+    return [
+      `### ${operation} (${ofOperation.length} rules)`,
+      '',
+      '| rule | level | what it checks | from |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n');
+  });
+  const musts = rules.filter((rule) => rule.severity === 'must').length;
+  return [
+    banner('src/rules/catalogue'),
+    '',
+    `${rules.length} rules: ${musts} MUST, ${rules.length - musts} SHOULD.`,
+    '',
+    ...sections.flatMap((s) => [s, '']),
+  ].join('\n');
+}
+
+/** docs/decisions.md: under each decision, the rules that cite it. */
+export function rulesOfDecision(rules: readonly AnyRule[], decision: string): string {
+  const citing = rules.filter((rule) => (rule.sources as readonly string[]).includes(decision));
+  const list = citing.length === 0 ? 'none' : citing.map((rule) => `\`${rule.id}\``).join(', ');
+  return `- **Rules.** ${list}.`;
+}
+
+/** docs/cli.md: the options of `run`, from the same table that parses them and prints --help. */
+export function optionTable(): string {
+  const rows = OPTION_SPECS.map((spec) => {
+    const flag = `${spec.short ? `-${spec.short}, ` : ''}--${spec.flag}${spec.value ? ` ${spec.value}` : ''}`;
+    return `| \`${flag}\` | \`${spec.env}\` | ${cell(spec.defaultText ?? 'none')} | ${cell(spec.help)} |`;
+  });
+  return [banner('src/config/options.ts'), '', '| flag | environment | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** docs/proof.md: the faulty implementations and the rule each must trip; test/e2e/mutants.test.ts proves every row. */
+export function killMatrix(rules: readonly AnyRule[], variants: readonly Variant[]): string {
+  const rows = variants.map((v) => `| \`${v.id}\` | ${cell(v.defect)} | \`${v.catches}\`${v.strict ? ' (with --strict)' : ''} |`);
+  const unproven = unprovenRules(rules, variants).map((id) => `\`${id}\``);
+  return [
+    banner('test/support/mutants/variants.ts'),
+    '',
+    `${variants.length} faulty implementations; rules no faulty implementation targets (unproven): ${unproven.length === 0 ? 'none' : unproven.join(', ')}.`,
+    '',
+    '| faulty implementation | defect | caught by |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** docs/cli.md: what a default run against a remote target sends: `run --plan` for an example gateway, with every fixture. */
+export function sendsTable(): string {
+  const args = { baseUrl: 'https://api.example.test', couponId: '11234224', inquiryId: '258799946', foreignInquiryId: '258799947' };
+  const options: RunOptions = resolveOptions(args, {});
+  const kind = targetKind(options);
+  const plan = planRun(options, kind, { couponId: args.couponId, inquiryId: args.inquiryId, foreignInquiryId: args.foreignInquiryId });
+  const text = renderPlan(plan, {
+    target: args.baseUrl,
+    kind: 'a remote target',
+    ratePerSecond: politenessOf(options, kind).ratePerSecond,
+  });
+  return [
+    banner('src/cases and src/plan'),
+    '',
+    '```text',
+    `$ npm start -- run --plan --base-url ${args.baseUrl} --coupon-id ${args.couponId} --inquiry-id ${args.inquiryId} --foreign-inquiry-id ${args.foreignInquiryId}`,
+    text.trimEnd(),
+    '```',
+  ].join('\n');
+}
+
+/** Replaces the text between `<!-- NAME:start -->` and `<!-- NAME:end -->` of a document. */
+export function replaceBlock(document: string, name: string, content: string, file: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = document.indexOf(start);
+  const to = document.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${file} has no ${start} ... ${end} block`);
+  return `${document.slice(0, from + start.length)}\n${content}\n${document.slice(to)}`;
+}

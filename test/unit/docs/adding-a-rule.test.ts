@@ -1,0 +1,103 @@
+// docs/architecture.md, "Worked example: adding a rule", followed step by step with the rule it shows,
+// defined exactly as shown (the first test holds the two texts equal): the rule is in the catalogue, in
+// the `rules` listing and in the generated rule table with its source, it judges, and the kill matrix
+// calls it unproven until a faulty implementation targets it.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ruleRows, ruleTable as rulesListing } from '../../../src/cli/commands/rules.js';
+import { show } from '../../../src/rules/describe.js';
+import { isObject } from '../../../src/rules/json-values.js';
+import { categories, catalogue, catalogueOf, coupon, inquiry } from '../../../src/rules/catalogue/index.js';
+import { defineRule } from '../../../src/rules/rule.js';
+import { spec } from '../../../src/rules/sources.js';
+import type { DocumentSubject } from '../../../src/rules/subjects.js';
+import { ruleTable as generatedRuleTable } from '../../../scripts/docs-blocks.js';
+import { anchorsOf } from '../../support/docs/anchors.js';
+import { unprovenRules } from '../../support/mutants/unproven.js';
+import { VARIANTS } from '../../support/mutants/variants.js';
+import { officialCoupon } from '../../support/samples.js';
+
+const operation = 'GET_COUPON_BY_ID' as const;
+const added = {
+  // example:start
+  titleNotBlank: defineRule<DocumentSubject>({
+    id: 'coupon.title.not-blank',
+    operation,
+    sources: [spec.coupon],
+    title: 'SHOULD give the coupon a title that is not blank',
+    reads: [{ at: '/title', is: 'string' }],
+    check: ({ document }) => {
+      const title = isObject(document) ? document['title'] : undefined;
+      if (typeof title !== 'string' || title.trim() !== '') return [];
+      return [{ instancePath: '/title', keyword: 'not-blank', message: 'title is blank', actual: show(title) }];
+    },
+  }),
+  // example:end
+};
+const rule = added.titleNotBlank;
+const withTheRule = catalogueOf({ ...coupon, ...added }, categories, inquiry);
+
+const file = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+const dedent = (text: string) => {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const indent = Math.min(...lines.map((line) => /^ */.exec(line)![0].length));
+  return lines.map((line) => line.slice(indent)).join('\n');
+};
+
+describe('adding a rule, as docs/architecture.md shows it', () => {
+  it('defines the rule of the worked example exactly as the doc does', () => {
+    const doc = readFileSync(file('docs/architecture.md'), 'utf8');
+    const example = doc.slice(doc.indexOf('## Worked example: adding a rule'));
+    const shown = /```ts\n([\s\S]*?)```/.exec(example)?.[1];
+    const own = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+    const defined = own.slice(own.indexOf('// example:start') + '// example:start'.length, own.indexOf('  // example:end'));
+    expect(shown).toBeDefined();
+    expect(dedent(defined)).toBe(dedent(shown!));
+  });
+
+  it('is in the catalogue once it is in its operation object, after the rules already there', () => {
+    expect(withTheRule.map((r) => r.id)).toEqual([
+      ...Object.values(coupon).map((r) => r.id),
+      rule.id,
+      ...catalogue.slice(Object.values(coupon).length).map((r) => r.id),
+    ]);
+    expect(rule.severity).toBe('should');
+  });
+
+  it('is listed by `rules`, with its level and its source', () => {
+    expect(ruleRows(withTheRule)).toContainEqual({
+      id: rule.id,
+      level: 'SHOULD',
+      operation,
+      title: rule.title,
+      sources: ['docs/spec.md#coupon'],
+    });
+    expect(rulesListing(ruleRows(withTheRule))).toMatch(
+      /^coupon\.title\.not-blank +SHOULD +GET_COUPON_BY_ID +spec: Coupon +SHOULD give the coupon a title that is not blank$/m,
+    );
+  });
+
+  it('is a row of the generated rule table (docs/rules.md), linked to a heading that exists', () => {
+    const table = generatedRuleTable(withTheRule);
+    expect(table).toContain(`### GET_COUPON_BY_ID (${Object.values(coupon).length + 1} rules)`);
+    expect(table).toContain(
+      '| `coupon.title.not-blank` | SHOULD | SHOULD give the coupon a title that is not blank | [spec: Coupon](spec.md#coupon "Coupon") |',
+    );
+    expect(anchorsOf(file('docs/spec.md')).has('coupon')).toBe(true);
+  });
+
+  it('judges: a blank title violates it, the official sample holds it', () => {
+    const subject = (document: unknown) => ({ document, requestedId: '11234224', body: JSON.stringify(document) });
+    expect(rule.check!(subject({ ...officialCoupon, title: '  ' }))).toEqual([
+      { instancePath: '/title', keyword: 'not-blank', message: 'title is blank', actual: '"  "' },
+    ]);
+    expect(rule.check!(subject(officialCoupon))).toEqual([]);
+  });
+
+  it('is unproven for the kill matrix until a faulty implementation targets it', () => {
+    expect(unprovenRules(catalogue, VARIANTS)).toEqual([]);
+    expect(unprovenRules(withTheRule, VARIANTS)).toEqual([rule.id]);
+    expect(unprovenRules(withTheRule, [...VARIANTS, { catches: rule.id }])).toEqual([]);
+  });
+});
