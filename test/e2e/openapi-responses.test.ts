@@ -73,7 +73,7 @@ describe('every answer of a full run against the reference is what the OpenAPI d
         continue;
       }
       const allows = await validatorAt('paths', matched.template, 'get', 'responses', status, 'content', 'application/json', 'schema');
-      const body = JSON.parse(entry.response.content.text ?? 'null') as unknown;
+      const body = JSON.parse(entry.response.content.text ?? 'null') as Json;
       if (!allows(body).valid) problems.push(`${pathname} ${status}: body not allowed: ${entry.response.content.text?.slice(0, 200)}`);
       if (matched.id !== undefined) {
         const parameterAllows = await validatorAt('paths', matched.template, 'get', 'parameters', '0', 'schema');
