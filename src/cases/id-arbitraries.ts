@@ -2,22 +2,22 @@
 // (decision D10). Each arbitrary generates the id as the server should see it, decoded;
 // the suites percent-encode it into one path segment.
 import fc from 'fast-check';
-
-export const MAX_SAFE_ID = BigInt(Number.MAX_SAFE_INTEGER);
+import { MAX_ID } from '../id-range.js';
 
 export interface UnknownIdConstraints {
   /** Ids known to exist on the target: never generated. */
   exclude?: readonly string[];
 }
 
-/** A positive decimal id anywhere in 1..2^53-1, small and large ones alike. */
+/** A positive decimal id anywhere in 1..2^63-1 (D17), small and large ones alike, and beyond 2^53 where a double would round it. */
 export function unknownIdArbitrary(constraints: UnknownIdConstraints = {}): fc.Arbitrary<string> {
   const excluded = new Set(constraints.exclude ?? []);
   return fc
     .oneof(
       fc.bigInt({ min: 1n, max: 999_999n }),
       fc.bigInt({ min: 1_000_000n, max: 99_999_999_999n }),
-      fc.bigInt({ min: 100_000_000_000n, max: MAX_SAFE_ID }),
+      fc.bigInt({ min: 100_000_000_000n, max: BigInt(Number.MAX_SAFE_INTEGER) }),
+      fc.bigInt({ min: BigInt(Number.MAX_SAFE_INTEGER) + 1n, max: MAX_ID }),
     )
     .map((id) => id.toString())
     .filter((id) => !excluded.has(id));

@@ -67,7 +67,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
   return [
     {
       ...base,
-      name: `property: for every unknown ${op.idName} in 1..2^53, ${op.unknownAnswer}`,
+      name: `property: for every unknown ${op.idName} in 1..2^63-1, ${op.unknownAnswer}`,
       judge: op.judges.lookup,
       idClass: 'unknown',
       arbitrary: (f) => unknownIdArbitrary({ exclude: op.known(f) }),

@@ -1,6 +1,7 @@
 // Options from flags, environment and config file, merged in that precedence over the defaults, and
 // validated: a bad option is a one-line UsageError naming its source, never a stack trace.
 import { readFileSync } from 'node:fs';
+import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
 import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
 
@@ -98,8 +99,9 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
     }
     case 'id': {
       const text = String(value).trim();
-      if (!/^[1-9][0-9]*$/.test(text))
-        throw new UsageError(`${where}: expected a positive whole number (an existing id), got ${JSON.stringify(value)}`);
+      // An id beyond the range names no resource (D17): as a fixture it could only be a typo.
+      if (!isWellFormedId(text))
+        throw new UsageError(`${where}: expected a positive whole number up to ${MAX_ID} (an existing id), got ${JSON.stringify(value)}`);
       return text;
     }
     case 'suites': {

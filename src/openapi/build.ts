@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the three operations, generated: paths from src/api-paths.ts, body
 // schemas from schemas/ (see components.ts), examples from the reference implementation's answers.
 import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
+import { MAX_ID, WELL_FORMED_ID_PATTERN } from '../id-range.js';
 import { toolVersion } from '../package-info.js';
 import type { Operation } from '../rules/rule.js';
 import { schemaNamed, type JsonSchema } from '../schemas/load.js';
@@ -9,6 +10,19 @@ import { referenceExamples, type ReferenceExample } from './examples.js';
 
 /** The schemas' own dialect: OpenAPI 3.1 supports plain JSON Schema 2020-12 when the document says so. */
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+const ID_PARAMETER_TEXT = `Decimal digits naming a Java long: 1 to ${MAX_ID}, without sign, spaces or leading zeros. Anything else is answered 400; a well-formed id that names nothing, 404.`;
+
+/** Where the document says the API is: a placeholder, since every user tests their own deployment. */
+const SERVERS = [
+  {
+    url: '{baseUrl}',
+    description: 'The deployment under test: the base URL given to `run --base-url`.',
+    variables: {
+      baseUrl: { default: 'http://localhost:8080', description: 'Scheme, host, port and base path; the default is `serve --port 8080`.' },
+    },
+  },
+];
 
 /** One documented answer: the schema file of its body, and the reference's answer as example. */
 interface AnswerSpec {
@@ -120,8 +134,9 @@ export function buildOpenApi(): OpenApiDocument {
                     name: spec.idParameter.name,
                     in: 'path',
                     required: true,
-                    description: `${spec.idParameter.description} A positive whole number; anything else is answered 400.`,
-                    schema: { type: 'integer', minimum: 1 },
+                    description: `${spec.idParameter.description} ${ID_PARAMETER_TEXT}`,
+                    // A path segment is text: an integer schema would let a tool send 1e5 or 0x1F (decision D17).
+                    schema: { type: 'string', pattern: WELL_FORMED_ID_PATTERN },
                   },
                 ],
               }
@@ -142,6 +157,7 @@ export function buildOpenApi(): OpenApiDocument {
         'The three read-only operations judged by seller-api-conformance, generated from its JSON Schemas (schemas/). Examples are answers of its reference implementation.',
     },
     jsonSchemaDialect: JSON_SCHEMA_DIALECT,
+    servers: SERVERS,
     paths,
     components: { schemas },
   };

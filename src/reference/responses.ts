@@ -2,6 +2,7 @@
 // no I/O here, so that tests and deliberately faulty variants can call or wrap it directly.
 
 import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
+import { isWellFormedId } from '../id-range.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse } from './types.js';
 
 export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
@@ -43,11 +44,10 @@ export function maskCouponId(id: string): string {
   return id.slice(0, visible) + '*'.repeat(masked);
 }
 
-/** The decoded id when it is a positive decimal integer without sign, padding or leading zeros that
- *  JavaScript holds exactly; undefined when it is malformed. */
+/** The decoded id when it is well-formed (decision D17: a canonical decimal up to 2^63-1, kept as
+ *  the string it is, never rounded); undefined when it is malformed. */
 export function parseId(decoded: string): string | undefined {
-  if (!/^[1-9][0-9]*$/.test(decoded)) return undefined;
-  return BigInt(decoded) <= BigInt(Number.MAX_SAFE_INTEGER) ? decoded : undefined;
+  return isWellFormedId(decoded) ? decoded : undefined;
 }
 
 function matchRoute(path: string): Route | undefined {

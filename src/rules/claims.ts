@@ -13,11 +13,21 @@ function claimsError(rule: AnyRule, error: ErrorObject): boolean {
 
 /**
  * The errors that name a cause: a wrong type explains every other complaint about the same field (a
- * number has no enum value), and an `if` error only repeats its `then` branch's errors.
+ * number has no enum value), an `if` error only repeats its `then` branch's errors, and a
+ * `discriminator` error (no branch for the tag's value) only repeats the tag's own enum, type or required
+ * error (the tag is required and its enum lists exactly the branches).
  */
 function rootCauses(errors: readonly ErrorObject[]): ErrorObject[] {
   const mistyped = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
-  return errors.filter((e) => e.keyword !== 'if' && (e.keyword === 'type' || !mistyped.has(fieldPath(e))));
+  // The date patterns exclude what an expression can (month 13, offset -05:61): the calendar format only repeats them.
+  const misshapen = new Set(errors.filter((e) => e.keyword === 'pattern').map((e) => e.instancePath));
+  return errors.filter(
+    (e) =>
+      e.keyword !== 'if' &&
+      e.keyword !== 'discriminator' &&
+      !(e.keyword === 'format' && misshapen.has(e.instancePath)) &&
+      (e.keyword === 'type' || !mistyped.has(fieldPath(e))),
+  );
 }
 
 /** Violations per rule; every rule gets an entry (empty when it claims none of the errors). */

@@ -44,6 +44,7 @@ const DECISION_HEADINGS = {
   D14: ['d14-fixtures', 'D14: Fixtures'],
   D15: ['d15-the-calling-vendor-and-authentication', 'D15: The calling vendor and authentication'],
   D16: ['d16-politeness', 'D16: Politeness'],
+  D17: ['d17-the-range-of-ids', 'D17: The range of ids'],
 } as const satisfies Record<string, Heading>;
 
 const TITLES = new Map<string, string>();

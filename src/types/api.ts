@@ -13,6 +13,51 @@ export type CouponNotFound = ErrorBody & {
   message?: string;
 };
 /**
+ * One element of couponPolicies. The daily limit is spelled maximumPerDaily in the field table and maximumPerDay in the official example: either is accepted, at least one must be present, and when both are present they must be equal (checked by the harness, not expressible here). The discount type selects one of two policies (oneOf, told apart by typeOfDiscount): a RATE policy, or a PRICE policy whose maximumDiscountPrice is -1.
+ */
+export type CouponPolicy = {
+  /**
+   * Policy name, shown when the coupon is selected in the cart.
+   */
+  title: string;
+  /**
+   * Policy type.
+   */
+  typeOfDiscount: 'RATE' | 'PRICE';
+  /**
+   * Details shown under the policy name in the cart.
+   */
+  description: string;
+  /**
+   * Minimum order amount needed to use the coupon.
+   */
+  minimumPrice: number;
+  /**
+   * Discount amount, or discount rate in percent when the type is RATE.
+   */
+  discount: number;
+  /**
+   * Maximum discount amount when the type is RATE; -1 when the type is PRICE.
+   */
+  maximumDiscountPrice: number;
+  /**
+   * Maximum number of issuances per person per day; cannot exceed 9,999.
+   */
+  maximumPerDaily?: number;
+  /**
+   * Maximum number of issuances per person per day; cannot exceed 9,999.
+   */
+  maximumPerDay?: number;
+} & (
+  | {
+      typeOfDiscount?: 'RATE';
+    }
+  | {
+      typeOfDiscount?: 'PRICE';
+      maximumDiscountPrice?: -1;
+    }
+);
+/**
  * GET_ORIGIN_INQUIRY_BY_ID, 400: inquiryId is not a valid number; the message ends with the value supplied.
  */
 export type InquiryInvalidFormat = ErrorBody & {
@@ -51,7 +96,7 @@ export interface ApiSchemas {
   reply?: Reply;
 }
 /**
- * Value formats shared by several resources. The custom formats are registered with the harness's Ajv instance and also check that the value is a real calendar time.
+ * Value formats shared by several resources. Each pattern says all of the calendar that a regular expression can say; the custom formats, registered with the harness's Ajv instance, add the leap years.
  */
 export interface Common {
   [k: string]: unknown;
@@ -68,43 +113,6 @@ export interface ErrorBody {
    * Human-readable error message.
    */
   message: string;
-}
-/**
- * One element of couponPolicies. The daily limit is spelled maximumPerDaily in the field table and maximumPerDay in the official example: either is accepted, at least one must be present, and when both are present they must be equal (checked by the harness, not expressible here).
- */
-export interface CouponPolicy {
-  /**
-   * Policy name, shown when the coupon is selected in the cart.
-   */
-  title: string;
-  /**
-   * Policy type.
-   */
-  typeOfDiscount: 'RATE' | 'PRICE';
-  /**
-   * Details shown under the policy name in the cart.
-   */
-  description: string;
-  /**
-   * Minimum order amount needed to use the coupon.
-   */
-  minimumPrice: number;
-  /**
-   * Discount amount, or discount rate in percent when the type is RATE.
-   */
-  discount: number;
-  /**
-   * Maximum discount amount when the type is RATE; -1 when the type is PRICE.
-   */
-  maximumDiscountPrice: number;
-  /**
-   * Maximum number of issuances per person per day; cannot exceed 9,999.
-   */
-  maximumPerDaily?: number;
-  /**
-   * Maximum number of issuances per person per day; cannot exceed 9,999.
-   */
-  maximumPerDay?: number;
 }
 /**
  * Response body of GET_COUPON_BY_ID: the bare coupon, not wrapped in an envelope.

@@ -140,7 +140,8 @@ describe('resolveOptions: conversion of each kind (flags)', () => {
     ['url: surrounding spaces trimmed', { baseUrl: '  http://127.0.0.1:9/ ' }, { baseUrl: 'http://127.0.0.1:9' }],
     ['id: positive integer kept as a string', { couponId: '11234225' }, { couponId: '11234225' }],
     ['id: spaces trimmed', { inquiryId: ' 42 ' }, { inquiryId: '42' }],
-    ['id: beyond 2^53 kept exactly', { foreignInquiryId: '123456789012345678901' }, { foreignInquiryId: '123456789012345678901' }],
+    ['id: beyond 2^53 kept exactly', { foreignInquiryId: '9007199254740993' }, { foreignInquiryId: '9007199254740993' }],
+    ['id: the largest Java long', { couponId: '9223372036854775807' }, { couponId: '9223372036854775807' }],
     ['suites: one', { suites: ['coupon'] }, { suites: ['coupon'] }],
     ['suites: comma list', { suites: ['coupon,inquiry'] }, { suites: ['coupon', 'inquiry'] }],
     [
@@ -183,6 +184,11 @@ describe('resolveOptions: conversion of each kind (flags)', () => {
     ['id: letters', { inquiryId: '12a' }, /^--inquiry-id: expected a positive whole number/],
     ['id: fraction', { foreignInquiryId: '1.5' }, /^--foreign-inquiry-id: expected a positive whole number/],
     ['id: empty', { couponId: '' }, /^--coupon-id: expected a positive whole number/],
+    [
+      'id: beyond a Java long (D17)',
+      { couponId: '9223372036854775808' },
+      /^--coupon-id: expected a positive whole number up to 9223372036854775807/,
+    ],
     ['suites: unknown', { suites: ['nope'] }, /^--suite: unknown suite "nope" \(choose from coupon, categories, inquiry\)/],
     ['suites: unknown among known', { suites: ['coupon,nope'] }, /^--suite: unknown suite "nope"/],
     ['suites: wrong case', { suites: ['Coupon'] }, /^--suite: unknown suite "Coupon"/],

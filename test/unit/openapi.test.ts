@@ -8,6 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES_PATH, COUPON_PATH_PREFIX, couponPath, INQUIRY_PATH_PREFIX, inquiryPath } from '../../src/api-paths.js';
+import { WELL_FORMED_ID_PATTERN } from '../../src/id-range.js';
 import { buildOpenApi, JSON_SCHEMA_DIALECT } from '../../src/openapi/build.js';
 import { startReferenceServer } from '../../src/reference/server.js';
 import type { ReferenceServer } from '../../src/reference/types.js';
@@ -89,6 +90,12 @@ describe('the OpenAPI document is valid OpenAPI 3.1', () => {
   const anchors = JSON.stringify(official).match(/"\$dynamicAnchor":"meta"/g) ?? [];
   const metaTarget = '#/$defs/schema';
   const resolvedOfficial = JSON.parse(JSON.stringify(official).replaceAll('{"$dynamicRef":"#meta"}', `{"$ref":"${metaTarget}"}`)) as Json;
+  // This schema is the 2021-04-15 edition; its 2022-10-07 errata fixed two bugs the servers entry meets:
+  // a server url is a template (`{baseUrl}`), not a URI, and a server variable has a `description`.
+  const defs = resolvedOfficial['$defs'] as Record<string, { properties: Json }>;
+  defs['server']!.properties['url'] = { type: 'string' };
+  defs['server-variable']!.properties['description'] = defs['server-variable']!.properties['descriptions'];
+  delete defs['server-variable']!.properties['descriptions'];
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   // An OpenAPI format (of Encoding.contentType) that ajv-formats does not know: not what is tested here.
@@ -154,6 +161,9 @@ describe('the document describes the three operations', () => {
     expect(paths[COUPON]!.get['parameters']).toEqual([expect.objectContaining({ name: 'couponId', in: 'path', required: true })]);
     expect(paths[INQUIRY]!.get['parameters']).toEqual([expect.objectContaining({ name: 'inquiryId', in: 'path', required: true })]);
     expect(paths[CATEGORIES_PATH]!.get['parameters']).toBeUndefined();
+    // A path segment is text: digits only, up to the largest Java long (D17), exactly as the reference reads it.
+    for (const path of [COUPON, INQUIRY])
+      expect((paths[path]!.get['parameters'] as Json[])[0]!['schema']).toEqual({ type: 'string', pattern: WELL_FORMED_ID_PATTERN });
     expect(Object.values(paths).map((p) => p.get['operationId'])).toEqual([
       'GET_COUPON_BY_ID',
       'LIST_DISPLAY_CATEGORIES',
@@ -175,6 +185,12 @@ describe('the document describes the three operations', () => {
       ['unknownInquiryId', 'inquiryOfAnotherVendor'],
     ],
   ];
+
+  it('at a placeholder server whose base URL is a variable (each user tests their own deployment)', () => {
+    expect(document['servers']).toEqual([
+      expect.objectContaining({ url: '{baseUrl}', variables: { baseUrl: expect.objectContaining({ default: 'http://localhost:8080' }) } }),
+    ]);
+  });
 
   it('with exactly the documented answers', () => {
     const listed = Object.keys(paths).flatMap((path) => Object.keys(responses(path)).map((status) => `${path} ${status}`));

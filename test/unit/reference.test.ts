@@ -167,6 +167,8 @@ describe('GET coupon', () => {
     { name: 'two digits', given: '42' },
     { name: 'one digit', given: '7' },
     { name: 'the largest safe integer', given: '9007199254740991' },
+    { name: 'one over the largest safe integer (D17)', given: '9007199254740992' },
+    { name: 'the largest Java long (D17)', given: '9223372036854775807' },
   ];
   it.each(unknownCases)('answers 404 with a masked id for $name', async ({ given }) => {
     const answer = await call(COUPON + given);
@@ -204,7 +206,7 @@ const MALFORMED_IDS = [
   { name: 'percent-encoded trailing space', given: '1%20', decoded: '1 ' },
   { name: 'decimal point', given: '1.5', decoded: '1.5' },
   { name: 'exponent', given: '1e5', decoded: '1e5' },
-  { name: 'one over 2^53-1', given: '9007199254740992', decoded: '9007199254740992' },
+  { name: 'one over the largest Java long (D17)', given: '9223372036854775808', decoded: '9223372036854775808' },
   { name: 'twenty digits', given: '99999999999999999999', decoded: '99999999999999999999' },
   { name: 'non-ASCII letter', given: '%ED%95%9C', decoded: '한' },
   { name: 'full-width digit', given: '%EF%BC%91', decoded: '１' },
@@ -258,6 +260,8 @@ describe('GET inquiry', () => {
     { name: 'own inquiry asked by the other vendor', given: { id: ownId, vendor: otherVendorId }, want: refused(VENDOR_MISMATCH) },
     { name: 'unknown id', given: { id: unknownId }, want: refused('Inquiry not found') },
     { name: 'unknown largest safe id', given: { id: '9007199254740991' }, want: refused('Inquiry not found') },
+    { name: 'unknown id beyond 2^53 (D17)', given: { id: '752732787793729536' }, want: refused('Inquiry not found') },
+    { name: 'unknown largest Java long (D17)', given: { id: '9223372036854775807' }, want: refused('Inquiry not found') },
   ];
 
   it.each(cases)('$name', async ({ given, want }) => {

@@ -62,7 +62,7 @@ export const coupon = {
   idEcho: defineRule<DocumentSubject>({
     id: 'coupon.id-echo',
     operation,
-    sources: [decision.D8],
+    sources: [decision.D8, decision.D17],
     title: 'MUST return the coupon whose couponId was requested',
     reads: [{ at: '/couponId', is: 'integer' }],
     check: (s) => idEchoed(s, '/couponId', 'integer'),
@@ -162,7 +162,7 @@ export const coupon = {
   notFoundStatus: defineRule<RequestSubject>({
     id: 'coupon.not-found.status',
     operation,
-    sources: [spec.errors],
+    sources: [spec.errors, decision.D17],
     title: 'MUST answer 404 for a couponId that matches no coupon',
     check: (s) => expectStatus(s.exchange, 404),
   }),
@@ -190,7 +190,7 @@ export const coupon = {
   malformedStatus: defineRule<RequestSubject>({
     id: 'coupon.malformed.status',
     operation,
-    sources: [spec.errors, decision.D10],
+    sources: [spec.errors, decision.D10, decision.D17],
     title: 'MUST answer 400 for a couponId that is not a number',
     check: (s) => expectStatus(s.exchange, 400),
   }),

@@ -61,7 +61,7 @@ export const inquiry = {
   idEcho: defineRule<DocumentSubject>({
     id: 'inquiry.id-echo',
     operation,
-    sources: [decision.D8],
+    sources: [decision.D8, decision.D17],
     title: 'MUST return the inquiry whose inquiryId was requested',
     reads: [{ at: '/data/inquiryId', is: 'number' }],
     check: (s) => idEchoed(s, '/data/inquiryId', 'number'),
@@ -135,7 +135,7 @@ export const inquiry = {
   malformedStatus: defineRule<RequestSubject>({
     id: 'inquiry.malformed.status',
     operation,
-    sources: [spec.errors, decision.D10],
+    sources: [spec.errors, decision.D10, decision.D17],
     title: 'MUST answer 400 for an inquiryId that is not a number',
     check: (s) => expectStatus(s.exchange, 400),
   }),
@@ -149,7 +149,7 @@ export const inquiry = {
   notFoundStatus: defineRule<RequestSubject>({
     id: 'inquiry.not-found.status',
     operation,
-    sources: [spec.errors],
+    sources: [spec.errors, decision.D17],
     title: 'MUST answer 404 for an inquiryId that matches no inquiry',
     check: (s) => expectStatus(s.exchange, 404),
   }),

@@ -59,21 +59,27 @@ function dailyLimitFieldsArbitrary(
 export function couponPolicyArbitrary(constraints: CouponPolicyConstraints = {}): fc.Arbitrary<CouponPolicy> {
   const { typeOfDiscount, dailyLimitSpellings = DAILY_LIMIT_SPELLINGS } = constraints;
   const type = typeOfDiscount === undefined ? fc.constantFrom(...DISCOUNT_TYPES) : fc.constant(typeOfDiscount);
-  return fc
-    .tuple(
-      fc.record({ title: textArbitrary(), description: textArbitrary(), minimumPrice: moneyArbitrary }),
-      type.chain(discountArbitrary),
-      dailyLimitFieldsArbitrary(dailyLimitSpellings),
-    )
-    .map(([texts, discount, limits]) => ({
-      title: texts.title,
-      typeOfDiscount: discount.typeOfDiscount,
-      description: texts.description,
-      minimumPrice: texts.minimumPrice,
-      discount: discount.discount,
-      maximumDiscountPrice: discount.maximumDiscountPrice,
-      ...limits,
-    }));
+  return (
+    fc
+      .tuple(
+        fc.record({ title: textArbitrary(), description: textArbitrary(), minimumPrice: moneyArbitrary }),
+        type.chain(discountArbitrary),
+        dailyLimitFieldsArbitrary(dailyLimitSpellings),
+      )
+      // discountArbitrary pairs each type with its maximumDiscountPrice: the union CouponPolicy's branches hold.
+      .map(
+        ([texts, discount, limits]) =>
+          ({
+            title: texts.title,
+            typeOfDiscount: discount.typeOfDiscount,
+            description: texts.description,
+            minimumPrice: texts.minimumPrice,
+            discount: discount.discount,
+            maximumDiscountPrice: discount.maximumDiscountPrice,
+            ...limits,
+          }) as CouponPolicy,
+      )
+  );
 }
 
 export interface CouponConstraints extends Omit<CouponPolicyConstraints, 'typeOfDiscount'> {

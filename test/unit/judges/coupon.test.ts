@@ -474,3 +474,34 @@ describe('couponJudges.found: known bugs', () => {
     expect(refusalOf(input({ status: 404, body: { code: 404, message: 'x' } }).exchange)).toBeUndefined();
   });
 });
+
+describe('couponJudges.found: one defect, one violation (the patterns of D3 and D4 say most of the calendar)', () => {
+  const violationsOf = (given: Given, rule: string) =>
+    couponJudges.found.judge(input(given)).observations.find((o) => o.rule === rule)?.evidence?.errors ?? [];
+
+  it('month 13 is reported once, by the pattern, not again by the calendar format', () => {
+    const errors = violationsOf(
+      {
+        change: (c) => {
+          c.startDate = '2025-13-01 10:00:00';
+        },
+      },
+      'coupon.dates.format',
+    );
+    expect(errors.map((e) => e.instancePath)).toEqual(['/startDate']);
+  });
+
+  it('a PRICE policy with a cap is reported once, under its rule, with nothing said of the RATE branch', () => {
+    const judgement = couponJudges.found.judge(
+      input({
+        change: (c) => {
+          c.couponPolicies[0].typeOfDiscount = 'PRICE';
+          c.couponPolicies[0].maximumDiscountPrice = 5000;
+        },
+      }),
+    );
+    const failed = judgement.observations.filter((o) => o.status === 'failed');
+    expect(failed.map((o) => o.rule)).toEqual(['coupon.policy.price-maximum-discount']);
+    expect(failed[0]!.evidence?.errors?.map((e) => e.instancePath)).toEqual(['/couponPolicies/0/maximumDiscountPrice']);
+  });
+});
