@@ -12,7 +12,7 @@ const LAYERS = [
   ['src/rules'],
   ['src/judges', 'src/reference'],
   ['src/cases', 'src/properties'],
-  ['src/plan', 'src/report', 'src/offline'],
+  ['src/plan', 'src/report', 'src/offline', 'src/traffic'],
   ['src/runner', 'src/openapi', 'src/suites'],
   ['src/cli', 'src/index.ts'],
 ];

@@ -1,4 +1,6 @@
 // Merges every observation of a rule into its one result: the worst status wins, with its evidence.
+// The tally keeps per rule only the worst observation and two counts, so that a judge of traffic that
+// runs for days (the proxy) holds as little as a run of a few hundred requests.
 import { catalogue } from '../rules/catalogue/index.js';
 import { STATUS_RANK, type Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
@@ -19,35 +21,67 @@ export interface AggregateOptions {
   requireAll: boolean;
   /** Only some tests were selected (-t, --shard): rules no selected test judged are left out, not reported as not run. */
   partial: boolean;
+  /** The message of a rule nothing judged (default: no selected test judges it). */
+  notRunMessage?: string;
+}
+
+interface RuleTally {
+  worst: Observation;
+  seen: number;
+  passed: number;
+  /** Observations that judged the rule (not skipped). */
+  checks: number;
+}
+
+/** The observations of every rule so far, in bounded memory: what aggregate() needs of them and no more. */
+export class ObservationTally {
+  readonly #byRule = new Map<string, RuleTally>();
+
+  add(observation: Observation): void {
+    const tally = this.#byRule.get(observation.rule);
+    const passed = observation.status === 'passed' ? 1 : 0;
+    const checks = observation.status === 'skipped' ? 0 : 1;
+    if (!tally) {
+      this.#byRule.set(observation.rule, { worst: observation, seen: 1, passed, checks });
+      return;
+    }
+    if (!outranks(tally.worst, observation)) tally.worst = observation;
+    tally.seen += 1;
+    tally.passed += passed;
+    tally.checks += checks;
+  }
+
+  results(options: AggregateOptions): RuleResult[] {
+    return catalogue
+      .filter((rule) => this.#byRule.has(rule.id) || (!options.partial && options.operations.includes(rule.operation)))
+      .map((rule) => {
+        const tally = this.#byRule.get(rule.id);
+        const worst = tally?.worst;
+        let status = worst?.status ?? 'skipped';
+        let message = worst?.message ?? options.notRunMessage ?? 'not run: no selected test judges this rule';
+        if (status === 'warning' && options.strict) status = 'failed';
+        if (status === 'skipped' && options.requireAll && worst?.missingFixture) {
+          status = 'failed';
+          message = `${message} (--require-all)`;
+        }
+        if (status === 'passed') message = `held in ${tally!.passed} of ${tally!.seen} checks`;
+        return {
+          rule: rule.id,
+          operation: rule.operation,
+          severity: rule.severity,
+          status,
+          title: rule.title,
+          section: rule.section,
+          message,
+          checks: tally?.checks ?? 0,
+          ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),
+        };
+      });
+  }
 }
 
 export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {
-  const byRule = new Map<string, Observation[]>();
-  for (const observation of observations) byRule.set(observation.rule, [...(byRule.get(observation.rule) ?? []), observation]);
-
-  return catalogue
-    .filter((rule) => byRule.has(rule.id) || (!options.partial && options.operations.includes(rule.operation)))
-    .map((rule) => {
-      const seen = byRule.get(rule.id) ?? [];
-      const worst = seen.reduce<Observation | undefined>((a, b) => (a && outranks(a, b) ? a : b), undefined);
-      let status = worst?.status ?? 'skipped';
-      let message = worst?.message ?? 'not run: no selected test judges this rule';
-      if (status === 'warning' && options.strict) status = 'failed';
-      if (status === 'skipped' && options.requireAll && worst?.missingFixture) {
-        status = 'failed';
-        message = `${message} (--require-all)`;
-      }
-      if (status === 'passed') message = `held in ${seen.filter((o) => o.status === 'passed').length} of ${seen.length} checks`;
-      return {
-        rule: rule.id,
-        operation: rule.operation,
-        severity: rule.severity,
-        status,
-        title: rule.title,
-        section: rule.section,
-        message,
-        checks: seen.filter((o) => o.status !== 'skipped').length,
-        ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),
-      };
-    });
+  const tally = new ObservationTally();
+  for (const observation of observations) tally.add(observation);
+  return tally.results(options);
 }

@@ -10,7 +10,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: 'validate',
-    summary: 'judge a captured response body offline with the same rules (exit 0 conforming, 1 not)',
+    summary: 'judge a captured response body, or a HAR of recorded traffic (--har), with the same rules',
     load: async () => (await import('./validate.js')).validateCommand,
   },
   {
