@@ -13,7 +13,7 @@ const LAYERS = [
   ['src/judges', 'src/reference'],
   ['src/cases', 'src/properties'],
   ['src/plan', 'src/report', 'src/offline', 'src/traffic'],
-  ['src/runner', 'src/openapi', 'src/suites'],
+  ['src/runner', 'src/openapi', 'src/suites', 'src/proxy'],
   ['src/cli', 'src/index.ts'],
 ];
 

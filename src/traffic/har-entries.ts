@@ -4,7 +4,8 @@
 // stored in base64 is decoded as a run decodes what it receives (UTF-8, strictly). HAR's text is
 // already free of its content coding ("HTTP decoded"), so it is never decoded again.
 import { bodyText } from '../http/body-text.js';
-import { ALWAYS_REDACTED_HEADERS, redactHeaders } from '../http/redact.js';
+import { joinedHeaders, repeatedHeaders } from '../http/raw-headers.js';
+import { redactHeaders } from '../http/redact.js';
 import type { Exchange, RecordedRequest, RecordedResponse } from '../http/types.js';
 
 /** Thrown for input that is not a HAR at all; the message says what is missing. */
@@ -31,16 +32,14 @@ export function harEntriesOf(har: unknown): unknown[] {
 
 /** Name/value pairs as the harness records headers: lower-case names, repeats joined, credentials hidden. */
 function headersOf(pairs: unknown): { headers: Record<string, string>; repeated?: Record<string, string[]> } {
-  const values = new Map<string, string[]>();
+  const raw: string[] = [];
   for (const pair of Array.isArray(pairs) ? pairs : []) {
     if (!isObject(pair) || typeof pair['name'] !== 'string' || typeof pair['value'] !== 'string') continue;
-    const name = pair['name'].toLowerCase();
-    if (name.startsWith(':')) continue; // HTTP/2 pseudo-headers some tools list
-    values.set(name, [...(values.get(name) ?? []), pair['value']]);
+    if (pair['name'].startsWith(':')) continue; // HTTP/2 pseudo-headers some tools list
+    raw.push(pair['name'], pair['value']);
   }
-  const joined = Object.fromEntries([...values].map(([name, list]) => [name, list.join(', ')]));
-  const repeated = [...values].filter(([name, list]) => list.length > 1 && !ALWAYS_REDACTED_HEADERS.has(name));
-  return { headers: redactHeaders(joined), ...(repeated.length > 0 ? { repeated: Object.fromEntries(repeated) } : {}) };
+  const repeated = repeatedHeaders(raw);
+  return { headers: redactHeaders(joinedHeaders(raw)), ...(repeated ? { repeated } : {}) };
 }
 
 function recordedRequest(request: Json): RecordedRequest {

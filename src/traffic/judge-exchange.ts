@@ -3,12 +3,12 @@
 // chosen from what the request shows (the method and the form of the id, as decision D10 classes
 // ids) and, for a well-formed id, from what the answer claims to be: a 200 is the resource (with
 // the id echo), a 404 the documented unknown-id answer, or the other-vendor answer when it says so.
-import type { Exchange } from '../http/types.js';
+import type { Exchange, RecordedRequest } from '../http/types.js';
 import { categoryJudges } from '../judges/categories.js';
 import { couponJudges } from '../judges/coupon.js';
 import { inquiryJudges } from '../judges/inquiry.js';
 import type { Judge, Judgement } from '../judges/judge.js';
-import { evidenceOf } from '../judges/evidence.js';
+import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
 import { DOCUMENTED, errorMessageTexts } from '../rules/checks/error-messages.js';
 import type { Operation } from '../rules/rule.js';
@@ -30,6 +30,7 @@ export function idFormOf(id: string): IdForm {
 interface IdJudges {
   found: Judge<RequestSubject>;
   notFound: Judge<RequestSubject>;
+  lookup: Judge<RequestSubject>;
   malformed: Judge<RequestSubject>;
   edgeId: Judge<RequestSubject>;
   readOnly: Judge<RequestSubject>;
@@ -44,15 +45,23 @@ const ID_JUDGES: Readonly<Record<Exclude<Operation, 'LIST_DISPLAY_CATEGORIES'>, 
 const claimsForeign = (exchange: Exchange) =>
   errorMessageTexts(exchange).some((text) => DOCUMENTED.inquiryVendorMismatch.pattern.test(text));
 
+/** The judge of a request, before its answer is known: a well-formed id gets the lookup judge (the resource or the 404). */
+export function judgeForRequest(recognised: RecognisedRequest, method: string): Judge<RequestSubject> {
+  const get = method.toUpperCase() === 'GET';
+  if (recognised.operation === 'LIST_DISPLAY_CATEGORIES') return get ? categoryJudges.list : categoryJudges.readOnly;
+  const judges = ID_JUDGES[recognised.operation];
+  if (!get) return judges.readOnly;
+  const form = idFormOf(recognised.requestedId);
+  return form === 'malformed' ? judges.malformed : form === 'edge form' ? judges.edgeId : judges.lookup;
+}
+
 /** The judge of a request of `recognised`'s operation that got this answer. */
 export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Judge<RequestSubject> {
-  const method = exchange.request.method.toUpperCase();
-  if (recognised.operation === 'LIST_DISPLAY_CATEGORIES') return method === 'GET' ? categoryJudges.list : categoryJudges.readOnly;
+  const judge = judgeForRequest(recognised, exchange.request.method);
+  if (recognised.operation === 'LIST_DISPLAY_CATEGORIES') return judge;
   const judges = ID_JUDGES[recognised.operation];
-  if (method !== 'GET') return judges.readOnly;
-  const form = idFormOf(recognised.requestedId);
-  if (form === 'malformed') return judges.malformed;
-  if (form === 'edge form') return judges.edgeId;
+  if (judge !== judges.lookup) return judge;
+  // A well-formed id: the answer says which documented answer it claims to be.
   const { status } = exchange.response;
   if (status === 200) return judges.found;
   if (status === 404 && judges.foreign && claimsForeign(exchange)) return judges.foreign;
@@ -71,4 +80,12 @@ export function judgeExchange(recognised: RecognisedRequest, exchange: Exchange)
     };
   }
   return { judge, judgement: judge.judge({ exchange, requestedId: recognised.requestedId }) };
+}
+
+/** A request that got no complete answer: its rules could not be judged (`error`), as in a run. */
+export function unansweredJudgement(recognised: RecognisedRequest, request: RecordedRequest, reason: string): Judgement {
+  const judge = judgeForRequest(recognised, request.method);
+  const evidence = evidenceOfRequest(request);
+  const message = `could not judge: ${reason}`;
+  return { observations: judge.rules.map((rule) => ({ rule: rule.id, status: 'error', message, evidence })), facts: {} };
 }

@@ -34,8 +34,8 @@ export function judgeHarEntries(har: unknown, options: { strict?: boolean } = {}
     const recognised = recogniseRequest(request.url);
     if (!recognised) return { ...about, outcome: 'not an operation', notes: entry.notes };
     if (entry.kind === 'no-response') {
-      record.addUnanswered({ request, error: entry.error });
-      return { ...about, outcome: 'no response', operation: recognised.operation, notes: [`not judged: ${entry.error}`] };
+      record.addUnanswered(recognised, { request, error: entry.error });
+      return { ...about, outcome: 'no response', operation: recognised.operation, notes: [`could not judge: ${entry.error}`] };
     }
     const { judge } = record.add(recognised, entry.exchange, entry.bodyMissing);
     return { ...about, outcome: 'judged', operation: recognised.operation, judgedAs: judge, notes: entry.notes };

@@ -11,7 +11,7 @@ import type { UnansweredRequest } from '../report/test-meta.js';
 import { STATUS_AND_HEADER_RULES } from '../rules/catalogue/index.js';
 import type { Facts, Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
-import { judgeExchange } from './judge-exchange.js';
+import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 
 const ALL_OPERATIONS: readonly Operation[] = ['GET_COUPON_BY_ID', 'LIST_DISPLAY_CATEGORIES', 'GET_ORIGIN_INQUIRY_BY_ID'];
@@ -70,8 +70,9 @@ export class TrafficRecord {
     return { judge: judge.name, observations };
   }
 
-  /** A request of the API that got no answer (a recording's failed entry): kept for exchanges.har, not judged. */
-  addUnanswered(item: UnansweredRequest): void {
+  /** A request of the API that got no complete answer: its rules could not be judged (`error`), as in a run. */
+  addUnanswered(recognised: RecognisedRequest, item: UnansweredRequest): void {
+    for (const observation of unansweredJudgement(recognised, item.request, item.error).observations) this.#tally.add(observation);
     this.#keep(this.#unanswered, item);
   }
 

@@ -14,6 +14,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./validate.js')).validateCommand,
   },
   {
+    name: 'proxy',
+    summary: 'forward a client\'s traffic to a target, judge it as it passes and report on Ctrl-C',
+    load: async () => (await import('./proxy.js')).proxyCommand,
+  },
+  {
     name: 'serve',
     summary: 'run the embedded reference implementation standalone (a mock for client developers)',
     load: async () => (await import('./serve.js')).serveCommand,
