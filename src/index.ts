@@ -108,7 +108,7 @@ export function judgeHar(har: unknown, options: JudgeOptions = {}): ConformanceR
   try {
     return judgeHarEntries(har, { strict: options.strict ?? false }).report;
   } catch (error) {
-    if (error instanceof NotAHarError) throw new TypeError(error.message);
+    if (error instanceof NotAHarError) throw new TypeError(error.message, { cause: error });
     throw error;
   }
 }

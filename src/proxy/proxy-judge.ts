@@ -62,7 +62,8 @@ export class ProxyJudge {
     const recognised = recogniseRequest(proxied.url);
     if (!recognised) return;
     const headers = joinedHeaders(proxied.responseHeaders);
-    const response = proxied.body === undefined ? 'too-large' : await recordResponse(proxied.status, headers, proxied.body, this.maxBodyBytes, []);
+    const response =
+      proxied.body === undefined ? 'too-large' : await recordResponse(proxied.status, headers, proxied.body, this.maxBodyBytes, []);
     if (response === 'too-large') {
       this.counts.tooLarge += 1;
       this.say.write(
@@ -82,7 +83,9 @@ export class ProxyJudge {
     this.counts.judged += 1;
     for (const observation of observations) {
       if (observation.status !== 'failed' && observation.status !== 'warning' && observation.status !== 'error') continue;
-      this.say.write(`${LABEL[observation.status]} ${observation.rule} ${proxied.method} ${proxied.url} → ${proxied.status}: ${observation.message}\n`);
+      this.say.write(
+        `${LABEL[observation.status]} ${observation.rule} ${proxied.method} ${proxied.url} → ${proxied.status}: ${observation.message}\n`,
+      );
     }
   }
 }

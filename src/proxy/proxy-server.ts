@@ -84,7 +84,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       if (clientLeft) return; // not the target's doing: nothing to judge
       const reason = `the target did not answer: ${error.code ?? error.message}`;
       fail(reason);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`seller-api-conformance proxy: ${reason}\n`);
+      if (!res.headersSent)
+        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`seller-api-conformance proxy: ${reason}\n`);
       else res.destroy();
     });
     // A client that leaves takes its request to the target with it.

@@ -84,7 +84,13 @@ export class TrafficRecord {
   /** The report of everything judged so far; with nothing judged, every rule is an error ("could not judge"), never a pass. */
   record(): RunRecord {
     const notRunMessage = `not in ${this.options.source}: no exchange exercised this rule`;
-    let results = this.#tally.results({ operations: ALL_OPERATIONS, strict: this.options.strict ?? false, requireAll: false, partial: false, notRunMessage });
+    let results = this.#tally.results({
+      operations: ALL_OPERATIONS,
+      strict: this.options.strict ?? false,
+      requireAll: false,
+      partial: false,
+      notRunMessage,
+    });
     if (this.#judged === 0) {
       const message = `could not judge: ${this.options.source} holds no request of the three operations`;
       results = results.map((result) => ({ ...result, status: 'error', message }));

@@ -15,7 +15,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: 'proxy',
-    summary: 'forward a client\'s traffic to a target, judge it as it passes and report on Ctrl-C',
+    summary: "forward a client's traffic to a target, judge it as it passes and report on Ctrl-C",
     load: async () => (await import('./proxy.js')).proxyCommand,
   },
   {

@@ -122,8 +122,7 @@ function validateHarFlags(source: string, values: Record<string, unknown>, posit
   if (source === '') throw new UsageError(`validate: --har needs a file, or - for standard input (usage: ${HAR_USAGE})`);
   const stray = (['status', 'foreign', 'id'] as const).find((flag) => values[flag] !== undefined);
   if (stray) throw new UsageError(`validate --har: --${stray} is for one body; the entries of a HAR carry their own (usage: ${HAR_USAGE})`);
-  if (positionals.length > 0)
-    throw new UsageError(`validate --har: unexpected argument "${positionals[0]}" (usage: ${HAR_USAGE})`);
+  if (positionals.length > 0) throw new UsageError(`validate --har: unexpected argument "${positionals[0]}" (usage: ${HAR_USAGE})`);
   const reportDir = stringFlag(values['report-dir']);
   return validateHar(
     { source, ...(reportDir !== undefined ? { reportDir } : {}), strict: booleanFlag(values.strict), json: booleanFlag(values.json) },

@@ -22,7 +22,9 @@ async function runWithHar(id: string, baseUrl?: string, suite?: SuiteName): Prom
   const { fixtures } = server.dataset;
   const reportDir = reports.path(id);
   const report = await run({
-    ...(baseUrl ? { baseUrl, couponId: fixtures.couponId, inquiryId: fixtures.inquiryId, foreignInquiryId: fixtures.foreignInquiryId } : {}),
+    ...(baseUrl
+      ? { baseUrl, couponId: fixtures.couponId, inquiryId: fixtures.inquiryId, foreignInquiryId: fixtures.foreignInquiryId }
+      : {}),
     ...(suite ? { suites: [suite] } : {}),
     probeWrites: true,
     numRuns: 3,

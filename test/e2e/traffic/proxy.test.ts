@@ -83,7 +83,10 @@ describe('proxy', () => {
     const chunk = Buffer.alloc(MIB, block);
     const sent = createHash('sha256');
     const coupon = JSON.parse(
-      (await fetchHashedText(server.baseUrlOf(FAULTY) + couponPath(server.dataset.fixtures.couponId))).replace(/"startDate":"[^"]*"/, '"startDate":"2026-01-01 00:00:00"'),
+      (await fetchHashedText(server.baseUrlOf(FAULTY) + couponPath(server.dataset.fixtures.couponId))).replace(
+        /"startDate":"[^"]*"/,
+        '"startDate":"2026-01-01 00:00:00"',
+      ),
     ) as Record<string, unknown>;
     const gzipped = gzipSync(JSON.stringify({ ...coupon, endDate: '2026-02-30 00:00:00' }));
     const origin = await localServer((req, res) => {
@@ -129,7 +132,9 @@ describe('proxy command', () => {
     try {
       const running = start(['proxy', '--target', server.baseUrlOf(FAULTY), '--port', '0', '--report-dir', reports.dir]);
       const [, url] = await running.waitFor(/listening on (http:\/\/\S+),/);
-      await request(url + couponPath(server.dataset.fixtures.couponId), { headers: { authorization: 'Bearer s3cret' } }).then((r) => r.body.dump());
+      await request(url + couponPath(server.dataset.fixtures.couponId), { headers: { authorization: 'Bearer s3cret' } }).then((r) =>
+        r.body.dump(),
+      );
       await running.waitFor(/^FAILED  coupon\.dates\.format/m);
       running.child.kill('SIGINT');
       const { code, stdout } = await running.exited;

@@ -18,7 +18,11 @@ function entry(path: string, options: { content?: Record<string, unknown>; statu
   return {
     startedDateTime: '2026-01-01T00:00:00.000Z',
     time: 3,
-    request: { method: options.method ?? 'GET', url: (options.base ?? BASE) + path, headers: [{ name: 'Authorization', value: 'Bearer s3cret' }] },
+    request: {
+      method: options.method ?? 'GET',
+      url: (options.base ?? BASE) + path,
+      headers: [{ name: 'Authorization', value: 'Bearer s3cret' }],
+    },
     response: {
       status: options.status ?? answer.status,
       headers: Object.entries(answer.headers).map(([name, value]) => ({ name, value: String(value) })),
@@ -71,7 +75,7 @@ describe('judgeHarEntries', () => {
         { ...entry(couponPath(couponId)), request: { method: 'GET', url: 'https://unrelated.example/coupons/1', headers: [] } },
       ),
     );
-    expect(judged.entries.map((e) => e.outcome === 'judged' ? e.judgedAs : e.outcome)).toEqual([
+    expect(judged.entries.map((e) => (e.outcome === 'judged' ? e.judgedAs : e.outcome))).toEqual([
       'an existing couponId answers 200 with a conforming coupon',
       'an unknown couponId answers 404 with the documented, partly masked message',
       "another vendor's inquiry answers 404 with the vendor message",
@@ -81,7 +85,10 @@ describe('judgeHarEntries', () => {
     ]);
     expect(judged.report.summary).toMatchObject({ verdict: 'conformant', failed: 0, requests: 5 });
     expect(resultOf(judged, 'coupon.id-echo').status).toBe('passed');
-    expect(resultOf(judged, 'categories.status')).toMatchObject({ status: 'skipped', message: 'not in the recording: no exchange exercised this rule' });
+    expect(resultOf(judged, 'categories.status')).toMatchObject({
+      status: 'skipped',
+      message: 'not in the recording: no exchange exercised this rule',
+    });
     expect(judged.report.target.baseUrl).toBe(BASE);
     expect(JSON.stringify(judged.exchanges)).not.toContain('s3cret');
   });
@@ -115,7 +122,9 @@ describe('judgeHarEntries', () => {
 
   it('a base64 body is decoded strictly as UTF-8, as a run reads what it receives', () => {
     const body = respond(dataset, { method: 'GET', path: couponPath(couponId), headers: {} }, dataset.defaultVendorId).body;
-    const good = entry(couponPath(couponId), { content: { size: body.length, encoding: 'base64', text: Buffer.from(body).toString('base64') } });
+    const good = entry(couponPath(couponId), {
+      content: { size: body.length, encoding: 'base64', text: Buffer.from(body).toString('base64') },
+    });
     const latin1 = Buffer.concat([Buffer.from(body.slice(0, -1)), Buffer.from([0xe9, 0x7d])]);
     const bad = entry(couponPath(couponId), { content: { size: latin1.length, encoding: 'base64', text: latin1.toString('base64') } });
     const judgedGood = judgeHarEntries(har(good));
@@ -125,7 +134,10 @@ describe('judgeHarEntries', () => {
   });
 
   it('an entry without a response makes its rules "could not judge", as a request without an answer does in a run', () => {
-    const failed = { ...entry(CATEGORIES_PATH), response: { status: 0, headers: [], content: { size: 0 }, _error: 'net::ERR_CONNECTION_RESET' } };
+    const failed = {
+      ...entry(CATEGORIES_PATH),
+      response: { status: 0, headers: [], content: { size: 0 }, _error: 'net::ERR_CONNECTION_RESET' },
+    };
     const judged = judgeHarEntries(har(entry(couponPath(couponId)), failed));
     expect(judged.entries[1]).toMatchObject({ outcome: 'no response', notes: ['could not judge: net::ERR_CONNECTION_RESET'] });
     expect(resultOf(judged, 'categories.status')).toMatchObject({ status: 'error' });
@@ -133,7 +145,9 @@ describe('judgeHarEntries', () => {
   });
 
   it('nothing to judge is never conformant', () => {
-    const judged = judgeHarEntries(har({ ...entry(couponPath(couponId)), request: { method: 'GET', url: 'https://elsewhere.example/', headers: [] } }));
+    const judged = judgeHarEntries(
+      har({ ...entry(couponPath(couponId)), request: { method: 'GET', url: 'https://elsewhere.example/', headers: [] } }),
+    );
     expect(judged.report.summary.verdict).toBe('inconclusive');
     expect(judged.report.results[0]!.message).toBe('could not judge: the recording holds no request of the three operations');
   });

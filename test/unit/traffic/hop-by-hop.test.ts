@@ -5,11 +5,23 @@ import { endToEndHeaders } from '../../../src/proxy/hop-by-hop.js';
 
 describe('endToEndHeaders', () => {
   it.each([
-    [['Content-Type', 'application/json', 'Connection', 'keep-alive', 'Keep-Alive', 'timeout=5'], ['Content-Type', 'application/json']],
+    [
+      ['Content-Type', 'application/json', 'Connection', 'keep-alive', 'Keep-Alive', 'timeout=5'],
+      ['Content-Type', 'application/json'],
+    ],
     [['Transfer-Encoding', 'chunked', 'TE', 'trailers', 'Trailer', 'X-Sum', 'Upgrade', 'h2c'], []],
-    [['Proxy-Authorization', 'Basic x', 'Proxy-Connection', 'close', 'Authorization', 'Bearer y'], ['Authorization', 'Bearer y']],
-    [['Connection', 'close, X-Hop', 'x-hop', '1', 'X-End', '2'], ['X-End', '2']],
-    [['Set-Cookie', 'a=1', 'set-cookie', 'b=2', 'Content-Encoding', 'gzip'], ['Set-Cookie', 'a=1', 'set-cookie', 'b=2', 'Content-Encoding', 'gzip']],
+    [
+      ['Proxy-Authorization', 'Basic x', 'Proxy-Connection', 'close', 'Authorization', 'Bearer y'],
+      ['Authorization', 'Bearer y'],
+    ],
+    [
+      ['Connection', 'close, X-Hop', 'x-hop', '1', 'X-End', '2'],
+      ['X-End', '2'],
+    ],
+    [
+      ['Set-Cookie', 'a=1', 'set-cookie', 'b=2', 'Content-Encoding', 'gzip'],
+      ['Set-Cookie', 'a=1', 'set-cookie', 'b=2', 'Content-Encoding', 'gzip'],
+    ],
   ])('%j → %j', (raw, kept) => {
     expect(endToEndHeaders(raw)).toEqual(kept);
   });
