@@ -12,8 +12,8 @@ const LAYERS = [
   ['src/rules'],
   ['src/judges', 'src/reference'],
   ['src/cases', 'src/properties'],
-  ['src/plan', 'src/report', 'src/offline'],
-  ['src/runner', 'src/openapi', 'src/suites'],
+  ['src/plan', 'src/report', 'src/offline', 'src/traffic'],
+  ['src/runner', 'src/openapi', 'src/suites', 'src/proxy'],
   ['src/cli', 'src/index.ts'],
 ];
 

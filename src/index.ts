@@ -1,5 +1,5 @@
 // The package's public entry (`import { judgeCoupon, run } from 'seller-api-conformance'`): the compiled
-// judges on a captured body, the JSON Schemas, the generated types, a whole run, the reference server
+// judges on a captured body or a recorded HAR, the JSON Schemas, the generated types, a whole run, the reference server
 // and the rule catalogue. Everything here is a thin face over the modules the CLI uses, so a library
 // caller and the CLI can never disagree on a verdict.
 import { Writable } from 'node:stream';
@@ -8,6 +8,8 @@ import { resolveOptions } from './config/resolve.js';
 import { answerFor, judgeBody, type OfflineAnswer, type OfflineOperation } from './offline/judge-body.js';
 import { summaryOf, type Summary } from './report/verdict.js';
 import { catalogue } from './rules/catalogue/index.js';
+import { NotAHarError } from './traffic/har-entries.js';
+import { judgeHarEntries } from './traffic/judge-har.js';
 import type { Severity } from './rules/rule.js';
 import { schemaFiles, type JsonSchema } from './schemas/load.js';
 import type { ConformanceReport, Operation, RuleResult } from './types/report.js';
@@ -91,6 +93,25 @@ export const judgeInquiryForeign = (body: CapturedBody, options: ErrorAnswerOpti
 
 /** The verdict and counts of some results, by the rules of a run: conformant unless a rule failed. */
 export const verdictOf = (results: readonly RuleResult[]): Summary => summaryOf(results, []);
+
+// ---------------------------------------------------------------------------------------------
+// Recorded traffic: for teams who have traffic, not a target (docs/traffic.md).
+
+/**
+ * Judges every entry of a HAR 1.2 document (browser devtools, a proxy, Postman, a run's exchanges.har)
+ * that is a request of the three operations, under any base path, with the judges of a run; returns
+ * the report of conformance.json. Other entries are ignored. Rules no entry exercised are skipped
+ * ("not in the recording"); a recording with no request of the operations gives "inconclusive".
+ * Throws a TypeError for a value that is not a HAR document (no log.entries).
+ */
+export function judgeHar(har: unknown, options: JudgeOptions = {}): ConformanceReport {
+  try {
+    return judgeHarEntries(har, { strict: options.strict ?? false }).report;
+  } catch (error) {
+    if (error instanceof NotAHarError) throw new TypeError(error.message, { cause: error });
+    throw error;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and rules as data.

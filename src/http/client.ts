@@ -6,13 +6,12 @@
 import { Agent, interceptors, type Dispatcher } from 'undici';
 import { attemptDeadline } from './attempt-deadline.js';
 import { BLOCKED_MESSAGE, createCircuitBreaker } from './circuit-breaker.js';
-import { codingsOf, decodeBody } from './content-coding.js';
-import { bodyText } from './body-text.js';
 import { connectorWithoutInterimAnswers } from './interim-answers.js';
 import { hmacSigning } from './hmac.js';
 import { createPacer } from './pacer.js';
 import { MAX_REDIRECTS, sameOriginRedirect, type Hop } from './redirects.js';
 import { ALWAYS_REDACTED_HEADERS, redactHeaders, redactText, type RedactionRules } from './redact.js';
+import { recordResponse } from './recorded-response.js';
 import { budgetSpentMessage, createRequestBudget } from './request-budget.js';
 import { retryOnlyTooManyRequests, type RetryTurn } from './retry-on-429.js';
 import { bodyTooLargeError, toTransportError, type FailedRequestContext } from './transport-errors.js';
@@ -24,7 +23,6 @@ import {
   type HttpClientOptions,
   type RecordedRedirect,
   type RecordedRequest,
-  type RecordedResponse,
   type SendOptions,
   type TransportErrorCode,
 } from './types.js';
@@ -140,7 +138,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       const raw = await readWholeBody(answer.body);
       const headers = joinRepeatedHeaders(answer.headers);
-      const response = await recordedResponse(answer.statusCode, headers, raw, options.maxBodyBytes, secrets, failure);
+      const response = await recordResponse(answer.statusCode, headers, raw, options.maxBodyBytes, secrets);
+      if (response === 'too-large') throw bodyTooLargeError(failure, 'decoded ');
       const repeated = repeatedHeaders(answer.headers, secrets);
       if (repeated) response.repeatedHeaders = repeated;
       breaker.answered();
@@ -232,32 +231,6 @@ function hasBody(method: string, status: number): boolean {
 function declaredLength(headers: ResponseHeaders): number {
   const value = headers['content-length'];
   return typeof value === 'string' ? Number(value) : Number.NaN;
-}
-
-/** The response as it is recorded: content coding undone (within the cap), credentials redacted. */
-async function recordedResponse(
-  status: number,
-  headers: Record<string, string>,
-  raw: Buffer,
-  maxBodyBytes: number,
-  secrets: readonly string[],
-  failure: FailedRequestContext,
-): Promise<RecordedResponse> {
-  const codings = codingsOf(headers['content-encoding']);
-  const decoded = codings.length === 0 ? { kind: 'decoded' as const, body: raw } : await decodeBody(raw, codings, maxBodyBytes);
-  if (decoded.kind === 'too-large') throw bodyTooLargeError(failure, 'decoded ');
-  const text = decoded.kind === 'decoded' ? bodyText(decoded.body, headers['content-type']) : undefined;
-  const recorded: RecordedResponse = {
-    status,
-    headers: redactHeaders(headers, { secrets }),
-    // A server that echoes a credential must not carry it into a report.
-    body: text ? redactText(text.text, secrets) : '',
-    bodyBytes: decoded.kind === 'decoded' ? decoded.body.length : 0,
-  };
-  if (codings.length > 0) recorded.encodedBytes = raw.length;
-  const unreadable = decoded.kind === 'unreadable' ? decoded.reason : text?.notUtf8;
-  if (unreadable !== undefined) recorded.unreadable = unreadable;
-  return recorded;
 }
 
 async function readWholeBody(body: Dispatcher.ResponseData['body']): Promise<Buffer> {

@@ -7,7 +7,7 @@ import { couponJudges } from '../judges/coupon.js';
 import { inquiryJudges } from '../judges/inquiry.js';
 import type { Judge } from '../judges/judge.js';
 import { aggregate } from '../report/aggregate.js';
-import { categories, coupon, inquiry } from '../rules/catalogue/index.js';
+import { categories, coupon, inquiry, STATUS_AND_HEADER_RULES } from '../rules/catalogue/index.js';
 import { integerAt } from '../rules/checks/id-comparisons.js';
 import { parseBody } from '../rules/checks/json-body.js';
 import type { Observation } from '../rules/observation.js';
@@ -77,15 +77,12 @@ const STATUS_GIVEN = 'not judged offline: the status is the one stated for the b
 const NO_HEADERS = 'not judged offline: a captured body does not show its Content-Type header';
 const NO_ID = 'not judged offline: needs the id that was requested (--id)';
 
+const CONTENT_TYPE_RULES: ReadonlySet<AnyRule> = new Set([coupon.contentType, categories.contentType, inquiry.contentType]);
+
 /** Rules a body alone cannot show, with the reason; checking them on the synthetic exchange would pass on invented data. */
-const HTTP_LEVEL = new Map<AnyRule, string>([
-  ...[coupon.noServerError, coupon.foundStatus, coupon.notFoundStatus, coupon.malformedStatus].map((rule) => [rule, STATUS_GIVEN] as const),
-  ...[categories.noServerError, categories.status].map((rule) => [rule, STATUS_GIVEN] as const),
-  ...[inquiry.noServerError, inquiry.foundStatus, inquiry.notFoundStatus, inquiry.malformedStatus, inquiry.foreignStatus].map(
-    (rule) => [rule, STATUS_GIVEN] as const,
-  ),
-  ...[coupon.contentType, categories.contentType, inquiry.contentType].map((rule) => [rule, NO_HEADERS] as const),
-]);
+const HTTP_LEVEL = new Map<AnyRule, string>(
+  STATUS_AND_HEADER_RULES.map((rule) => [rule, CONTENT_TYPE_RULES.has(rule) ? NO_HEADERS : STATUS_GIVEN] as const),
+);
 
 /** Rules that compare the body with the id requested: without --id they would compare it with itself. */
 const NEEDS_ID: ReadonlySet<AnyRule> = new Set([coupon.idEcho, coupon.notFoundDigits, inquiry.idEcho, inquiry.malformedMessage]);

@@ -1,4 +1,6 @@
 // Merges every observation of a rule into its one result: the worst status wins, with its evidence.
+// The tally keeps per rule only the worst observation and two counts, so that a judge of traffic that
+// runs for days (the proxy) holds as little as a run of a few hundred requests.
 import { catalogue } from '../rules/catalogue/index.js';
 import { STATUS_RANK, type Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
@@ -21,43 +23,78 @@ export interface AggregateOptions {
   partial: boolean;
   /** Rules left out with --only/--skip: reported as skipped, whatever a test of another rule saw. */
   deselected?: ReadonlySet<string>;
+  /** The message of a rule nothing judged (default: no selected test judges it). */
+  notRunMessage?: string;
 }
 
 /** The skip reason of a rule the user left out: one wording, whatever the run. */
 export const DESELECTED = 'deselected';
 
-export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {
-  const byRule = new Map<string, Observation[]>();
-  for (const observation of observations) byRule.set(observation.rule, [...(byRule.get(observation.rule) ?? []), observation]);
+interface RuleTally {
+  worst: Observation;
+  seen: number;
+  passed: number;
+  /** Observations that judged the rule (not skipped). */
+  checks: number;
+}
 
-  const deselected = options.deselected ?? new Set<string>();
-  return catalogue
-    .filter((rule) => byRule.has(rule.id) || ((!options.partial || deselected.has(rule.id)) && options.operations.includes(rule.operation)))
-    .map((rule): RuleResult => {
-      if (deselected.has(rule.id)) {
-        const { id, operation, severity, title, sources } = rule;
-        return { rule: id, operation, severity, status: 'skipped', title, sources: [...sources], message: DESELECTED, checks: 0 };
-      }
-      const seen = byRule.get(rule.id) ?? [];
-      const worst = seen.reduce<Observation | undefined>((a, b) => (a && outranks(a, b) ? a : b), undefined);
-      let status = worst?.status ?? 'skipped';
-      let message = worst?.message ?? 'not run: no selected test judges this rule';
-      if (status === 'warning' && options.strict) status = 'failed';
-      if (status === 'skipped' && options.requireAll && worst?.missingFixture) {
-        status = 'failed';
-        message = `${message} (--require-all)`;
-      }
-      if (status === 'passed') message = `held in ${seen.filter((o) => o.status === 'passed').length} of ${seen.length} checks`;
-      return {
-        rule: rule.id,
-        operation: rule.operation,
-        severity: rule.severity,
-        status,
-        title: rule.title,
-        sources: [...rule.sources],
-        message,
-        checks: seen.filter((o) => o.status !== 'skipped').length,
-        ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),
-      };
-    });
+/** The observations of every rule so far, in bounded memory: what aggregate() needs of them and no more. */
+export class ObservationTally {
+  readonly #byRule = new Map<string, RuleTally>();
+
+  add(observation: Observation): void {
+    const tally = this.#byRule.get(observation.rule);
+    const passed = observation.status === 'passed' ? 1 : 0;
+    const checks = observation.status === 'skipped' ? 0 : 1;
+    if (!tally) {
+      this.#byRule.set(observation.rule, { worst: observation, seen: 1, passed, checks });
+      return;
+    }
+    if (!outranks(tally.worst, observation)) tally.worst = observation;
+    tally.seen += 1;
+    tally.passed += passed;
+    tally.checks += checks;
+  }
+
+  results(options: AggregateOptions): RuleResult[] {
+    const deselected = options.deselected ?? new Set<string>();
+    return catalogue
+      .filter(
+        (rule) =>
+          this.#byRule.has(rule.id) || ((!options.partial || deselected.has(rule.id)) && options.operations.includes(rule.operation)),
+      )
+      .map((rule): RuleResult => {
+        const tally = this.#byRule.get(rule.id);
+        const worst = tally?.worst;
+        if (deselected.has(rule.id)) {
+          const { id, operation, severity, title, sources } = rule;
+          return { rule: id, operation, severity, status: 'skipped', title, sources: [...sources], message: DESELECTED, checks: 0 };
+        }
+        let status = worst?.status ?? 'skipped';
+        let message = worst?.message ?? options.notRunMessage ?? 'not run: no selected test judges this rule';
+        if (status === 'warning' && options.strict) status = 'failed';
+        if (status === 'skipped' && options.requireAll && worst?.missingFixture) {
+          status = 'failed';
+          message = `${message} (--require-all)`;
+        }
+        if (status === 'passed') message = `held in ${tally!.passed} of ${tally!.seen} checks`;
+        return {
+          rule: rule.id,
+          operation: rule.operation,
+          severity: rule.severity,
+          status,
+          title: rule.title,
+          sources: [...rule.sources],
+          message,
+          checks: tally?.checks ?? 0,
+          ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),
+        };
+      });
+  }
+}
+
+export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {
+  const tally = new ObservationTally();
+  for (const observation of observations) tally.add(observation);
+  return tally.results(options);
 }

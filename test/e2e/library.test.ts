@@ -75,6 +75,7 @@ describe('the public surface', () => {
       'judgeCoupon',
       'judgeCouponMalformed',
       'judgeCouponNotFound',
+      'judgeHar',
       'judgeInquiry',
       'judgeInquiryForeign',
       'judgeInquiryMalformed',

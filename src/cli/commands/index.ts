@@ -10,8 +10,13 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: 'validate',
-    summary: 'judge a captured response body offline with the same rules (exit 0 conforming, 1 not)',
+    summary: 'judge a captured response body, or a HAR of recorded traffic (--har), with the same rules',
     load: async () => (await import('./validate.js')).validateCommand,
+  },
+  {
+    name: 'proxy',
+    summary: "forward a client's traffic to a target, judge it as it passes and report on Ctrl-C",
+    load: async () => (await import('./proxy.js')).proxyCommand,
   },
   {
     name: 'serve',

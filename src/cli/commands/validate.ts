@@ -1,8 +1,6 @@
 // `validate`: judge one captured response body offline with the rules of a run, for implementers who
-// have a body in hand (a log, a fixture, a mock's answer) and no server to point a run at.
-import { readFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
+// have a body in hand (a log, a fixture, a mock's answer) and no server to point a run at; with --har,
+// recorded traffic (validate-har.ts).
 import { UsageError } from '../../config/resolve.js';
 import {
   ANSWER_STATUS,
@@ -14,13 +12,17 @@ import {
 } from '../../offline/judge-body.js';
 import { exitCodeFor, summaryOf } from '../../report/verdict.js';
 import type { RuleResult } from '../../types/report.js';
-import type { CliCommand } from '../command.js';
+import type { CliCommand, CliIo } from '../command.js';
 import { booleanFlag, stringFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
+import { readInput, sourceName } from '../read-input.js';
+import { validateHar } from './validate-har.js';
 
 const USAGE = 'validate <coupon|categories|inquiry> <file|-> [--status 200|400|404] [--foreign] [--id ID] [--strict] [--json]';
+const HAR_USAGE = 'validate --har <file|-> [--report-dir DIR] [--strict] [--json]';
 
 const HELP = `Usage: seller-api-conformance ${USAGE}
+       seller-api-conformance ${HAR_USAGE}
 
 Judges a captured response body (a file, or standard input with -) with the same judges and rules as
 a run, offline. The body is judged as the answer the status says it is:
@@ -42,9 +44,31 @@ cannot show.
 
 Exit codes: 0 conforming · 1 not conforming (a body that is not JSON fails the json rule) ·
 2 bad arguments or a file that cannot be read.
+
+Recorded traffic (--har): every entry of a HAR 1.2 file (browser devtools, a proxy, Postman, a run's
+exchanges.har) that is a request of the three operations, under any base path, is judged with the
+judges of a run and the request's own id. The request and the answer pick the judge: a write method
+the read-only rule; a malformed id or an edge form of one (decision D10) their rules; a well-formed
+id answered 200 the resource (with the id echo), 404 the documented unknown-id answer (for an
+inquiry, the other-vendor answer when it says so), any other status the unknown-id answer's rules.
+The status and content-type rules are judged on what was sent. Other entries are counted and
+listed, not judged. A body the recording omitted or kept only in part is not judged (the status and
+header rules still are); a base64 body is decoded. Rules no entry exercised are skipped ("not in the
+recording"); a recording with no request of the three operations is "could not judge" (exit 2).
+
+  --har FILE       the HAR file, or - for standard input
+  --report-dir DIR write the six report files of a run there (conformance.json, junit.xml,
+                   badge.json, report.html, summary.md, exchanges.har)
+  --strict         failed SHOULD rules (warnings) fail the validation
+  --json           print conformance.json on standard output (the summary goes to standard error)
+
+Exit codes as run: 0 conformant · 1 a MUST rule failed · 2 could not judge (nothing to judge, a
+gateway's 401/403, bad arguments, a file that is not a HAR).
 `;
 
 const OPTIONS = {
+  har: { type: 'string' },
+  'report-dir': { type: 'string' },
   status: { type: 'string' },
   foreign: { type: 'boolean' },
   id: { type: 'string' },
@@ -71,16 +95,6 @@ function answerOf(operation: OfflineOperation, status: string | undefined, forei
   }
 }
 
-async function readBody(source: string, stdin: Readable): Promise<string> {
-  try {
-    return source === '-' ? await text(stdin) : await readFile(source, 'utf8');
-  } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : message;
-    throw new UsageError(`validate: cannot read ${source === '-' ? 'standard input' : source}: ${reason}`);
-  }
-}
-
 const LABEL: Record<RuleResult['status'], string> = {
   passed: 'PASSED ',
   failed: 'FAILED ',
@@ -103,10 +117,26 @@ function resultLines(results: readonly RuleResult[]): string[] {
   return lines;
 }
 
+/** The flags of a body's validation mean nothing for a HAR, whose entries carry their own status and id. */
+function validateHarFlags(source: string, values: Record<string, unknown>, positionals: readonly string[], io: CliIo): Promise<number> {
+  if (source === '') throw new UsageError(`validate: --har needs a file, or - for standard input (usage: ${HAR_USAGE})`);
+  const stray = (['status', 'foreign', 'id'] as const).find((flag) => values[flag] !== undefined);
+  if (stray) throw new UsageError(`validate --har: --${stray} is for one body; the entries of a HAR carry their own (usage: ${HAR_USAGE})`);
+  if (positionals.length > 0) throw new UsageError(`validate --har: unexpected argument "${positionals[0]}" (usage: ${HAR_USAGE})`);
+  const reportDir = stringFlag(values['report-dir']);
+  return validateHar(
+    { source, ...(reportDir !== undefined ? { reportDir } : {}), strict: booleanFlag(values.strict), json: booleanFlag(values.json) },
+    io,
+  );
+}
+
 export const validateCommand: CliCommand = {
   help: () => HELP,
   async execute(args, io) {
     const { values, positionals } = parseOrExplain(args, OPTIONS, true);
+    const har = stringFlag(values.har);
+    if (har !== undefined) return validateHarFlags(har, values, positionals, io);
+    if (values['report-dir'] !== undefined) throw new UsageError(`validate: --report-dir goes with --har (usage: ${HAR_USAGE})`);
     if (positionals.length !== 2)
       throw new UsageError(`validate: expected an operation and a file (or - for standard input) (usage: ${USAGE})`);
     const operation = operationOf(positionals[0]);
@@ -114,7 +144,7 @@ export const validateCommand: CliCommand = {
     const id = stringFlag(values.id);
     if (id === '') throw new UsageError('validate: --id needs a value');
     const source = positionals[1]!;
-    const body = await readBody(source, io.stdin);
+    const body = await readInput('validate', source, io.stdin);
     const results = judgeBody({
       operation,
       answer,
@@ -129,7 +159,7 @@ export const validateCommand: CliCommand = {
       const about = id !== undefined ? `, requested id ${JSON.stringify(id)}` : '';
       io.stdout.write(
         [
-          `validate: ${source === '-' ? 'standard input' : source} as the ${operation} ${answer} answer (status ${ANSWER_STATUS[answer]}${about})`,
+          `validate: ${sourceName(source)} as the ${operation} ${answer} answer (status ${ANSWER_STATUS[answer]}${about})`,
           ...resultLines(results),
           `rules: ${results.length}  passed ${summary.passed}, failed ${summary.failed}, warnings ${summary.warnings}, skipped ${summary.skipped}`,
           `verdict: ${summary.verdict.toUpperCase()}${summary.reason ? ` (${summary.reason})` : ''}`,

@@ -11,3 +11,28 @@ export const catalogueOf = (...operations: readonly Record<string, AnyRule>[]): 
   operations.flatMap((rules) => Object.values(rules));
 
 export const catalogue: readonly AnyRule[] = catalogueOf(coupon, categories, inquiry);
+
+/**
+ * The rules that read only the status line and the headers of an answer, never its body: what can still
+ * be judged of an answer whose body is missing (a recording that left it out), and what a body alone
+ * cannot show (validate).
+ */
+export const STATUS_AND_HEADER_RULES: readonly AnyRule[] = [
+  coupon.noServerError,
+  coupon.foundStatus,
+  coupon.notFoundStatus,
+  coupon.malformedStatus,
+  coupon.contentType,
+  coupon.readOnly,
+  categories.noServerError,
+  categories.status,
+  categories.contentType,
+  categories.readOnly,
+  inquiry.noServerError,
+  inquiry.foundStatus,
+  inquiry.notFoundStatus,
+  inquiry.malformedStatus,
+  inquiry.foreignStatus,
+  inquiry.contentType,
+  inquiry.readOnly,
+];

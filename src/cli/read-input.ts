@@ -1,0 +1,19 @@
+// Reads a file named on the command line, or standard input for "-", with a one-line usage error for
+// a file that cannot be read.
+import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { UsageError } from '../config/resolve.js';
+
+/** What a message calls the source: the file's name, or standard input. */
+export const sourceName = (source: string) => (source === '-' ? 'standard input' : source);
+
+export async function readInput(command: string, source: string, stdin: Readable): Promise<string> {
+  try {
+    return source === '-' ? await text(stdin) : await readFile(source, 'utf8');
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : message;
+    throw new UsageError(`${command}: cannot read ${sourceName(source)}: ${reason}`);
+  }
+}

@@ -1,0 +1,96 @@
+// Judges what the proxy saw, exchange by exchange, into the report of a run (src/traffic/), and says on
+// the terminal, as it happens, every rule an exchange failed.
+import type { Writable } from 'node:stream';
+import { joinedHeaders, repeatedHeaders } from '../http/raw-headers.js';
+import { recordResponse } from '../http/recorded-response.js';
+import { redactHeaders } from '../http/redact.js';
+import type { Exchange, RecordedRequest } from '../http/types.js';
+import type { RunRecord } from '../report/run-record.js';
+import { recogniseRequest } from '../traffic/operation-of-url.js';
+import { TrafficRecord } from '../traffic/traffic-record.js';
+import type { ProxiedExchange, ProxyFailure } from './proxy-server.js';
+
+const LABEL = { failed: 'FAILED ', warning: 'WARNING', error: 'ERROR  ' } as const;
+
+export interface ProxyCounts {
+  /** Exchanges of the three operations judged. */
+  judged: number;
+  /** Exchanges of the operations whose body passed the cap (passed through, not judged). */
+  tooLarge: number;
+  /** Requests that got no complete answer from the target. */
+  failed: number;
+}
+
+export class ProxyJudge {
+  readonly #record: TrafficRecord;
+  readonly counts: ProxyCounts = { judged: 0, tooLarge: 0, failed: 0 };
+  /** Judgements under way (decoding a content coding is asynchronous). */
+  readonly #pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly say: Writable,
+    private readonly maxBodyBytes: number,
+    strict: boolean,
+  ) {
+    this.#record = new TrafficRecord({ source: 'the proxied traffic', strict });
+  }
+
+  /** Only the requests of the three operations are judged (and their bodies copied). */
+  static wanted(url: string): boolean {
+    return recogniseRequest(url) !== undefined;
+  }
+
+  take(proxied: ProxiedExchange): void {
+    const judging = this.#judge(proxied).finally(() => this.#pending.delete(judging));
+    this.#pending.add(judging);
+  }
+
+  fail(failure: ProxyFailure): void {
+    this.counts.failed += 1;
+    const recognised = recogniseRequest(failure.url);
+    if (recognised) this.#record.addUnanswered(recognised, { request: requestOf(failure), error: failure.reason });
+    this.say.write(`NO ANSWER ${failure.method} ${failure.url}: ${failure.reason}\n`);
+  }
+
+  /** The report of everything judged so far, once the judgements under way are done. */
+  async finish(): Promise<RunRecord> {
+    await Promise.all(this.#pending);
+    return this.#record.record();
+  }
+
+  async #judge(proxied: ProxiedExchange): Promise<void> {
+    const recognised = recogniseRequest(proxied.url);
+    if (!recognised) return;
+    const headers = joinedHeaders(proxied.responseHeaders);
+    const response =
+      proxied.body === undefined ? 'too-large' : await recordResponse(proxied.status, headers, proxied.body, this.maxBodyBytes, []);
+    if (response === 'too-large') {
+      this.counts.tooLarge += 1;
+      this.say.write(
+        `NOT JUDGED ${proxied.method} ${proxied.url} → ${proxied.status}: the body (${proxied.bodyBytes} bytes as sent) is over the cap of ${this.maxBodyBytes} bytes; passed through\n`,
+      );
+      return;
+    }
+    const repeated = repeatedHeaders(proxied.responseHeaders);
+    if (repeated) response.repeatedHeaders = repeated;
+    const exchange: Exchange = {
+      request: requestOf(proxied),
+      response,
+      startedAt: proxied.startedAt.toISOString(),
+      durationMs: proxied.durationMs,
+    };
+    const { observations } = this.#record.add(recognised, exchange);
+    this.counts.judged += 1;
+    for (const observation of observations) {
+      if (observation.status !== 'failed' && observation.status !== 'warning' && observation.status !== 'error') continue;
+      this.say.write(
+        `${LABEL[observation.status]} ${observation.rule} ${proxied.method} ${proxied.url} → ${proxied.status}: ${observation.message}\n`,
+      );
+    }
+  }
+}
+
+/** The request as recorded: credentials (Authorization, Cookie, ...) hidden, as in a run. */
+function requestOf(exchange: { method: string; url: string; requestHeaders: string[] }): RecordedRequest {
+  return { method: exchange.method, url: exchange.url, headers: redactHeaders(joinedHeaders(exchange.requestHeaders)) };
+}

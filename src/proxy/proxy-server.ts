@@ -1,0 +1,152 @@
+// The forwarding proxy: every request goes to the target and every answer back to the client as it
+// came (status, headers, bytes, streamed; hop-by-hop headers are each connection's own). Nothing is
+// decoded on the way: a copy of the body of the requests worth judging is kept (up to a cap) and handed
+// over once the client has the whole answer, so that judging never holds the client up.
+import { createServer, request as httpRequest, Agent as HttpAgent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { BoundedCopy } from './bounded-copy.js';
+import { endToEndHeaders } from './hop-by-hop.js';
+
+/** One exchange that went through, as it went: the request to the target and the answer, raw. */
+export interface ProxiedExchange {
+  method: string;
+  /** The absolute URL the request was forwarded to. */
+  url: string;
+  /** The request's raw headers (name, value, ...), as forwarded. */
+  requestHeaders: string[];
+  status: number;
+  /** The answer's raw headers, as received from the target. */
+  responseHeaders: string[];
+  /** The body as it travelled (still in its content coding), or undefined when it passed the cap. */
+  body: Buffer | undefined;
+  /** Bytes of the body that went through. */
+  bodyBytes: number;
+  startedAt: Date;
+  durationMs: number;
+}
+
+/** A request that got no complete answer from the target (refused, reset mid-body), or a client that left. */
+export interface ProxyFailure {
+  method: string;
+  url: string;
+  requestHeaders: string[];
+  reason: string;
+}
+
+export interface ProxyOptions {
+  /** Where requests go: origin plus an optional base path, which prefixes every forwarded path. */
+  target: URL;
+  host: string;
+  port: number;
+  /** Largest body kept for judging; a larger one passes through unjudged. */
+  maxBodyBytes: number;
+  /** Whether the body of a request to this URL is worth a copy (only the API's operations are judged). */
+  wanted(url: string): boolean;
+  /** An exchange completed: the client has the whole answer. */
+  onExchange(exchange: ProxiedExchange): void;
+  onFailure(failure: ProxyFailure): void;
+}
+
+export interface RunningProxy {
+  /** http://host:port of the proxy. */
+  url: string;
+  /** Stops accepting, lets the exchanges under way end (at most `graceMs`), then closes every connection. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
+  const secure = options.target.protocol === 'https:';
+  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const basePath = options.target.pathname.replace(/\/+$/, '');
+  const server = createServer((req, res) => forward(req, res));
+
+  function forward(req: IncomingMessage, res: ServerResponse): void {
+    const startedAt = new Date();
+    const started = performance.now();
+    const path = basePath + (req.url ?? '/');
+    const url = options.target.origin + path;
+    const method = req.method ?? 'GET';
+    // Host names the target: a virtual host behind it must see its own name, not the proxy's.
+    const forwardedHeaders = ['Host', options.target.host, ...withoutHost(endToEndHeaders(req.rawHeaders))];
+    const fail = (reason: string) => options.onFailure({ method, url, requestHeaders: forwardedHeaders, reason });
+    const upstream = (secure ? httpsRequest : httpRequest)({
+      agent,
+      protocol: options.target.protocol,
+      hostname: options.target.hostname,
+      port: options.target.port,
+      method,
+      path,
+      headers: forwardedHeaders,
+    });
+    let clientLeft = false;
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (clientLeft) return; // not the target's doing: nothing to judge
+      const reason = `the target did not answer: ${error.code ?? error.message}`;
+      fail(reason);
+      if (!res.headersSent)
+        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`seller-api-conformance proxy: ${reason}\n`);
+      else res.destroy();
+    });
+    // A client that leaves takes its request to the target with it.
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      clientLeft = true;
+      upstream.destroy();
+    });
+    upstream.on('response', (answer) => {
+      const copy = options.wanted(url) ? new BoundedCopy(options.maxBodyBytes) : undefined;
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEndHeaders(answer.rawHeaders));
+      if (copy) answer.on('data', (chunk: Buffer) => copy.add(chunk));
+      answer.pipe(res);
+      answer.on('aborted', () => {
+        if (!clientLeft) fail('the target ended the answer before its end');
+        res.destroy();
+      });
+      res.on('finish', () => {
+        if (!copy || !answer.complete) return;
+        const exchange: ProxiedExchange = {
+          method,
+          url,
+          requestHeaders: forwardedHeaders,
+          status: answer.statusCode ?? 0,
+          responseHeaders: answer.rawHeaders,
+          body: copy.bytes(),
+          bodyBytes: copy.seen,
+          startedAt,
+          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+        };
+        // The client has the whole answer now: judging waits for the next turn of the event loop.
+        setImmediate(() => options.onExchange(exchange));
+      });
+    });
+    req.pipe(upstream);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    async close(graceMs = 2000) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(timer);
+      agent.destroy();
+    },
+  };
+}
+
+function withoutHost(raw: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() !== 'host') kept.push(raw[i]!, raw[i + 1]!);
+  return kept;
+}

@@ -1,0 +1,91 @@
+// Judges one exchange of real traffic with the judges of a run. A run knows what each id it sends is
+// (an existing coupon, an unknown one, a malformed one); recorded traffic does not, so the judge is
+// chosen from what the request shows (the method and the form of the id, as decision D10 classes
+// ids) and, for a well-formed id, from what the answer claims to be: a 200 is the resource (with
+// the id echo), a 404 the documented unknown-id answer, or the other-vendor answer when it says so.
+import type { Exchange, RecordedRequest } from '../http/types.js';
+import { categoryJudges } from '../judges/categories.js';
+import { couponJudges } from '../judges/coupon.js';
+import { inquiryJudges } from '../judges/inquiry.js';
+import type { Judge, Judgement } from '../judges/judge.js';
+import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
+import { refusalOf } from '../judges/refusal.js';
+import { DOCUMENTED, errorMessageTexts } from '../rules/checks/error-messages.js';
+import type { Operation } from '../rules/rule.js';
+import type { RequestSubject } from '../rules/subjects.js';
+import type { RecognisedRequest } from './operation-of-url.js';
+
+/** A canonical id within 64 bits: 0 or a number without leading zeros, sign or spaces. */
+const WELL_FORMED = /^(0|[1-9]\d*)$/;
+/** Digits with a sign or spaces around them: a number in a form that is not canonical (D10's edge forms). */
+const NUMBER_LIKE = /^\s*[+-]?\d+\s*$/;
+
+export type IdForm = 'well-formed' | 'edge form' | 'malformed';
+
+export function idFormOf(id: string): IdForm {
+  if (WELL_FORMED.test(id) && BigInt(id) < 2n ** 64n) return 'well-formed';
+  return NUMBER_LIKE.test(id) ? 'edge form' : 'malformed';
+}
+
+interface IdJudges {
+  found: Judge<RequestSubject>;
+  notFound: Judge<RequestSubject>;
+  lookup: Judge<RequestSubject>;
+  malformed: Judge<RequestSubject>;
+  edgeId: Judge<RequestSubject>;
+  readOnly: Judge<RequestSubject>;
+  foreign?: Judge<RequestSubject>;
+}
+
+const ID_JUDGES: Readonly<Record<Exclude<Operation, 'LIST_DISPLAY_CATEGORIES'>, IdJudges>> = {
+  GET_COUPON_BY_ID: couponJudges,
+  GET_ORIGIN_INQUIRY_BY_ID: inquiryJudges,
+};
+
+const claimsForeign = (exchange: Exchange) =>
+  errorMessageTexts(exchange).some((text) => DOCUMENTED.inquiryVendorMismatch.pattern.test(text));
+
+/** The judge of a request, before its answer is known: a well-formed id gets the lookup judge (the resource or the 404). */
+export function judgeForRequest(recognised: RecognisedRequest, method: string): Judge<RequestSubject> {
+  const get = method.toUpperCase() === 'GET';
+  if (recognised.operation === 'LIST_DISPLAY_CATEGORIES') return get ? categoryJudges.list : categoryJudges.readOnly;
+  const judges = ID_JUDGES[recognised.operation];
+  if (!get) return judges.readOnly;
+  const form = idFormOf(recognised.requestedId);
+  return form === 'malformed' ? judges.malformed : form === 'edge form' ? judges.edgeId : judges.lookup;
+}
+
+/** The judge of a request of `recognised`'s operation that got this answer. */
+export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Judge<RequestSubject> {
+  const judge = judgeForRequest(recognised, exchange.request.method);
+  if (recognised.operation === 'LIST_DISPLAY_CATEGORIES') return judge;
+  const judges = ID_JUDGES[recognised.operation];
+  if (judge !== judges.lookup) return judge;
+  // A well-formed id: the answer says which documented answer it claims to be.
+  const { status } = exchange.response;
+  if (status === 200) return judges.found;
+  if (status === 404 && judges.foreign && claimsForeign(exchange)) return judges.foreign;
+  return judges.notFound;
+}
+
+/** The judgement of one exchange; a gateway's refusal (401/403) is not the implementation's answer: an error, as in a run. */
+export function judgeExchange(recognised: RecognisedRequest, exchange: Exchange): { judge: Judge<RequestSubject>; judgement: Judgement } {
+  const judge = judgeFor(recognised, exchange);
+  const refusal = refusalOf(exchange);
+  if (refusal) {
+    const evidence = evidenceOf(exchange);
+    return {
+      judge,
+      judgement: { observations: judge.rules.map((rule) => ({ rule: rule.id, status: 'error', message: refusal, evidence })), facts: {} },
+    };
+  }
+  return { judge, judgement: judge.judge({ exchange, requestedId: recognised.requestedId }) };
+}
+
+/** A request that got no complete answer: its rules could not be judged (`error`), as in a run. */
+export function unansweredJudgement(recognised: RecognisedRequest, request: RecordedRequest, reason: string): Judgement {
+  const judge = judgeForRequest(recognised, request.method);
+  const evidence = evidenceOfRequest(request);
+  const message = `could not judge: ${reason}`;
+  return { observations: judge.rules.map((rule) => ({ rule: rule.id, status: 'error', message, evidence })), facts: {} };
+}

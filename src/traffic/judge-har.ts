@@ -1,0 +1,44 @@
+// validate --har and judgeHar(): every entry of a HAR that is a request of the three operations, under
+// any base path, judged as a run judges its own exchanges; the others are counted and listed.
+import type { RunRecord } from '../report/run-record.js';
+import type { Operation } from '../rules/rule.js';
+import { harEntriesOf, readHarEntry } from './har-entries.js';
+import { recogniseRequest } from './operation-of-url.js';
+import { TrafficRecord } from './traffic-record.js';
+
+/** What became of one entry: judged (as which answer), not an operation of the API, or not judgeable. */
+export interface HarEntryOutcome {
+  /** Position in log.entries, from 0. */
+  index: number;
+  method: string;
+  url: string;
+  outcome: 'judged' | 'not an operation' | 'no response' | 'unreadable';
+  operation?: Operation;
+  /** The judge that judged it (the answer it was taken for). */
+  judgedAs?: string;
+  /** What the recording left out or how it stored the body, and why an entry was not judged. */
+  notes: string[];
+}
+
+export interface HarJudgement extends RunRecord {
+  entries: HarEntryOutcome[];
+}
+
+export function judgeHarEntries(har: unknown, options: { strict?: boolean } = {}): HarJudgement {
+  const record = new TrafficRecord({ source: 'the recording', strict: options.strict ?? false, keptExchanges: Number.MAX_SAFE_INTEGER });
+  const entries = harEntriesOf(har).map((raw, index): HarEntryOutcome => {
+    const entry = readHarEntry(raw);
+    if (entry.kind === 'unreadable') return { index, method: '', url: '', outcome: 'unreadable', notes: [entry.problem] };
+    const request = entry.kind === 'answered' ? entry.exchange.request : entry.request;
+    const about = { index, method: request.method, url: request.url };
+    const recognised = recogniseRequest(request.url);
+    if (!recognised) return { ...about, outcome: 'not an operation', notes: entry.notes };
+    if (entry.kind === 'no-response') {
+      record.addUnanswered(recognised, { request, error: entry.error });
+      return { ...about, outcome: 'no response', operation: recognised.operation, notes: [`could not judge: ${entry.error}`] };
+    }
+    const { judge } = record.add(recognised, entry.exchange, entry.bodyMissing);
+    return { ...about, outcome: 'judged', operation: recognised.operation, judgedAs: judge, notes: entry.notes };
+  });
+  return { ...record.record(), entries };
+}

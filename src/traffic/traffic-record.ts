@@ -1,0 +1,112 @@
+// What judging traffic has found so far, from a recording (validate --har) or live (proxy), turned into
+// the report of a run by the same aggregation and report builder: the verdict of traffic and the
+// verdict of a run cannot drift apart. Memory stays bounded however much traffic passes: per rule a
+// tally, and only the latest exchanges for exchanges.har.
+import type { Exchange } from '../http/types.js';
+import { ObservationTally } from '../report/aggregate.js';
+import { buildReport } from '../report/build-report.js';
+import { forTheRecord } from '../report/recorded-exchange.js';
+import type { RunRecord } from '../report/run-record.js';
+import type { UnansweredRequest } from '../report/test-meta.js';
+import { STATUS_AND_HEADER_RULES } from '../rules/catalogue/index.js';
+import type { Facts, Observation } from '../rules/observation.js';
+import type { Operation } from '../rules/rule.js';
+import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
+import type { RecognisedRequest } from './operation-of-url.js';
+
+const ALL_OPERATIONS: readonly Operation[] = ['GET_COUPON_BY_ID', 'LIST_DISPLAY_CATEGORIES', 'GET_ORIGIN_INQUIRY_BY_ID'];
+const READ_WITHOUT_BODY: ReadonlySet<string> = new Set(STATUS_AND_HEADER_RULES.map((rule) => rule.id));
+/** Exchanges kept for exchanges.har by default: the latest ones, each body cut as a run cuts it. */
+export const KEPT_EXCHANGES = 200;
+/** Bases (origin + base path) named in the report's target before the rest are counted. */
+const NAMED_BASES = 3;
+
+export interface TrafficRecordOptions {
+  /** How the report names where the traffic came from: "the recording", "the proxied traffic". */
+  source: string;
+  strict?: boolean;
+  keptExchanges?: number;
+}
+
+/** What judging one exchange gave: the judge's name and its observations (for a live line per failure). */
+export interface JudgedExchange {
+  judge: string;
+  observations: Observation[];
+}
+
+export class TrafficRecord {
+  readonly #tally = new ObservationTally();
+  readonly #facts: Facts = {};
+  readonly #exchanges: Exchange[] = [];
+  readonly #unanswered: UnansweredRequest[] = [];
+  readonly #bases = new Set<string>();
+  readonly #startedAt = new Date();
+  readonly #started = performance.now();
+  #judged = 0;
+
+  constructor(private readonly options: TrafficRecordOptions) {}
+
+  /** Exchanges judged so far. */
+  get judged(): number {
+    return this.#judged;
+  }
+
+  /**
+   * Judges `exchange` as a request of `recognised`'s operation. With `bodyMissing` (the recording left
+   * the body out, or kept only part of it), only the rules on the status line and headers are judged.
+   */
+  add(recognised: RecognisedRequest, exchange: Exchange, bodyMissing?: string): JudgedExchange {
+    const { judge, judgement } = judgeExchange(recognised, exchange);
+    const observations = judgement.observations.map((observation) =>
+      bodyMissing !== undefined && observation.status !== 'error' && !READ_WITHOUT_BODY.has(observation.rule)
+        ? { rule: observation.rule, status: 'skipped' as const, message: `not judged: ${bodyMissing}` }
+        : observation,
+    );
+    for (const observation of observations) this.#tally.add(observation);
+    if (bodyMissing === undefined) Object.assign(this.#facts, judgement.facts);
+    this.#judged += 1;
+    this.#keep(this.#exchanges, forTheRecord(exchange));
+    if (this.#bases.size <= NAMED_BASES) this.#bases.add(recognised.base);
+    return { judge: judge.name, observations };
+  }
+
+  /** A request of the API that got no complete answer: its rules could not be judged (`error`), as in a run. */
+  addUnanswered(recognised: RecognisedRequest, item: UnansweredRequest): void {
+    for (const observation of unansweredJudgement(recognised, item.request, item.error).observations) this.#tally.add(observation);
+    this.#keep(this.#unanswered, item);
+  }
+
+  #keep<T>(list: T[], item: T): void {
+    list.push(item);
+    if (list.length > (this.options.keptExchanges ?? KEPT_EXCHANGES)) list.shift();
+  }
+
+  /** The report of everything judged so far; with nothing judged, every rule is an error ("could not judge"), never a pass. */
+  record(): RunRecord {
+    const notRunMessage = `not in ${this.options.source}: no exchange exercised this rule`;
+    let results = this.#tally.results({
+      operations: ALL_OPERATIONS,
+      strict: this.options.strict ?? false,
+      requireAll: false,
+      partial: false,
+      notRunMessage,
+    });
+    if (this.#judged === 0) {
+      const message = `could not judge: ${this.options.source} holds no request of the three operations`;
+      results = results.map((result) => ({ ...result, status: 'error', message }));
+    }
+    const bases = [...this.#bases];
+    const report = buildReport({
+      baseUrl: bases.length > NAMED_BASES ? `${bases.slice(0, NAMED_BASES).join(', ')}, ...` : bases.join(', '),
+      embedded: false,
+      startedAt: this.#startedAt,
+      durationMs: performance.now() - this.#started,
+      seed: 0,
+      results,
+      facts: this.#facts,
+      harnessFaults: [],
+      requests: this.#judged,
+    });
+    return { report, exchanges: [...this.#exchanges], unanswered: [...this.#unanswered] };
+  }
+}

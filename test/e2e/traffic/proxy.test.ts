@@ -1,0 +1,150 @@
+// The validation proxy between an undici client and an implementation: the client receives exactly the
+// bytes the implementation sent (checksums), a 200 MB body streamed and a gzip answer included, while
+// the faults are reported; and the CLI's proxy writes the reports of a run on SIGINT, with run's exit code.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { request } from 'undici';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES_PATH, couponPath } from '../../../src/api-paths.js';
+import { ProxyJudge } from '../../../src/proxy/proxy-judge.js';
+import { startProxy, type RunningProxy } from '../../../src/proxy/proxy-server.js';
+import type { ConformanceReport } from '../../../src/types/report.js';
+import { ensureBuilt } from '../../support/cli/run-cli.js';
+import { start, tempDir } from '../../support/cli/spawn.js';
+import { startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
+import { VARIANTS } from '../../support/mutants/variants.js';
+import { localServer } from '../../support/robustness/local.js';
+
+const FAULTY = 'coupon-date-impossible';
+const MIB = 1024 * 1024;
+let server: VariantServer;
+const proxies: RunningProxy[] = [];
+
+beforeAll(async () => {
+  server = await startVariantServer(VARIANTS.filter((variant) => variant.id === FAULTY));
+});
+afterAll(() => server?.close());
+afterEach(async () => {
+  await Promise.all(proxies.splice(0).map((proxy) => proxy.close(0)));
+});
+
+/** A proxy to `target` and its judge, which keeps bodies up to `maxBodyBytes` and prints nowhere. */
+async function proxyTo(target: string, maxBodyBytes = 8 * MIB) {
+  const lines: string[] = [];
+  const say = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
+  const judge = new ProxyJudge(say, maxBodyBytes, false);
+  const proxy = await startProxy({
+    target: new URL(target),
+    host: '127.0.0.1',
+    port: 0,
+    maxBodyBytes,
+    wanted: ProxyJudge.wanted,
+    onExchange: (exchange) => judge.take(exchange),
+    onFailure: (failure) => judge.fail(failure),
+  });
+  proxies.push(proxy);
+  return { proxy, judge, lines };
+}
+
+/** GET `url` with undici (no decoding), the body streamed into a SHA-256. */
+async function fetchHashed(url: string) {
+  const answer = await request(url);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of answer.body) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
+  return { status: answer.statusCode, headers: answer.headers, sha256: hash.digest('hex'), bytes };
+}
+
+const resultOf = (report: ConformanceReport, rule: string) => report.results.find((result) => result.rule === rule)!;
+
+describe('proxy', () => {
+  it('between a client and a faulty implementation: the client gets the same bytes, the fault is reported', async () => {
+    const target = server.baseUrlOf(FAULTY);
+    const path = couponPath(server.dataset.fixtures.couponId);
+    const { proxy, judge, lines } = await proxyTo(target);
+    const direct = await fetchHashed(target + path);
+    const proxied = await fetchHashed(proxy.url + path);
+    expect(proxied).toMatchObject({ status: direct.status, sha256: direct.sha256, bytes: direct.bytes });
+    expect(proxied.headers['content-type']).toBe(direct.headers['content-type']);
+    const { report } = await judge.finish();
+    expect(resultOf(report, 'coupon.dates.format').status).toBe('failed');
+    expect(report.summary.verdict).toBe('non-conformant');
+    expect(lines.join('')).toMatch(/^FAILED  coupon\.dates\.format GET http:\/\/127\.0\.0\.1:\d+\/coupon-date-impossible\/v2\/.+ → 200: /m);
+  });
+
+  it('streams a 200 MB body through unjudged and a gzip answer byte for byte, judged decoded', async () => {
+    const block = createHash('sha512').update('seed').digest(); // 64 bytes, repeated with a counter
+    const chunk = Buffer.alloc(MIB, block);
+    const sent = createHash('sha256');
+    const coupon = JSON.parse(
+      (await fetchHashedText(server.baseUrlOf(FAULTY) + couponPath(server.dataset.fixtures.couponId))).replace(
+        /"startDate":"[^"]*"/,
+        '"startDate":"2026-01-01 00:00:00"',
+      ),
+    ) as Record<string, unknown>;
+    const gzipped = gzipSync(JSON.stringify({ ...coupon, endDate: '2026-02-30 00:00:00' }));
+    const origin = await localServer((req, res) => {
+      if (req.url!.endsWith(CATEGORIES_PATH)) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        let written = 0;
+        const pump = () => {
+          while (written < 200) {
+            chunk.writeUInt32BE(written, 0); // each MiB differs: a reordered or repeated chunk changes the checksum
+            sent.update(chunk);
+            written += 1;
+            if (!res.write(Buffer.from(chunk))) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        return pump();
+      }
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(gzipped.length) });
+      res.end(gzipped);
+    });
+    const { proxy, judge } = await proxyTo(origin.origin, MIB);
+    const big = await fetchHashed(proxy.url + CATEGORIES_PATH);
+    expect(big).toMatchObject({ status: 200, bytes: 200 * MIB, sha256: sent.digest('hex') });
+    const compressed = await fetchHashed(proxy.url + couponPath(String(coupon['couponId'])));
+    expect(compressed).toMatchObject({ sha256: createHash('sha256').update(gzipped).digest('hex'), bytes: gzipped.length });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const { report } = await judge.finish();
+    expect(judge.counts).toMatchObject({ judged: 1, tooLarge: 1 });
+    expect(resultOf(report, 'coupon.dates.format')).toMatchObject({ status: 'failed' });
+    expect(resultOf(report, 'categories.status').message).toBe('not in the proxied traffic: no exchange exercised this rule');
+  });
+});
+
+async function fetchHashedText(url: string): Promise<string> {
+  return (await request(url)).body.text();
+}
+
+describe('proxy command', () => {
+  beforeAll(ensureBuilt);
+
+  it('writes the reports on SIGINT and exits 1 for a failed MUST rule, credentials redacted', async () => {
+    const reports = await tempDir();
+    try {
+      const running = start(['proxy', '--target', server.baseUrlOf(FAULTY), '--port', '0', '--report-dir', reports.dir]);
+      const [, url] = await running.waitFor(/listening on (http:\/\/\S+),/);
+      await request(url + couponPath(server.dataset.fixtures.couponId), { headers: { authorization: 'Bearer s3cret' } }).then((r) =>
+        r.body.dump(),
+      );
+      await running.waitFor(/^FAILED  coupon\.dates\.format/m);
+      running.child.kill('SIGINT');
+      const { code, stdout } = await running.exited;
+      expect(code).toBe(1);
+      expect(stdout).toContain('verdict: NON-CONFORMANT');
+      const report = JSON.parse(await readFile(join(reports.dir, 'conformance.json'), 'utf8')) as ConformanceReport;
+      expect(resultOf(report, 'coupon.dates.format').status).toBe('failed');
+      expect(await readFile(join(reports.dir, 'exchanges.har'), 'utf8')).not.toContain('s3cret');
+    } finally {
+      await reports.cleanup();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// `validate --har` through the CLI's main(), in this process: the entry lines, the summary of a run,
+// the six reports, and a one-line usage error (exit 2) for every kind of bad input.
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponPath } from '../../../src/api-paths.js';
+import { buildDataset } from '../../../src/reference/dataset/index.js';
+import { respond } from '../../../src/reference/responses.js';
+import { runMain as cli } from '../../support/cli/in-process.js';
+import { tempDir } from '../../support/cli/spawn.js';
+
+const dataset = buildDataset();
+const { couponId } = dataset.fixtures;
+const answer = respond(dataset, { method: 'GET', path: couponPath(couponId), headers: {} }, dataset.defaultVendorId);
+const entryFor = (url: string, text: string) => ({
+  request: { method: 'GET', url, headers: [] },
+  response: {
+    status: 200,
+    headers: [{ name: 'Content-Type', value: 'application/json' }],
+    content: { size: Buffer.byteLength(text), text },
+  },
+});
+const har = (entries: unknown[]) => JSON.stringify({ log: { version: '1.2', entries } });
+const GOOD = har([entryFor(`http://api.example${couponPath(couponId)}`, answer.body), entryFor('http://cdn.example/app.js', '')]);
+
+let reports: Awaited<ReturnType<typeof tempDir>>;
+beforeAll(async () => {
+  reports = await tempDir();
+});
+afterAll(() => reports?.cleanup());
+
+describe('validate --har', () => {
+  it('lists what is not judged, prints the summary of a run, writes the six reports and exits 0', async () => {
+    const result = await cli(['validate', '--har', '-', '--report-dir', reports.dir], { input: GOOD });
+    expect(result.stdout).toContain(
+      'validate --har: standard input: 2 entries: 1 judged, 1 not an operation of the API, 0 without a response, 0 unreadable\n  entry 1: GET http://cdn.example/app.js not an operation\n',
+    );
+    expect(result.stdout).toContain('verdict: CONFORMANT');
+    expect(result.code).toBe(0);
+    expect((await readdir(reports.dir)).sort()).toEqual([
+      'badge.json',
+      'conformance.json',
+      'exchanges.har',
+      'junit.xml',
+      'report.html',
+      'summary.md',
+    ]);
+  });
+
+  it('exits 1 when a MUST rule failed, with --json giving conformance.json alone on standard output', async () => {
+    const broken = har([entryFor(`http://api.example${couponPath('123')}`, answer.body)]);
+    const result = await cli(['validate', '--har', '-', '--json'], { input: broken });
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).summary.verdict).toBe('non-conformant');
+    expect(result.stderr).toContain('FAILED  coupon.id-echo (MUST)');
+  });
+
+  it.each([
+    [['--har', '-', '--status', '404'], GOOD, 'validate --har: --status is for one body; the entries of a HAR carry their own'],
+    [['--har', '-', 'coupon'], GOOD, 'validate --har: unexpected argument "coupon"'],
+    [['--har', ''], GOOD, 'validate: --har needs a file, or - for standard input'],
+    [['--har', '-'], '{"log":', 'validate --har: standard input is not JSON'],
+    [['--har', '-'], '{"entries":[]}', 'validate --har: standard input: not a HAR file: no "log" object at the top level'],
+    [['--har', '/nonexistent/x.har'], '', 'validate --har: cannot read /nonexistent/x.har: no such file'],
+    [['coupon', '-', '--report-dir', 'x'], '{}', 'validate: --report-dir goes with --har'],
+  ])('validate %j: exit 2, %s', async (args, input, message) => {
+    const result = await cli(['validate', ...args], { input });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a recording with nothing of the API to judge exits 2', async () => {
+    const result = await cli(['validate', '--har', '-'], { input: har([entryFor('http://cdn.example/app.js', '')]) });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain('verdict: INCONCLUSIVE');
+  });
+});
