@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../support/cli/run-cli.js';
 
 const exec = promisify(execFile);
 const projectDir = new URL('../../', import.meta.url).pathname;
@@ -46,8 +47,10 @@ export { results, report, discount };
 
 describe('the library, installed from the packed tarball', () => {
   beforeAll(async () => {
+    // dist/ as `npm test` built it: packing without scripts spares a second build (prepare) per file.
+    await ensureBuilt();
     consumerDir = await mkdtemp(join(tmpdir(), 'sac-library-consumer-'));
-    const { stdout } = await exec('npm', ['pack', '--json', '--silent', '--pack-destination', consumerDir], {
+    const { stdout } = await exec('npm', ['pack', '--json', '--silent', '--ignore-scripts', '--pack-destination', consumerDir], {
       cwd: projectDir,
       maxBuffer: 16 * 1024 * 1024,
     });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../support/cli/run-cli.js';
 
 const run = promisify(execFile);
 const projectDir = new URL('../../', import.meta.url).pathname;
@@ -13,8 +14,10 @@ let consumerDir: string;
 
 describe('installed from the packed tarball', () => {
   beforeAll(async () => {
+    // dist/ as `npm test` built it: packing without scripts spares a second build (prepare) per file.
+    await ensureBuilt();
     consumerDir = await mkdtemp(join(tmpdir(), 'sac-consumer-'));
-    const { stdout } = await run('npm', ['pack', '--json', '--silent', '--pack-destination', consumerDir], {
+    const { stdout } = await run('npm', ['pack', '--json', '--silent', '--ignore-scripts', '--pack-destination', consumerDir], {
       cwd: projectDir,
       maxBuffer: 16 * 1024 * 1024,
     });

@@ -262,7 +262,10 @@ describe.concurrent('end to end', () => {
         expect(stdout).toMatch(/reproduce: curl /);
         expect(stdout).toMatch(/^verdict: NON-CONFORMANT/m);
 
-        expect(run.junit).toMatch(new RegExp(`<testcase [^>]*name="${rule.replace(/\./g, '\\.')}:[^"]*"[^>]*>\\s*<failure `));
+        // The rule's sources come first, as properties; then the failure.
+        expect(run.junit).toMatch(
+          new RegExp(`<testcase [^>]*name="${rule.replace(/\./g, '\\.')}:[^"]*"[^>]*>\\s*<properties>[\\s\\S]*?</properties>\\s*<failure `),
+        );
       },
       RUN_TIMEOUT,
     );
