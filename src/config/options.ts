@@ -301,7 +301,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_CONFIG',
     kind: 'path',
     value: 'FILE',
-    help: 'JSON file of options, keyed by the names below in camelCase (e.g. {"baseUrl": ...}).',
+    help: 'JSON file of options, keyed by the long flags in camelCase (e.g. {"baseUrl": ..., "maxBodyMb": ..., "header": [...]}).',
     defaultText: 'none',
   },
 ];

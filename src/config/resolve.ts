@@ -11,8 +11,18 @@ export class UsageError extends Error {
 
 type Raw = Partial<Record<keyof RunOptions, unknown>>;
 
-const sourceName = (spec: OptionSpec, source: 'flag' | 'env' | 'file') =>
-  source === 'flag' ? `--${spec.flag}` : source === 'env' ? spec.env : `config key "${spec.key}"`;
+/** The config-file key of an option: its long flag in camelCase, as --help says (`--max-body-mb` → `maxBodyMb`). */
+export const configKeyOf = (spec: OptionSpec): string => spec.flag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The spec a config key names: the camelCase of its flag, or the option's own name, which earlier
+ * versions documented and files in use still have (`suites`, `timeoutMs`, `headers`).
+ */
+const specOfConfigKey = (key: string): OptionSpec | undefined =>
+  OPTION_SPECS.find((spec) => configKeyOf(spec) === key) ?? OPTION_SPECS.find((spec) => spec.key === key);
+
+const sourceName = (spec: OptionSpec, source: 'flag' | 'env' | 'file', fileKey?: string) =>
+  source === 'flag' ? `--${spec.flag}` : source === 'env' ? spec.env : `config key "${fileKey ?? configKeyOf(spec)}"`;
 
 function parseBoolean(value: unknown, where: string): boolean {
   if (typeof value === 'boolean') return value;
@@ -186,16 +196,21 @@ function fromFile(path: string): Raw {
   if (content === null || typeof content !== 'object' || Array.isArray(content))
     throw new UsageError(`config file ${path}: expected a JSON object of options`);
   const raw: Raw = {};
+  const seen = new Map<keyof RunOptions, string>();
   for (const [key, value] of Object.entries(content)) {
-    const spec = OPTION_SPECS.find((s) => s.key === key);
-    if (!spec || key === 'config') {
-      const known = OPTION_SPECS.filter((s) => s.key !== 'config').map((s) => s.key);
+    const spec = specOfConfigKey(key);
+    if (!spec || spec.key === 'config') {
+      const known = OPTION_SPECS.filter((s) => s.key !== 'config').map(configKeyOf);
       const guess = closest(key, known);
       throw new UsageError(
         `config file ${path}: unknown option "${key}"${guess ? ` (did you mean "${guess}"?)` : ''} (known: ${known.join(', ')})`,
       );
     }
-    const where = `${path}: ${sourceName(spec, 'file')}`;
+    const twice = seen.get(spec.key);
+    if (twice !== undefined)
+      throw new UsageError(`config file ${path}: "${twice}" and "${key}" are the same option (${configKeyOf(spec)}); keep one`);
+    seen.set(spec.key, key);
+    const where = `${path}: ${sourceName(spec, 'file', key)}`;
     checkJsonType(spec, value, where);
     raw[spec.key] = convert(spec, value, where);
   }

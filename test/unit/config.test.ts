@@ -435,6 +435,25 @@ describe('resolveOptions: config file errors are UsageErrors naming the file', (
     expect(usageError(() => resolveOptions({ config: path }, {})).message).toMatch(/unknown option "config"/);
   });
 
+  it("the keys are the long flags in camelCase; the options' own names (suites, timeoutMs, headers) are read too, not both at once", () => {
+    const path = configFile({ suite: 'coupon', timeout: 250, header: ['X-A: 1'], maxBodyMb: 2, expectedFailures: 'ef.yaml' });
+    expect(resolveOptions({ config: path }, {})).toMatchObject({
+      suites: ['coupon'],
+      timeoutMs: 250,
+      headers: ['X-A: 1'],
+      maxBodyMb: 2,
+      expectedFailures: 'ef.yaml',
+    });
+    const both = configFile({ timeout: 250, timeoutMs: 300 });
+    expect(usageError(() => resolveOptions({ config: both }, {})).message).toMatch(
+      /"timeout" and "timeoutMs" are the same option \(timeout\); keep one/,
+    );
+    const unknown = configFile({ timout: 250 });
+    expect(usageError(() => resolveOptions({ config: unknown }, {})).message).toMatch(
+      /unknown option "timout" \(did you mean "timeout"\?\)/,
+    );
+  });
+
   it('the flag name (kebab-case) is not a config key', () => {
     const path = configFile({ 'base-url': 'http://x' });
     expect(usageError(() => resolveOptions({ config: path }, {})).message).toMatch(/unknown option "base-url"/);
@@ -442,6 +461,7 @@ describe('resolveOptions: config file errors are UsageErrors naming the file', (
 
   it.each([
     [{ timeoutMs: 'abc' }, /config key "timeoutMs": expected a whole number/],
+    [{ timeout: 'abc' }, /config key "timeout": expected a whole number/],
     [{ baseUrl: 'ftp://x' }, /config key "baseUrl": expected an http or https URL/],
     [{ suites: ['coupon', 'nope'] }, /config key "suites": unknown suite "nope"/],
     [{ strict: 'perhaps' }, /config key "strict": expected true or false/],
