@@ -81,11 +81,10 @@ export const PAGE_SCRIPT = `(() => {
       if (mark) pre.scrollTop += mark.getBoundingClientRect().top - pre.getBoundingClientRect().top - 24;
     }
   }, true);
-  const measureFilters = () => document.documentElement.style.setProperty('--filters-height', filters.offsetHeight + 'px');
-  window.addEventListener('resize', measureFilters);
+  // The bar's height changes with the window's width and with the count it shows.
+  new ResizeObserver(() => document.documentElement.style.setProperty('--filters-height', filters.offsetHeight + 'px')).observe(filters);
 
   filters.hidden = false;
-  measureFilters();
   apply();
 })();
 `;
