@@ -59,8 +59,7 @@ function missingFixtureLines(report: ConformanceReport): string[] {
   for (const r of report.results)
     if (r.status === 'skipped' && r.missingFixture) byFixture.set(r.missingFixture, (byFixture.get(r.missingFixture) ?? 0) + 1);
   return [...byFixture].map(
-    ([fixture, n]) =>
-      `${n} ${n === 1 ? 'rule' : 'rules'} skipped: give ${FIXTURE_FLAGS[fixture]} to judge ${n === 1 ? 'it' : 'them'}`,
+    ([fixture, n]) => `${n} ${n === 1 ? 'rule' : 'rules'} skipped: give ${FIXTURE_FLAGS[fixture]} to judge ${n === 1 ? 'it' : 'them'}`,
   );
 }
 

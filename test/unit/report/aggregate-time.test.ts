@@ -37,7 +37,12 @@ describe('aggregate', () => {
   });
 
   it('keeps the missing fixture of a rule skipped for it, and only while it is skipped', () => {
-    const skipped: Observation = { rule: 'coupon.found.status', status: 'skipped', message: 'needs --coupon-id', missingFixture: 'couponId' };
+    const skipped: Observation = {
+      rule: 'coupon.found.status',
+      status: 'skipped',
+      message: 'needs --coupon-id',
+      missingFixture: 'couponId',
+    };
     expect(resultOf([skipped], 'coupon.found.status').missingFixture).toBe('couponId');
     const judged: Observation = { rule: 'coupon.found.status', status: 'passed', message: '' };
     expect(resultOf([skipped, judged], 'coupon.found.status')).not.toHaveProperty('missingFixture');

@@ -39,7 +39,9 @@ describe('renderJunit', () => {
   });
 
   it("gives each testcase its rule's time and each testsuite the sum of its testcases' times, in seconds", () => {
-    const times = Object.fromEntries([...xml.matchAll(/<testcase classname="[^"]+" name="([^:]+):[^"]*" time="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+    const times = Object.fromEntries(
+      [...xml.matchAll(/<testcase classname="[^"]+" name="([^:]+):[^"]*" time="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    );
     expect(times).toMatchObject({ 'coupon.no-server-error': '0.851', 'coupon.found.status': '0.000', 'categories.status': '1.500' });
     expect([...xml.matchAll(/<testsuite name="([^"]+)"[^>]* time="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
       ['GET_COUPON_BY_ID', '0.875'],
