@@ -1,6 +1,9 @@
 // The closing lines of a run on the terminal: the verdict, the counts, what failed and where the reports are.
+import { FIXTURE_FLAGS } from '../config/fixture-flags.js';
+import { answerText, groupByAnswer, groupStatus } from '../report/group-by-answer.js';
 import { groupByCause } from '../report/group-by-cause.js';
-import type { ConformanceReport } from '../types/report.js';
+import type { Fixture } from '../fixtures.js';
+import type { ConformanceReport, RuleResult } from '../types/report.js';
 
 const MAX_LISTED = 20;
 
@@ -22,6 +25,44 @@ function expectedLines(report: ConformanceReport): string[] {
   return lines;
 }
 
+const LABEL = { failed: 'FAILED ', warning: 'WARNING' } as const;
+const INDENT = '        ';
+
+/** The field a failure is about, when its first violation names one. */
+function fieldLine(r: RuleResult, indent: string): string[] {
+  const first = r.evidence?.errors?.[0];
+  if (r.status !== 'failed' || !first || first.instancePath === '') return [];
+  return [`${indent}field ${first.instancePath}: expected ${first.expected ?? '?'}, actual ${first.actual ?? '?'}`];
+}
+
+/** One line per rule, or, for rules broken by one answer, that answer with its rules beneath. */
+function groupLines(group: readonly RuleResult[]): string[] {
+  const first = group[0]!;
+  const label = LABEL[groupStatus(group) as keyof typeof LABEL];
+  const curl = group.find((r) => r.status === 'failed' && r.evidence?.curl)?.evidence?.curl;
+  const reproduce = curl ? [`${INDENT}reproduce: ${curl}`] : [];
+  if (group.length === 1)
+    return [`${label} ${first.rule} (${first.severity.toUpperCase()}) ${first.message}`, ...reproduce, ...fieldLine(first, INDENT)];
+  return [
+    `${label} one answer breaks ${group.length} rules: ${answerText(first)}`,
+    ...group.flatMap((r) => [
+      `${INDENT}- ${r.rule} (${r.severity.toUpperCase()}${r.status === 'warning' ? ', warning' : ''}) ${r.message}`,
+      ...fieldLine(r, `${INDENT}  `),
+    ]),
+    ...reproduce,
+  ];
+}
+
+/** Rules skipped for a fixture the run was not given, with the flag that would judge them. */
+function missingFixtureLines(report: ConformanceReport): string[] {
+  const byFixture = new Map<Fixture, number>();
+  for (const r of report.results)
+    if (r.status === 'skipped' && r.missingFixture) byFixture.set(r.missingFixture, (byFixture.get(r.missingFixture) ?? 0) + 1);
+  return [...byFixture].map(
+    ([fixture, n]) => `${n} ${n === 1 ? 'rule' : 'rules'} skipped: give ${FIXTURE_FLAGS[fixture]} to judge ${n === 1 ? 'it' : 'them'}`,
+  );
+}
+
 export function summaryText(report: ConformanceReport, reportPaths: readonly string[], harnessFaults: readonly string[]): string {
   const s = report.summary;
   const lines = [''];
@@ -32,17 +73,13 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
         : `ERROR   ${results.length} rules: ${cause}`,
     );
   }
-  const notable = report.results.filter((r) => (r.status === 'failed' || r.status === 'warning') && r.expected === undefined);
-  for (const r of notable.slice(0, MAX_LISTED)) {
-    const label = r.status === 'failed' ? 'FAILED ' : 'WARNING';
-    lines.push(`${label} ${r.rule} (${r.severity.toUpperCase()}) ${r.message}`);
-    const first = r.evidence?.errors?.[0];
-    if (r.status === 'failed' && r.evidence?.curl) lines.push(`        reproduce: ${r.evidence.curl}`);
-    if (r.status === 'failed' && first && first.instancePath !== '')
-      lines.push(`        field ${first.instancePath}: expected ${first.expected ?? '?'}, actual ${first.actual ?? '?'}`);
-  }
-  if (notable.length > MAX_LISTED) lines.push(`... and ${notable.length - MAX_LISTED} more in the report`);
-  lines.push(...expectedLines(report));
+  const notable = groupByAnswer(
+    report.results.filter((r) => (r.status === 'failed' || r.status === 'warning') && r.expected === undefined),
+  );
+  for (const group of notable.slice(0, MAX_LISTED)) lines.push(...groupLines(group));
+  const unlisted = notable.slice(MAX_LISTED).flat().length;
+  if (unlisted > 0) lines.push(`... and ${unlisted} more in the report`);
+  lines.push(...expectedLines(report), ...missingFixtureLines(report));
   for (const fault of harnessFaults) lines.push(`HARNESS FAULT (a bug of seller-api-conformance, not of the target):\n${fault}`);
   for (const fewer of report.budget?.fewerCases ?? []) {
     lines.push(

@@ -36,7 +36,12 @@ interface RuleTally {
   passed: number;
   /** Observations that judged the rule (not skipped). */
   checks: number;
+  /** The observations' shares of the time of the tests that made them, in ms (undefined: none was timed). */
+  durationMs: number | undefined;
 }
+
+/** Milliseconds to the microsecond: enough for junit's seconds with three decimals, and stable to read. */
+const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /** The observations of every rule so far, in bounded memory: what aggregate() needs of them and no more. */
 export class ObservationTally {
@@ -46,14 +51,16 @@ export class ObservationTally {
     const tally = this.#byRule.get(observation.rule);
     const passed = observation.status === 'passed' ? 1 : 0;
     const checks = observation.status === 'skipped' ? 0 : 1;
+    const { durationMs } = observation;
     if (!tally) {
-      this.#byRule.set(observation.rule, { worst: observation, seen: 1, passed, checks });
+      this.#byRule.set(observation.rule, { worst: observation, seen: 1, passed, checks, durationMs });
       return;
     }
     if (!outranks(tally.worst, observation)) tally.worst = observation;
     tally.seen += 1;
     tally.passed += passed;
     tally.checks += checks;
+    if (durationMs !== undefined) tally.durationMs = (tally.durationMs ?? 0) + durationMs;
   }
 
   results(options: AggregateOptions): RuleResult[] {
@@ -87,6 +94,8 @@ export class ObservationTally {
           sources: [...rule.sources],
           message,
           checks: tally?.checks ?? 0,
+          ...(status === 'skipped' && worst?.missingFixture ? { missingFixture: worst.missingFixture } : {}),
+          ...(tally?.durationMs === undefined ? {} : { durationMs: roundMs(tally.durationMs) }),
           ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),
         };
       });

@@ -3,7 +3,7 @@
 import type { SerializedError } from 'vitest';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { Exchange } from '../http/types.js';
-import type { Facts, Observation } from '../rules/observation.js';
+import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import type { ConformanceMeta, UnansweredRequest } from './test-meta.js';
 
 export class ConformanceReporter implements Reporter {
@@ -27,7 +27,9 @@ export class ConformanceReporter implements Reporter {
   onTestCaseResult(testCase: TestCase): void {
     const meta = testCase.meta().conformance;
     if (meta) {
-      this.#byTest.push({ name: testCase.name, meta });
+      // The test's time, shared among the rules it judged: junit.xml gives each rule its real time.
+      const observations = withTimeShares(meta.observations, testCase.diagnostic()?.duration ?? 0);
+      this.#byTest.push({ name: testCase.name, meta: { ...meta, observations } });
       this.exchanges.push(...meta.exchanges);
       this.unanswered.push(...meta.unanswered);
       this.requests += meta.requests;

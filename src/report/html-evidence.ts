@@ -1,9 +1,11 @@
 // The expandable part of a rule in report.html: what was sent, what came back, what was wrong with
-// it and how to send it again. Every value here may come from the server: it only ever reaches the
-// page through the escaping `html` template.
+// it and how to send it again. The violations come first, right under the rule's line, so that
+// opening a rule shows what is wrong without scrolling; the fields they name are marked in the body.
+// Every value here may come from the server: it only ever reaches the page through the escaping
+// `html` template.
 import { STATUS_CODES } from 'node:http';
 import type { Evidence, Violation } from '../types/report.js';
-import { prettyJson } from './html-body.js';
+import { prettyJsonParts } from './html-body.js';
 import { html, type Html } from './html-template.js';
 
 function headerTable(headers: Readonly<Record<string, string>>): Html {
@@ -16,16 +18,19 @@ function requestPart(request: NonNullable<Evidence['request']>): Html {
   return html`<div class="request"><h3>Request</h3><p class="startline">${request.method} ${request.url}</p>${headerTable(request.headers)}</div>`;
 }
 
-function bodyPart(excerpt: string, bytes: number): Html {
+/** The body, indented when it is JSON, with the values at `pointers` marked. */
+function bodyPart(excerpt: string, bytes: number, pointers: ReadonlySet<string>): Html {
   if (bytes === 0 && excerpt === '') return html`<p class="note">empty body</p>`;
-  const pretty = prettyJson(excerpt);
-  const note = `${bytes} bytes${pretty === undefined ? '' : ', JSON shown indented'}`;
-  return html`<p class="note">body: ${note}</p><pre class="body">${pretty ?? excerpt}</pre>`;
+  const parts = prettyJsonParts(excerpt, pointers);
+  const marks = parts?.some((part) => part.marked) ? '; the fields the violations name are marked' : '';
+  const note = `${bytes} bytes${parts === undefined ? '' : `, JSON shown indented${marks}`}`;
+  const shown = parts?.map((part) => (part.marked ? html`<mark>${part.text}</mark>` : part.text)) ?? excerpt;
+  return html`<p class="note">body: ${note}</p><pre class="body">${shown}</pre>`;
 }
 
-function responsePart(response: NonNullable<Evidence['response']>): Html {
+function responsePart(response: NonNullable<Evidence['response']>, pointers: ReadonlySet<string>): Html {
   const reason = STATUS_CODES[response.status] ?? '';
-  return html`<div class="response"><h3>Response</h3><p class="startline">${response.status} ${reason}</p>${headerTable(response.headers)}${bodyPart(response.bodyExcerpt, response.bodyBytes)}</div>`;
+  return html`<div class="response"><h3>Response</h3><p class="startline">${response.status} ${reason}</p>${headerTable(response.headers)}${bodyPart(response.bodyExcerpt, response.bodyBytes, pointers)}</div>`;
 }
 
 function violationsPart(errors: readonly Violation[]): Html {
@@ -46,9 +51,10 @@ function propertyPart(evidence: Evidence): Html | undefined {
 }
 
 export function evidencePart(evidence: Evidence): Html {
+  const pointers = new Set((evidence.errors ?? []).map((v) => v.instancePath));
   const exchange =
     evidence.request || evidence.response
-      ? html`<div class="exchange">${evidence.request && requestPart(evidence.request)}${evidence.response ? responsePart(evidence.response) : html`<div class="response"><h3>Response</h3><p class="note">no complete answer arrived</p></div>`}</div>`
+      ? html`<div class="exchange">${evidence.request && requestPart(evidence.request)}${evidence.response ? responsePart(evidence.response, pointers) : html`<div class="response"><h3>Response</h3><p class="note">no complete answer arrived</p></div>`}</div>`
       : undefined;
-  return html`<div class="evidence">${exchange}${evidence.errors?.length ? violationsPart(evidence.errors) : undefined}${propertyPart(evidence)}${evidence.curl && curlPart(evidence.curl)}</div>`;
+  return html`<div class="evidence">${evidence.errors?.length ? violationsPart(evidence.errors) : undefined}${exchange}${propertyPart(evidence)}${evidence.curl && curlPart(evidence.curl)}</div>`;
 }

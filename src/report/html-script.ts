@@ -1,5 +1,5 @@
-// The only script of report.html: the status and operation filters, expand/collapse, and the copy
-// buttons of the curl lines. Plain DOM, no data of its own: it reads the data-status and
+// The only script of report.html: the status and operation filters, expand/collapse, the copy
+// buttons of the curl lines, and keeping an opened rule's violations and marked fields in view. Plain DOM, no data of its own: it reads the data-status and
 // data-operation attributes the renderer wrote, so nothing received is ever parsed as script.
 // Without it (scripts disabled) the page still shows every rule; the filters then stay hidden.
 
@@ -8,6 +8,7 @@ export const PAGE_SCRIPT = `(() => {
   const filters = document.getElementById('filters');
   const rules = [...document.querySelectorAll('.rule')];
   const sections = [...document.querySelectorAll('section.operation')];
+  const answers = [...document.querySelectorAll('.answer')];
   const boxes = (name) => [...filters.querySelectorAll('input[name="' + name + '"]')];
   const chosen = (name) => new Set(boxes(name).filter((box) => box.checked).map((box) => box.value));
 
@@ -15,6 +16,7 @@ export const PAGE_SCRIPT = `(() => {
     const statuses = chosen('status');
     const operations = chosen('operation');
     for (const rule of rules) rule.hidden = !(statuses.has(rule.dataset.status) && operations.has(rule.dataset.operation));
+    for (const answer of answers) answer.hidden = answer.querySelector('.rule:not([hidden])') === null;
     for (const section of sections) {
       section.hidden = !operations.has(section.dataset.operation);
       section.querySelector('.none').hidden = section.querySelector('.rule:not([hidden])') !== null;
@@ -59,6 +61,28 @@ export const PAGE_SCRIPT = `(() => {
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(code.textContent).then(() => say('Copied'), select);
     else select();
   });
+
+  // A rule opened near the bottom of the window is scrolled up so that its violations show; the
+  // scroll stops below the sticky filters (scroll-margin-top reads their height from --filters-height).
+  document.addEventListener('click', (event) => {
+    const summary = event.target.closest('details.rule > summary');
+    if (!summary) return;
+    const details = summary.parentElement;
+    setTimeout(() => {
+      const shown = details.open && (details.querySelector('.errors') || details.querySelector('.evidence'));
+      if (shown && shown.getBoundingClientRect().bottom > window.innerHeight) details.scrollIntoView({ block: 'start' });
+    });
+  });
+  // An opened body pane is scrolled to its first marked field.
+  document.addEventListener('toggle', (event) => {
+    if (!event.target.open) return;
+    for (const pre of event.target.querySelectorAll('pre.body')) {
+      const mark = pre.querySelector('mark');
+      if (mark) pre.scrollTop += mark.getBoundingClientRect().top - pre.getBoundingClientRect().top - 24;
+    }
+  }, true);
+  // The bar's height changes with the window's width and with the count it shows.
+  new ResizeObserver(() => document.documentElement.style.setProperty('--filters-height', filters.offsetHeight + 'px')).observe(filters);
 
   filters.hidden = false;
   apply();

@@ -55,8 +55,14 @@ button { font: inherit; font-size: 12px; padding: 2px 10px; border: 1px solid va
 button:hover { border-color: var(--muted); }
 #shown { color: var(--muted); font-size: 12px; }
 .rules { border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }
-.rule { border-top: 1px solid var(--line); }
-.rule:first-child { border-top: 0; }
+.rule, .answer { border-top: 1px solid var(--line); }
+.rule:first-child, .answer:first-child { border-top: 0; }
+/* Scrolled to (a link, a rule opened near the bottom), a rule stops below the sticky filters; the page's script measures them. */
+.rule, .answer { scroll-margin-top: calc(var(--filters-height, 0px) + 8px); }
+.answer { border-left: 3px solid var(--c); }
+.answer-text { grid-column: 2 / -1; font-weight: 600; overflow-wrap: anywhere; }
+.answer-text .mono { font-weight: normal; }
+.answer > .rule { margin-left: 24px; }
 .line { display: grid; grid-template-columns: 78px minmax(200px, 300px) 62px 1fr; gap: 2px 12px; padding: 7px 12px; align-items: baseline; }
 details.rule > summary { list-style: none; cursor: pointer; }
 details.rule > summary::-webkit-details-marker { display: none; }
@@ -85,6 +91,7 @@ table.kv td, table.violations td { font-family: var(--mono); white-space: pre-wr
 table.violations { table-layout: fixed; }
 table.violations th { background: var(--bg); }
 table.violations th:nth-child(1) { width: 26%; } table.violations th:nth-child(2) { width: 18%; } table.violations th:nth-child(3) { width: 34%; }
+pre.body mark { background: color-mix(in srgb, var(--failed) 22%, transparent); color: inherit; outline: 1px solid var(--failed); border-radius: 2px; }
 pre.body { margin: 6px 0 0; padding: 8px 10px; max-height: 420px; overflow: auto; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .note { color: var(--muted); font-size: 12px; }
 .curl { display: flex; gap: 8px; align-items: flex-start; }

@@ -2,6 +2,7 @@
 // opens from a CI artifact. Pure and deterministic: the same record always gives the same bytes.
 import type { ConformanceReport, RuleResult, Status, TreeStatistics } from '../types/report.js';
 import { contentSecurityPolicy } from './html-csp.js';
+import { answerText, groupByAnswer, groupStatus } from './group-by-answer.js';
 import { evidencePart } from './html-evidence.js';
 import { PAGE_SCRIPT } from './html-script.js';
 import { STATUSES, stylesheet } from './html-style.js';
@@ -117,6 +118,12 @@ function rulePart(r: RuleResult, report: ConformanceReport): Html {
   return html`<div ${attributes}><div class="line">${ruleLine(r, report)}</div></div>`;
 }
 
+/** Rules broken by one answer: the answer as their headline, the rules beneath (each still filtered on its own). */
+function answerPart(group: readonly RuleResult[], report: ConformanceReport): Html {
+  const status = groupStatus(group);
+  return html`<div class="answer s-${status}"><div class="line answer-line"><span class="badge">${status}</span><span class="answer-text">One answer breaks ${group.length} rules: <span class="mono">${answerText(group[0]!)}</span></span></div>${group.map((r) => rulePart(r, report))}</div>`;
+}
+
 function operationPart(report: ConformanceReport, operation: RuleResult['operation']): Html {
   const results = report.results.filter((r) => r.operation === operation);
   const counts = countByStatus(results);
@@ -125,7 +132,7 @@ function operationPart(report: ConformanceReport, operation: RuleResult['operati
     .join(', ');
   return html`<section class="operation" data-operation="${operation}" id="op-${operation}">
 <h2>${operation} <span class="counts">${results.length} rules: ${countText}</span></h2>
-<div class="rules">${results.map((r) => html`\n${rulePart(r, report)}`)}
+<div class="rules">${groupByAnswer(results).map((group) => html`\n${group.length === 1 ? rulePart(group[0]!, report) : answerPart(group, report)}`)}
 <p class="none" hidden>No rule of this operation matches the filters.</p>
 </div>
 </section>`;

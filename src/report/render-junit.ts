@@ -1,10 +1,14 @@
 // junit.xml: one testsuite per operation, one testcase per rule. Failures carry the message and the
 // evidence as text, so CI test-report viewers show what broke without opening the JSON. An expected
 // failure (--expected-failures) is a skipped testcase with its reason: visible, not failing the build;
-// an entry of that file that fails the run is a failed testcase of its own suite.
+// an entry of that file that fails the run is a failed testcase of its own suite. A testcase's time
+// is the rule's share of the tests that judged it, so a suite's time is the sum of its testcases'.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 import { sourceHref } from './source-links.js';
 import { escapeXml } from './xml.js';
+
+/** Milliseconds as junit's seconds. */
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 function evidenceText(result: RuleResult): string {
   const e = result.evidence;
@@ -24,7 +28,7 @@ const sourceProperties = (result: RuleResult, docs: string | undefined) =>
 
 function testcase(result: RuleResult, suite: string, docs: string | undefined): string {
   const name = `${result.rule}: ${result.title}`;
-  const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="0">${sourceProperties(result, docs)}`;
+  const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="${seconds(result.durationMs ?? 0)}">${sourceProperties(result, docs)}`;
   const message = escapeXml(result.message);
   if (result.expected) {
     const { reason, until } = result.expected;
@@ -69,8 +73,9 @@ export function renderJunit(report: ConformanceReport): string {
     const results = report.results.filter((r) => r.operation === operation);
     const count = (status: RuleResult['status']) => results.filter((r) => r.status === status && !r.expected).length;
     const expected = results.filter((r) => r.expected).length;
+    const time = results.reduce((sum, r) => sum + (r.durationMs ?? 0), 0);
     return [
-      `  <testsuite name="${operation}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('skipped') + expected}" time="0">`,
+      `  <testsuite name="${operation}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('skipped') + expected}" time="${seconds(time)}">`,
       ...results.map((r) => testcase(r, operation, report.tool.docs)),
       '  </testsuite>',
     ].join('\n');
@@ -80,7 +85,7 @@ export function renderJunit(report: ConformanceReport): string {
   const total = report.results.length + problems;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${escapeXml(`${report.tool.name} ${report.tool.version}: ${report.target.baseUrl}`)}" tests="${total}" failures="${s.failed + problems}" errors="${s.errors}" skipped="${s.skipped + (s.expectedFailures ?? 0)}" time="${(report.durationMs / 1000).toFixed(3)}" timestamp="${report.startedAt}">`,
+    `<testsuites name="${escapeXml(`${report.tool.name} ${report.tool.version}: ${report.target.baseUrl}`)}" tests="${total}" failures="${s.failed + problems}" errors="${s.errors}" skipped="${s.skipped + (s.expectedFailures ?? 0)}" time="${seconds(report.durationMs)}" timestamp="${report.startedAt}">`,
     ...suites,
     ...baselineSuite(report),
     '</testsuites>',

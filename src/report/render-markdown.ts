@@ -3,6 +3,7 @@
 // inside one, Markdown renders nothing (no link, image, HTML, autolink, @mention or #reference),
 // which a backslash-escaping scheme cannot promise for GitHub's autolinker.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
+import { answerText, groupByAnswer } from './group-by-answer.js';
 import { groupByCause } from './group-by-cause.js';
 import type { RunRecord } from './run-record.js';
 import { sourceReferences } from './source-links.js';
@@ -52,9 +53,21 @@ const sourceLinks = (r: RuleResult, report: ConformanceReport) =>
 const ruleLine = (r: RuleResult, report: ConformanceReport) =>
   `- ${codeSpan(r.rule)} (${r.severity.toUpperCase()}) — ${codeSpan(r.message)}${fieldPaths(r)} · ${sourceLinks(r, report)}`;
 
+/** One item per rule, or, for rules broken by one answer, that answer with its rules as sub-items. */
 function listed(results: readonly RuleResult[], report: ConformanceReport): string[] {
-  const lines = results.slice(0, MAX_LISTED).map((r) => ruleLine(r, report));
-  if (results.length > MAX_LISTED) lines.push(`- … and ${results.length - MAX_LISTED} more in report.html`);
+  const groups = groupByAnswer(results);
+  const lines = groups
+    .slice(0, MAX_LISTED)
+    .flatMap((group) =>
+      group.length === 1
+        ? [ruleLine(group[0]!, report)]
+        : [
+            `- One answer breaks ${group.length} rules: ${codeSpan(answerText(group[0]!))}`,
+            ...group.map((r) => `  ${ruleLine(r, report)}`),
+          ],
+    );
+  const unlisted = groups.slice(MAX_LISTED).flat().length;
+  if (unlisted > 0) lines.push(`- … and ${unlisted} more in report.html`);
   return lines;
 }
 

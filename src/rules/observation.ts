@@ -16,6 +16,19 @@ export interface Observation {
   evidence?: Evidence;
   /** Set when the rule was skipped because the user did not give this fixture (--require-all fails those). */
   missingFixture?: Fixture;
+  /** This observation's share of the time of the test (or recorded exchange) that made it, in ms. */
+  durationMs?: number;
+}
+
+/**
+ * The observations with `durationMs` shared out among those that judged something (skips took no
+ * time): the rules' times then add up to the time the tests really took, with nothing counted twice.
+ */
+export function withTimeShares(observations: readonly Observation[], durationMs: number): Observation[] {
+  const judged = observations.filter((o) => o.status !== 'skipped').length;
+  if (judged === 0) return [...observations];
+  const share = durationMs / judged;
+  return observations.map((o) => (o.status === 'skipped' ? o : { ...o, durationMs: share }));
 }
 
 /** How bad a status is: of several observations of one rule, the worst one stands for it. */

@@ -9,7 +9,7 @@ import { forTheRecord } from '../report/recorded-exchange.js';
 import type { RunRecord } from '../report/run-record.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { STATUS_AND_HEADER_RULES } from '../rules/catalogue/index.js';
-import type { Facts, Observation } from '../rules/observation.js';
+import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
 import type { RecognisedRequest } from './operation-of-url.js';
@@ -62,7 +62,8 @@ export class TrafficRecord {
         ? { rule: observation.rule, status: 'skipped' as const, message: `not judged: ${bodyMissing}` }
         : observation,
     );
-    for (const observation of observations) this.#tally.add(observation);
+    // The exchange's time is what judging these rules cost the server: shared among them, as in a run.
+    for (const observation of withTimeShares(observations, exchange.durationMs)) this.#tally.add(observation);
     if (bodyMissing === undefined) Object.assign(this.#facts, judgement.facts);
     this.#judged += 1;
     this.#keep(this.#exchanges, forTheRecord(exchange));

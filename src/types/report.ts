@@ -161,6 +161,14 @@ export interface RuleResult {
    * How many times the rule was judged in this run.
    */
   checks?: number;
+  /**
+   * Set when the rule was skipped because the run was not given this fixture: the flag that supplies it would judge the rule.
+   */
+  missingFixture?: 'couponId' | 'inquiryId' | 'foreignInquiryId';
+  /**
+   * Time spent judging the rule, in milliseconds: each test's (or recorded exchange's) duration shared among the observations it made. The testcase time of junit.xml.
+   */
+  durationMs?: number;
   evidence?: Evidence;
 }
 export interface Evidence {

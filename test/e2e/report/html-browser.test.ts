@@ -1,10 +1,11 @@
 // report.html in a real browser: Debian's Chromium, driven by playwright-core, opens the report of a
 // real CLI run against a faulty and hostile server. It must render, expand, filter, copy, and run
-// nothing the server wrote, and load nothing at all.
+// nothing the server wrote, and load nothing at all. Screenshots of what a person sees are left in
+// test-results/screenshots/ (git-ignored; CI keeps them as artifacts).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,6 +16,7 @@ import { IMG_PAYLOAD, SCRIPT_PAYLOAD, startHostileServer } from '../../support/r
 import { wellFormednessProblems } from '../../support/report/xml-well-formed.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 const HAS_CHROMIUM = existsSync(CHROMIUM);
 if (!HAS_CHROMIUM)
   console.warn(
@@ -84,6 +86,7 @@ describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only w
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     fileUrl = pathToFileURL(join(reportDir, 'report.html')).href;
+    await mkdir(SCREENSHOTS, { recursive: true });
     await page.goto(fileUrl);
   }, 150_000);
 
@@ -134,6 +137,70 @@ describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only w
       expect.any(String),
     ]);
     expect(await failure.locator('.curl code').textContent()).toMatch(/^curl -sS -i '/);
+  });
+
+  /** Where `locator` is on the screen, and where the sticky filter bar ends. */
+  const boxOf = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+  const filtersBottom = async () => {
+    const box = await boxOf(page.locator('#filters'));
+    return box.y + box.height;
+  };
+  const discountType = () =>
+    page.locator('details.rule[data-status="failed"]', { has: page.locator('.id', { hasText: 'coupon.policy.discount-type' }) });
+
+  it("shows a failed rule's violation (pointer, expected, actual) as soon as it is opened near the bottom of the window, without scrolling", async () => {
+    await page.locator('button[data-expand="close"]').click();
+    const failure = discountType();
+    // The rule's line near the bottom of the window, where its evidence can only be below the fold.
+    const viewport = page.viewportSize()!;
+    const line = await boxOf(failure.locator('summary'));
+    await page.evaluate(`window.scrollBy(0, ${line.y - (viewport.height - 80)})`);
+    expect((await boxOf(failure.locator('summary'))).y).toBeGreaterThan(viewport.height - 100);
+    await failure.locator('summary').click();
+    const row = failure.locator('table.violations tbody tr').first();
+    await expect.poll(async () => (await boxOf(row)).y + (await boxOf(row)).height).toBeLessThanOrEqual(viewport.height);
+    const box = await boxOf(row);
+    expect(box.y).toBeGreaterThanOrEqual(await filtersBottom());
+    expect(await row.locator('td').allTextContents()).toEqual([
+      '/couponPolicies/0/typeOfDiscount',
+      'one of ["RATE","PRICE"]',
+      JSON.stringify(SCRIPT_PAYLOAD),
+      expect.any(String),
+    ]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'failure-opened.png') });
+  });
+
+  it('marks the offending field in the body pane, scrolled into the pane', async () => {
+    const failure = discountType();
+    const mark = failure.locator('pre.body mark');
+    expect(await mark.count()).toBe(1);
+    expect(await mark.textContent()).toBe(JSON.stringify(SCRIPT_PAYLOAD));
+    await mark.scrollIntoViewIfNeeded();
+    const [pane, marked] = [await boxOf(failure.locator('.response pre.body')), await boxOf(mark)];
+    expect(marked.y).toBeGreaterThanOrEqual(pane.y);
+    expect(marked.y + marked.height).toBeLessThanOrEqual(pane.y + pane.height);
+    // Highlighted: its background is not the pane's.
+    const background = (selector: string) =>
+      page.evaluate(`getComputedStyle(document.querySelector('[id="rule-coupon.policy.discount-type"] ${selector}')).backgroundColor`);
+    expect(await background('pre.body mark')).toMatch(/^(rgb|color)/);
+    expect(await background('pre.body mark')).not.toBe(await background('.response pre.body'));
+    await page.screenshot({ path: join(SCREENSHOTS, 'marked-field.png') });
+  });
+
+  it('stops an expanded rule below the sticky filter bar when it is scrolled to (a link, scrollIntoView)', async () => {
+    const failure = discountType();
+    await page.evaluate(`document.getElementById('rule-coupon.policy.discount-type').scrollIntoView()`);
+    expect((await boxOf(failure)).y).toBeGreaterThanOrEqual(await filtersBottom());
+    // A link to a rule (the table of expected failures has them) lands below the bar too.
+    const last = page.locator('details.rule').last();
+    const id = await last.getAttribute('id');
+    await page.evaluate(
+      `document.getElementById(${JSON.stringify(id)}).open = true; window.scrollTo(0, 0); location.hash = ${JSON.stringify(`#${id}`)}`,
+    );
+    await expect.poll(async () => (await boxOf(last)).y).toBeGreaterThanOrEqual(await filtersBottom());
+    expect((await boxOf(last)).y).toBeLessThan(page.viewportSize()!.height / 2);
+    await page.screenshot({ path: join(SCREENSHOTS, 'scrolled-below-filters.png') });
+    await page.evaluate('window.scrollTo(0, 0)');
   });
 
   it('copies the curl line with the copy button', async () => {
@@ -202,6 +269,13 @@ describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only w
         return { errors: doc.getElementsByTagName('parsererror').length, testcases: doc.getElementsByTagName('testcase').length };
       })()`);
       expect(result).toEqual({ errors: 0, testcases: report.results.length });
+      // Real times: the judged rules took some, and a suite's time is the sum of its testcases'.
+      const seconds = (text: string) => [...text.matchAll(/<testcase [^>]*time="([\d.]+)"/g)].map((m) => Number(m[1]));
+      expect(seconds(xml).filter((time) => time > 0).length).toBeGreaterThan(report.results.length / 2);
+      for (const [, suiteTime, body] of xml.matchAll(/<testsuite [^>]*time="([\d.]+)">([\s\S]*?)<\/testsuite>/g)) {
+        const sum = seconds(body!).reduce((a, b) => a + b, 0);
+        expect(Math.abs(sum - Number(suiteTime))).toBeLessThanOrEqual(0.001 * seconds(body!).length);
+      }
     } finally {
       await blank.close();
     }

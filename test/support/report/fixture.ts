@@ -91,6 +91,7 @@ const results: RuleResult[] = [
     title: 'MUST NOT answer any request with a 5xx status',
     sources: ['docs/decisions.md#d11-status-codes-media-type-and-the-bytes-of-a-body'],
     message: 'held in 17 of 17 checks',
+    durationMs: 850.5,
     checks: 17,
   },
   {
@@ -101,6 +102,7 @@ const results: RuleResult[] = [
     title: 'MUST give typeOfDiscount as RATE or PRICE',
     sources: ['docs/spec.md#couponpolicy', 'docs/decisions.md#d2-what-is-typeofdiscount-and-what-is-maximumdiscountprice-for-price'],
     message: `/couponPolicies/0/typeOfDiscount: expected one of ["RATE","PRICE"], got ${JSON.stringify(HOSTILE.img)} ${EVERYTHING}`,
+    durationMs: 12.25,
     checks: 1,
     evidence: evidenceOf(couponExchange, [
       {
@@ -127,6 +129,7 @@ const results: RuleResult[] = [
     title: 'SHOULD NOT add fields the spec does not document',
     sources: ['docs/decisions.md#d13-unknown-fields'],
     message: `/${HOSTILE.mdImage}: undocumented field`,
+    durationMs: 12.25,
     checks: 1,
     evidence: evidenceOf(couponExchange, [
       { instancePath: `/${HOSTILE.mdImage}`, message: 'undocumented field', expected: 'no such field', actual: '1' },
@@ -140,6 +143,7 @@ const results: RuleResult[] = [
     title: 'MUST answer 200 for an existing couponId',
     sources: ['docs/spec.md#get-one-coupon'],
     message: 'needs --coupon-id',
+    missingFixture: 'couponId',
   },
   {
     rule: 'categories.status',
@@ -149,6 +153,7 @@ const results: RuleResult[] = [
     title: 'MUST answer 200 with the whole category tree',
     sources: ['docs/spec.md#list-display-categories'],
     message: 'held in 1 of 1 checks',
+    durationMs: 1500,
     checks: 1,
   },
   {
@@ -176,6 +181,7 @@ const results: RuleResult[] = [
     title: 'MUST say "Inquiry not found" for an unknown inquiryId',
     sources: ['docs/spec.md#errors', 'docs/decisions.md#d9-error-bodies'],
     message: `/message: expected Inquiry not found, got ${JSON.stringify(EVERYTHING)}; counterexample ${HOSTILE.mdLink}`,
+    durationMs: 3.5,
     checks: 1,
     evidence: {
       ...evidenceOf(inquiryExchange, [
@@ -199,6 +205,7 @@ const results: RuleResult[] = [
     title: 'MUST answer 400 for an inquiryId that is not a number',
     sources: ['docs/spec.md#errors', 'docs/decisions.md#d10-malformed-ids-and-edge-forms'],
     message: 'status 404, expected 400',
+    durationMs: 7.5,
     checks: 3,
     evidence: { ...evidenceOf(inquiryExchange, [{ instancePath: '', message: 'wrong status', expected: '400', actual: '404' }]) },
   },

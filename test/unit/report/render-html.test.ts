@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { escapeHtml } from '../../../src/report/html-escape.js';
-import { prettyJson } from '../../../src/report/html-body.js';
+import { prettyJson, prettyJsonParts } from '../../../src/report/html-body.js';
 import { html } from '../../../src/report/html-template.js';
 import { renderHtml } from '../../../src/report/render-html.js';
 import { atAnotherTime, EVERYTHING, HOSTILE, reassembled, record, report } from '../../support/report/fixture.js';
@@ -84,6 +84,7 @@ describe('renderHtml', () => {
       'footer',
       'script',
       'a',
+      'mark',
     ]);
     expect(new Set(tags.map((t) => t.name).filter((name) => !allowed.has(name)))).toEqual(new Set());
     const sourceLinks = new Set(report.results.flatMap((r) => r.sources));
@@ -146,6 +147,29 @@ describe('renderHtml', () => {
     expect(details.find((d) => d.includes('categories.codes-unique'))).toContain('no complete answer arrived');
   });
 
+  it('puts the rules one answer breaks under one headline naming the answer, and a rule with an answer of its own alone', () => {
+    const section = (operation: string) => new RegExp(`id="op-${operation}">[\\s\\S]*?</section>`).exec(page)![0];
+    const inquiry = escapeHtml(report.results[6]!.evidence!.request!.url);
+    const answer = /<div class="answer s-failed">([\s\S]*?)<\/div>\n/.exec(section('GET_ORIGIN_INQUIRY_BY_ID'));
+    expect(answer?.[1]).toContain(`One answer breaks 2 rules: <span class="mono">GET ${inquiry} → 404</span>`);
+    expect([...(answer?.[1] ?? '').matchAll(/id="rule-([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'inquiry.not-found.message',
+      'inquiry.malformed.status',
+    ]);
+    // The coupon's failure and warning share their answer; the passed and skipped rules stay apart.
+    expect(section('GET_COUPON_BY_ID')).toMatch(
+      /<div class="answer s-failed">.*One answer breaks 2 rules: .*id="rule-coupon\.policy\.discount-type".*id="rule-coupon\.unknown-fields"/s,
+    );
+    expect(page.match(/class="answer /g)).toHaveLength(2);
+  });
+
+  it("shows a failure's violations first, above the exchange, and marks the field they name in the body", () => {
+    const failure = /id="rule-coupon\.policy\.discount-type"[\s\S]*?<\/details>/.exec(page)![0];
+    expect(failure.indexOf('<h3>Violations</h3>')).toBeLessThan(failure.indexOf('<h3>Request</h3>'));
+    expect(failure).toContain(`&quot;typeOfDiscount&quot;: <mark>${escapeHtml(JSON.stringify(HOSTILE.img))}</mark>,`);
+    expect(failure.match(/<mark>/g)).toHaveLength(1); // the other path names no field of the body
+  });
+
   it('shows a JSON body indented but exactly as sent: escapes not decoded, big numbers not rounded', () => {
     expect(page).toContain('&quot;couponType&quot;: &quot;DOWN\\u004cOAD&quot;');
     expect(page).toContain('&quot;big&quot;: 12345678901234567890');
@@ -179,6 +203,29 @@ describe('escapeHtml and the html template', () => {
     expect(html`<p title="${HOSTILE.img}">${inner}${[1, '<', null, undefined, false]}</p>`.markup).toBe(
       '<p title="&lt;img src=x onerror=alert(1)&gt;"><b>&lt;script&gt;alert(1)&lt;/script&gt;</b>1&lt;</p>',
     );
+  });
+});
+
+describe('prettyJsonParts', () => {
+  const marked = (text: string, pointers: string[]) =>
+    prettyJsonParts(text, new Set(pointers))!
+      .map((part) => (part.marked ? `[${part.text}]` : part.text))
+      .join('');
+
+  it.each([
+    ['a member', '{"a":1,"b":"x"}', ['/b'], '{\n  "a": 1,\n  "b": ["x"]\n}'],
+    ['an array item', '{"a":[1,2,3]}', ['/a/1'], '{\n  "a": [\n    1,\n    [2],\n    3\n  ]\n}'],
+    ['a container, whole', '{"a":{"b":[]},"c":0}', ['/a'], '{\n  "a": [{\n    "b": []\n  }],\n  "c": 0\n}'],
+    [
+      'a key with / and ~ (escaped ~1, ~0) or an escape',
+      '{"a/b":1,"c~":2,"\\u0064":3}',
+      ['/a~1b', '/c~0', '/d'],
+      '{\n  "a/b": [1],\n  "c~": [2],\n  "\\u0064": [3]\n}',
+    ],
+    ['the last member of a nested object', '{"a":{"b":null}}', ['/a/b'], '{\n  "a": {\n    "b": [null]\n  }\n}'],
+    ['nothing for the whole body or a field it lacks', '{"a":1}', ['', '/z', '/a/0'], '{\n  "a": 1\n}'],
+  ])('marks %s', (_name, text, pointers, want) => {
+    expect(marked(text, pointers)).toBe(want);
   });
 });
 

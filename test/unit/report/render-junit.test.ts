@@ -38,9 +38,22 @@ describe('renderJunit', () => {
     );
   });
 
+  it("gives each testcase its rule's time and each testsuite the sum of its testcases' times, in seconds", () => {
+    const times = Object.fromEntries(
+      [...xml.matchAll(/<testcase classname="[^"]+" name="([^:]+):[^"]*" time="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(times).toMatchObject({ 'coupon.no-server-error': '0.851', 'coupon.found.status': '0.000', 'categories.status': '1.500' });
+    expect([...xml.matchAll(/<testsuite name="([^"]+)"[^>]* time="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['GET_COUPON_BY_ID', '0.875'],
+      ['LIST_DISPLAY_CATEGORIES', '1.500'],
+      ['GET_ORIGIN_INQUIRY_BY_ID', '0.011'],
+    ]);
+    expect(xml).toMatch(/<testsuites [^>]* time="1\.234"/);
+  });
+
   it('gives a failure its message and evidence: request, response, violations and the curl line', () => {
     const failure =
-      /<testcase classname="GET_COUPON_BY_ID" name="coupon\.policy\.discount-type[^"]*" time="0">\s*<properties>[\s\S]*?<\/properties>\s*<failure message="([^"]*)" type="must">([\s\S]*?)<\/failure>/.exec(
+      /<testcase classname="GET_COUPON_BY_ID" name="coupon\.policy\.discount-type[^"]*" time="0\.012">\s*<properties>[\s\S]*?<\/properties>\s*<failure message="([^"]*)" type="must">([\s\S]*?)<\/failure>/.exec(
         xml,
       );
     expect(failure).not.toBeNull();

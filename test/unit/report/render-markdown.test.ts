@@ -54,7 +54,7 @@ describe('renderMarkdown', () => {
   });
 
   it('gives each failed rule one line: rule, level, message and field path', () => {
-    const lines = summary.split('\n');
+    const lines = summary.split('\n').map((l) => l.trimStart());
     for (const r of report.results.filter((result) => result.status === 'failed')) {
       const line = lines.filter((l) => l.startsWith(`- \`${r.rule}\``));
       expect(line, r.rule).toHaveLength(1);
@@ -67,6 +67,17 @@ describe('renderMarkdown', () => {
     expect(lines.find((l) => l.startsWith('- `inquiry.malformed.status`'))).toBe(
       '- `inquiry.malformed.status` (MUST) — `status 404, expected 400` · [spec: Errors](docs/spec.md#errors "Errors"), [D10](docs/decisions.md#d10-malformed-ids-and-edge-forms "D10: Malformed ids and edge forms")',
     );
+  });
+
+  it('puts the failures of one answer under one item naming it, and a failure whose answer is its own on a line of its own', () => {
+    const lines = summary.split('\n');
+    const headline = lines.indexOf(
+      '- One answer breaks 2 rules: `GET http://127.0.0.1:8080/v2/providers/openapi/apis/api/v5/vendors/callCenterInquiries/9007199254740991?x=%3Cscript%3Ealert(1)%3C%2Fscript%3E&flag → 404`',
+    );
+    expect(headline).toBeGreaterThan(-1);
+    expect(lines[headline + 1]).toMatch(/^ {2}- `inquiry\.not-found\.message` \(MUST\) — /);
+    expect(lines[headline + 2]).toMatch(/^ {2}- `inquiry\.malformed\.status` \(MUST\) — /);
+    expect(lines.filter((l) => l.startsWith('- `coupon.policy.discount-type` (MUST)'))).toHaveLength(1);
   });
 
   it('summarizes warnings and unjudged rules, and says where the reports are', () => {
