@@ -206,7 +206,10 @@ describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only w
   it('copies the curl line with the copy button', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const failure = page.locator('details.rule[data-status="failed"]').first();
-    await failure.evaluate('(details) => { details.open = true; }');
+    // Opened here, not left open by an earlier test: a locator's evaluate of a string runs an expression, so open it by its id.
+    const failureId = await failure.getAttribute('id');
+    await page.evaluate(`document.getElementById(${JSON.stringify(failureId)}).open = true`);
+    expect(await failure.getAttribute('open')).not.toBeNull();
     const curl = await failure.locator('.curl code').textContent();
     await failure.locator('button.copy').click();
     // The clipboard answers asynchronously; where it refuses, the line is selected instead.
