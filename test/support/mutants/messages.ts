@@ -13,11 +13,16 @@ const stable = (text: string) =>
     .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
     .replace(/\d+(\.\d+)? ?ms\b/g, 'N ms');
 
+/** A few violations show the wording; hundreds of the same kind would only bury a change of it. */
+const VIOLATIONS_SHOWN = 3;
+
 function ruleLines(result: RuleResult): string[] {
-  const violations = (result.evidence?.errors ?? []).map(
-    (v) => `    ${v.instancePath || '(whole answer)'}: expected ${v.expected ?? '-'} | got ${v.actual ?? '-'} | ${v.message}`,
-  );
-  return [`  ${result.rule} ${result.status}: ${result.message}`, ...violations].map(stable);
+  const errors = result.evidence?.errors ?? [];
+  const more = errors.length > VIOLATIONS_SHOWN ? [`    ... and ${errors.length - VIOLATIONS_SHOWN} more in the evidence`] : [];
+  const violations = errors
+    .slice(0, VIOLATIONS_SHOWN)
+    .map((v) => `    ${v.instancePath || '(whole answer)'}: expected ${v.expected ?? '-'} | got ${v.actual ?? '-'} | ${v.message}`);
+  return [`  ${result.rule} ${result.status}: ${result.message}`, ...violations, ...more].map(stable);
 }
 
 export function renderMessages(rows: readonly MatrixRow[]): string {
