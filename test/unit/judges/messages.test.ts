@@ -84,7 +84,10 @@ describe('messages of schema errors', () => {
     ).toBe('/title: expected a field title, got no such field');
     const present = observationOf(
       judgeCoupon((c) => {
-        for (const policy of c.couponPolicies) (delete policy.maximumPerDaily, delete policy.maximumPerDay);
+        for (const policy of c.couponPolicies) {
+          delete policy.maximumPerDaily;
+          delete policy.maximumPerDay;
+        }
       }),
       'coupon.policy.daily-limit.present',
     );
