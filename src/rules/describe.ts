@@ -108,9 +108,9 @@ function expectedFrom(error: ErrorObject, property: string | undefined): string 
     case 'type':
       return typeWords(p['type']);
     case 'required':
-      return `a field ${property}`;
+      return `a value for ${property} (the field is required)`;
     case 'additionalProperties':
-      return `no field ${property}: the spec documents no such field`;
+      return `no ${property} (the spec does not document it)`;
     case 'enum':
       return showChoices(p['allowedValues'] as unknown[]);
     case 'const':
@@ -128,7 +128,7 @@ function expectedFrom(error: ErrorObject, property: string | undefined): string 
       return `a number ${String(p['comparison'])} ${String(p['limit'])}`;
     case 'not':
       return error.schemaPath === '#/not' && ONE_OF_FIELDS_REQUIRED
-        ? `a field ${oneOf(ONE_OF_FIELDS_REQUIRED)}`
+        ? `${oneOf(ONE_OF_FIELDS_REQUIRED)} (one of them is required)`
         : (error.message ?? error.keyword);
     case 'minItems':
       return `an array of at least ${String(p['limit'])} item${p['limit'] === 1 ? '' : 's'}`;
@@ -145,9 +145,9 @@ export function violationFromAjv(error: ErrorObject, document: unknown, text?: s
   const written = typeof actualValue === 'number' && text !== undefined ? writtenNumberAt(text, path) : undefined;
   const actual =
     error.keyword === 'required'
-      ? 'no such field'
-      : error.keyword === 'not' && ONE_OF_FIELDS_REQUIRED && expectedFrom(error, undefined).startsWith('a field ')
-        ? 'neither field'
+      ? 'nothing: the field is missing'
+      : error.keyword === 'not' && error.schemaPath === '#/not' && ONE_OF_FIELDS_REQUIRED
+        ? 'neither'
         : error.keyword === 'type'
           ? showTyped(actualValue, written)
           : (written ?? show(actualValue));

@@ -81,7 +81,7 @@ describe('messages of schema errors', () => {
         judgeCoupon((c) => delete c.title),
         'coupon.fields',
       ).message,
-    ).toBe('/title: expected a field title, got no such field');
+    ).toBe('/title: expected a value for title (the field is required), got nothing: the field is missing');
     const present = observationOf(
       judgeCoupon((c) => {
         for (const policy of c.couponPolicies) {
@@ -91,7 +91,9 @@ describe('messages of schema errors', () => {
       }),
       'coupon.policy.daily-limit.present',
     );
-    expect(present.message).toMatch(/^\/couponPolicies\/0: expected a field maximumPerDaily or maximumPerDay, got neither field/);
+    expect(present.message).toMatch(
+      /^\/couponPolicies\/0: expected maximumPerDaily or maximumPerDay \(one of them is required\), got neither/,
+    );
   });
 });
 

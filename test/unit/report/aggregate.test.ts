@@ -42,6 +42,8 @@ describe('aggregate', () => {
     const forward = resultOf(reasons, 'categories.status').message;
     expect(resultOf([...reasons].reverse(), 'categories.status').message).toBe(forward);
     expect(resultOf([reasons[1]!, reasons[0]!, reasons[2]!], 'categories.status').message).toBe(forward);
+    // Why the rule could not be judged outranks that it did not apply: it names the defect to look at.
+    expect(forward).toBe('not judged: categories.no-server-error failed');
   });
 
   it('skips the rules a lookup does not apply to with one wording, whatever the status', () => {
