@@ -1,6 +1,6 @@
 // The messages of the kill matrix as one text: for every variant, the rules its defect breaks (failed,
-// warned or unjudged), each with the report's one line and every violation's pointer, expected and
-// actual. Kept as a golden file, so that a change of wording is a reviewed diff.
+// warned or unjudged), each with the report's one line, the request that shows it and the first
+// violations' pointer, expected and actual. Kept as a golden file, so that a change of wording is a reviewed diff.
 import type { RuleResult } from '../../../src/types/report.js';
 import type { MatrixRow } from './matrix.js';
 
@@ -22,7 +22,13 @@ function ruleLines(result: RuleResult): string[] {
   const violations = errors
     .slice(0, VIOLATIONS_SHOWN)
     .map((v) => `    ${v.instancePath || '(whole answer)'}: expected ${v.expected ?? '-'} | got ${v.actual ?? '-'} | ${v.message}`);
-  return [`  ${result.rule} ${result.status}: ${result.message}`, ...violations, ...more].map(stable);
+  const { request, counterexample } = result.evidence ?? {};
+  const shownBy = request
+    ? [
+        `    shown by ${request.method} ${new URL(request.url).pathname}${counterexample === undefined ? '' : ` (counterexample ${JSON.stringify(counterexample)})`}`,
+      ]
+    : [];
+  return [`  ${result.rule} ${result.status}: ${result.message}`, ...shownBy, ...violations, ...more].map(stable);
 }
 
 export function renderMessages(rows: readonly MatrixRow[]): string {
