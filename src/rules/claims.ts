@@ -42,8 +42,9 @@ function furthestBranches(errors: readonly ErrorObject[]): ErrorObject[] {
 }
 
 /**
- * The errors that name a cause: of an unsatisfied anyOf, the branch that got furthest; a wrong type explains every other complaint about the same field (a
- * number has no enum value), an `if` error only repeats its `then` branch's errors, and a
+ * The errors that name a cause: of an unsatisfied anyOf, the branch that got furthest; a wrong type
+ * explains every other complaint about the same field (a number has no enum value), an `if` error only
+ * repeats its `then` branch's errors, and a
  * `discriminator` error (no branch for the tag's value) only repeats the tag's own enum, type or required
  * error (the tag is required and its enum lists exactly the branches).
  */

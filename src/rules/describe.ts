@@ -48,7 +48,7 @@ export function showTyped(value: unknown, written?: string): string {
   if (value === null) return 'null';
   const json = written ?? show(value);
   if (typeof value === 'boolean') return json;
-  return `${ARTICLE[jsonTypeOf(value)]} ${json}`;
+  return `${VALUE_OF_TYPE[jsonTypeOf(value)]} ${json}`;
 }
 
 export function showPointer(pointer: string): string {
@@ -66,7 +66,8 @@ export function fieldPath(error: ErrorObject): string {
 
 const jsonTypeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
-const ARTICLE: Readonly<Record<string, string>> = {
+/** How a value of each type is introduced: `the string "7"`. */
+const VALUE_OF_TYPE: Readonly<Record<string, string>> = {
   object: 'the object',
   array: 'the array',
   string: 'the string',

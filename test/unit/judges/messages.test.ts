@@ -53,6 +53,13 @@ describe('messages of schema errors', () => {
       'inquiry.envelope',
     );
     expect(data.message).toBe('/data: expected an object, got null');
+    const reply = observationOf(
+      judgeInquiry((e) => {
+        e.data.replies[0].parentAnswerId = 7;
+      }),
+      'inquiry.reply.fields',
+    );
+    expect(reply.message).toBe('/data/replies/0/parentAnswerId: expected a string or null, got the number 7');
   });
 
   it('writes a date format as the spec does, never the schema name of the format', () => {
