@@ -89,11 +89,13 @@ export class ObservationTally {
 
 const answers = (count: number) => (count === 1 ? 'one answer' : `${count} answers`);
 
-/** What a rule that held was checked on, in words: "held on all 17 answers it was checked on; 2 others did not reach it". */
+/** What a rule that held was checked on, in words: "held on all 17 answers it was checked on; not checked on 2 answers more". */
 function heldMessage({ passed, seen }: RuleTally): string {
   const held = passed === 1 ? 'held on the one answer it was checked on' : `held on all ${passed} answers it was checked on`;
   const unreached = seen - passed;
-  return unreached === 0 ? held : `${held}; ${answers(unreached)} did not reach it (an earlier rule failed or it did not apply)`;
+  return unreached === 0
+    ? held
+    : `${held}; not checked on ${answers(unreached)} more (it did not apply there, or an earlier check stopped)`;
 }
 
 export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {

@@ -17,7 +17,7 @@ describe('aggregate', () => {
     const skipped: Observation = { rule: 'categories.no-server-error', status: 'skipped', message: 'not judged: x failed' };
     expect(resultOf([passed]).message).toBe('held on the one answer it was checked on');
     expect(resultOf([passed, passed, skipped]).message).toBe(
-      'held on all 2 answers it was checked on; one answer did not reach it (an earlier rule failed or it did not apply)',
+      'held on all 2 answers it was checked on; not checked on one answer more (it did not apply there, or an earlier check stopped)',
     );
   });
 
