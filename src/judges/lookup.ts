@@ -4,6 +4,9 @@ import type { RequestSubject } from '../rules/subjects.js';
 import type { Operation } from '../rules/rule.js';
 import type { Judge } from './judge.js';
 
+const NOT_APPLICABLE_TO_FOUND = 'not applicable: the id named an existing resource (200), so there was no error answer to judge';
+const NOT_APPLICABLE_TO_MISSING = 'not applicable: the id named no resource (not 200), so there was no resource to judge';
+
 export function lookupJudge(spec: {
   name: string;
   operation: Operation;
@@ -20,7 +23,8 @@ export function lookupJudge(spec: {
       const chosen = status === 200 ? spec.found : spec.notFound;
       const { observations, facts } = chosen.judge(input);
       const byRule = new Map(observations.map((o) => [o.rule, o]));
-      const other = `not applicable to a ${status} answer`;
+      // One wording per side, whatever the status: a generated id's answer must not change a skip reason from run to run.
+      const other = chosen === spec.found ? NOT_APPLICABLE_TO_FOUND : NOT_APPLICABLE_TO_MISSING;
       return { observations: rules.map((rule) => byRule.get(rule.id) ?? { rule: rule.id, status: 'skipped', message: other }), facts };
     },
   };

@@ -26,3 +26,19 @@ function adviceFor(status: number, message: string | undefined): string {
   if (status === 403 && /IP/.test(text)) return "ask for this machine's IP address to be allowed";
   return 'check the credentials (--header, --access-key/--secret-key) and the allowed IPs';
 }
+
+/**
+ * Which operations have answered 2xx to the run's credentials. A 401/403 says something about the
+ * credentials only until then: once an operation has answered them, a 403 for one id is the target's
+ * own answer to that request (another vendor's inquiry refused with 403 where 404 is due), and judged.
+ */
+export class AnsweredOperations {
+  readonly #answered = new Set<string>();
+
+  /** Notes the answer; returns why it cannot be judged (a refusal of the credentials), or undefined when it is the target's answer. */
+  refusalOf(exchange: Exchange, operation: string): string | undefined {
+    const { status } = exchange.response;
+    if (status >= 200 && status <= 299) this.#answered.add(operation);
+    return this.#answered.has(operation) ? undefined : refusalOf(exchange);
+  }
+}

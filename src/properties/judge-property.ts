@@ -8,7 +8,7 @@ import { evidenceOfRequest } from '../judges/evidence.js';
 import type { Judge, Judgement } from '../judges/judge.js';
 import { refusalOf } from '../judges/refusal.js';
 import { show } from '../rules/describe.js';
-import { STATUS_RANK, type Observation } from '../rules/observation.js';
+import { outranks, type Observation } from '../rules/observation.js';
 import { propertySeed } from './seed.js';
 
 export interface PropertySpec<Value, Input extends { exchange: Exchange }> {
@@ -21,6 +21,8 @@ export interface PropertySpec<Value, Input extends { exchange: Exchange }> {
   act(value: Value): Promise<Input>;
   runSeed: number;
   numRuns: number;
+  /** Why an answer cannot be judged (a refusal of the credentials); by default every 401/403 is one. */
+  refusalOf?: (exchange: Exchange) => string | undefined;
 }
 
 export async function judgeProperty<Value, Input extends { exchange: Exchange }>(spec: PropertySpec<Value, Input>): Promise<Judgement> {
@@ -31,7 +33,7 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
 
   const keep = (observation: Observation, value: Value) => {
     const current = worst.get(observation.rule);
-    if (current && STATUS_RANK[current.status] >= STATUS_RANK[observation.status]) return;
+    if (current && outranks(current, observation)) return;
     const withValue = observation.evidence
       ? { ...observation, evidence: { ...observation.evidence, counterexample: value, seed: spec.runSeed } }
       : observation;
@@ -53,7 +55,7 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
       unjudged = { rule: '', status: 'error', message: `could not judge: ${error.message}`, evidence: evidenceOfRequest(error.request) };
       return true;
     }
-    const refusal = refusalOf(input.exchange);
+    const refusal = (spec.refusalOf ?? refusalOf)(input.exchange);
     if (refusal) {
       unjudged = { rule: '', status: 'error', message: refusal };
       return true;

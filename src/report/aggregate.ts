@@ -2,15 +2,9 @@
 // The tally keeps per rule only the worst observation and two counts, so that a judge of traffic that
 // runs for days (the proxy) holds as little as a run of a few hundred requests.
 import { catalogue } from '../rules/catalogue/index.js';
-import { STATUS_RANK, type Observation } from '../rules/observation.js';
+import { outranks, type Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { RuleResult } from '../types/report.js';
-
-/** The worse status wins; between two skips, the one for a missing fixture (what the user can act on, and what --require-all fails). */
-function outranks(a: Observation, b: Observation): boolean {
-  if (STATUS_RANK[a.status] !== STATUS_RANK[b.status]) return STATUS_RANK[a.status] > STATUS_RANK[b.status];
-  return a.missingFixture !== undefined || b.missingFixture === undefined;
-}
 
 export interface AggregateOptions {
   /** Operations that were run: their rules appear in the report even when no test judged them. */
@@ -84,7 +78,7 @@ export class ObservationTally {
           status = 'failed';
           message = `${message} (--require-all)`;
         }
-        if (status === 'passed') message = `held in ${tally!.passed} of ${tally!.seen} checks`;
+        if (status === 'passed') message = heldMessage(tally!);
         return {
           rule: rule.id,
           operation: rule.operation,
@@ -100,6 +94,17 @@ export class ObservationTally {
         };
       });
   }
+}
+
+const answers = (count: number) => (count === 1 ? 'one answer' : `${count} answers`);
+
+/** What a rule that held was checked on, in words: "held on all 17 answers it was checked on; not checked on 2 answers more". */
+function heldMessage({ passed, seen }: RuleTally): string {
+  const held = passed === 1 ? 'held on the one answer it was checked on' : `held on all ${passed} answers it was checked on`;
+  const unreached = seen - passed;
+  return unreached === 0
+    ? held
+    : `${held}; not checked on ${answers(unreached)} more (it did not apply there, or an earlier check stopped)`;
 }
 
 export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {

@@ -1,5 +1,8 @@
-// Turns values and ajv errors into the short texts of a report: expected vs actual, one line each.
+// Turns values and ajv errors into the short texts of a report: expected vs actual, one line each, in
+// the words of JSON (an object, a string, null) and the formats as the spec writes them. The one place
+// messages about a body are worded (docs/rules.md, "Messages").
 import type { ErrorObject } from 'ajv';
+import { schemaFiles, schemaNamed } from '../schemas/load.js';
 import { escapePointer, valueAt } from './pointers.js';
 import { preview } from './preview.js';
 import { writtenNumberAt } from './written-numbers.js';
@@ -11,9 +14,41 @@ const MAX_ACTUAL = 120;
 /** Pointers into a 10,000-level tree are 80 kB long: a report line shows both ends. */
 const MAX_POINTER_IN_LINE = 160;
 
+/** The formats of the harness's schemas, as the spec writes them (never the schema's own format name). */
+const FORMATS_AS_WRITTEN: Readonly<Record<string, string>> = {
+  'coupon-date-time': 'a date and time written YYYY-MM-DD HH:MM:SS',
+  'inquiry-timestamp': 'a timestamp written YYYY-MM-DDThh:mm:ss.ssssss±hh:mm (six fractional digits, offset from -14:00 to +14:00)',
+};
+
+/** The date patterns of common.schema.json stand for their format: a reader is shown the format, not the expression. */
+const PATTERN_FORMATS: ReadonlyMap<string, string> = new Map(
+  Object.values((schemaNamed('common')['$defs'] ?? {}) as Record<string, { pattern?: string; format?: string }>).flatMap((def) =>
+    def.pattern !== undefined && def.format !== undefined ? [[def.pattern, def.format] as const] : [],
+  ),
+);
+
+type NotSchema = { not?: { allOf?: { not?: { required?: string[] } }[] } };
+
+/**
+ * "At least one of these fields", written in JSON Schema as not(all of(not required a, not required b)),
+ * at the root of a schema (ajv's schemaPath `#/not`): the fields, read from the schemas.
+ */
+const ONE_OF_FIELDS_REQUIRED: readonly string[] | undefined = [...schemaFiles.values()]
+  .map((schema) => (schema as NotSchema).not?.allOf?.map((branch) => branch.not?.required?.[0]))
+  .find((fields): fields is string[] => fields !== undefined && fields.every((field) => field !== undefined));
+
 /** A value as a person reads it in one line: JSON, cut to a readable length. */
 export function show(value: unknown): string {
   return value === undefined ? 'nothing (missing)' : preview(value, MAX_ACTUAL);
+}
+
+/** A value with its JSON type in words, for a complaint about its type: `the string "7"`, `an array [1,"2"]`, `null`. */
+export function showTyped(value: unknown, written?: string): string {
+  if (value === undefined) return 'nothing: the field is missing';
+  if (value === null) return 'null';
+  const json = written ?? show(value);
+  if (typeof value === 'boolean') return json;
+  return `${VALUE_OF_TYPE[jsonTypeOf(value)]} ${json}`;
 }
 
 export function showPointer(pointer: string): string {
@@ -29,28 +64,75 @@ export function fieldPath(error: ErrorObject): string {
   return property === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(property)}`;
 }
 
-const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const jsonTypeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
-function expectedFrom(error: ErrorObject): string {
+/** How a value of each type is introduced: `the string "7"`. */
+const VALUE_OF_TYPE: Readonly<Record<string, string>> = {
+  object: 'the object',
+  array: 'the array',
+  string: 'the string',
+  number: 'the number',
+};
+
+/** A JSON type as a person names it: `an object`, `a whole number`, `null`. */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  null: 'null',
+};
+
+/** `a, b or c`. */
+export function oneOf(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** Values a field may take: `"RATE" or "PRICE"`, `one of "ACTIVE", "READY" or "DISABLED"`. */
+export function showChoices(values: readonly unknown[]): string {
+  const shown = oneOf(values.map(show));
+  return values.length > 2 ? `one of ${shown}` : shown;
+}
+
+function typeWords(type: unknown): string {
+  const types = (Array.isArray(type) ? type : String(type).split(',')).map(String);
+  // null last: "a string or null" reads as a string that may be absent.
+  const ordered = [...types.filter((t) => t !== 'null'), ...types.filter((t) => t === 'null')];
+  return oneOf(ordered.map((t) => TYPE_WORDS[t] ?? t));
+}
+
+function expectedFrom(error: ErrorObject, property: string | undefined): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'type':
-      return `a value of type ${String(p['type'])}`;
+      return typeWords(p['type']);
     case 'required':
-      return `field ${String(p['missingProperty'])} present`;
+      return `a value for ${property} (the field is required)`;
     case 'additionalProperties':
-      return 'only documented fields';
+      return `no ${property} (the spec does not document it)`;
     case 'enum':
-      return `one of ${show(p['allowedValues'])}`;
+      return showChoices(p['allowedValues'] as unknown[]);
     case 'const':
       return show(p['allowedValue']);
-    case 'pattern':
-      return `a string matching ${String(p['pattern'])}`;
-    case 'format':
-      return `a real calendar time in format ${String(p['format'])}`;
+    case 'pattern': {
+      const format = PATTERN_FORMATS.get(String(p['pattern']));
+      return format !== undefined ? (FORMATS_AS_WRITTEN[format] ?? format) : `a string matching /${String(p['pattern'])}/`;
+    }
+    case 'format': {
+      const written = FORMATS_AS_WRITTEN[String(p['format'])];
+      return written === undefined ? `a string in the format ${String(p['format'])}` : `${written}, on a day that exists`;
+    }
     case 'maximum':
     case 'minimum':
       return `a number ${String(p['comparison'])} ${String(p['limit'])}`;
+    case 'not':
+      return error.schemaPath === '#/not' && ONE_OF_FIELDS_REQUIRED
+        ? `${oneOf(ONE_OF_FIELDS_REQUIRED)} (one of them is required)`
+        : (error.message ?? error.keyword);
+    case 'minItems':
+      return `an array of at least ${String(p['limit'])} item${p['limit'] === 1 ? '' : 's'}`;
     default:
       return error.message ?? error.keyword;
   }
@@ -59,15 +141,23 @@ function expectedFrom(error: ErrorObject): string {
 /** ajv's error, kept in its shape, plus expected/actual read from the document (a number as `text` wrote it). */
 export function violationFromAjv(error: ErrorObject, document: unknown, text?: string): Violation {
   const path = fieldPath(error);
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
   const actualValue = valueAt(document, path);
-  const shown = (typeof actualValue === 'number' && text !== undefined ? writtenNumberAt(text, path) : undefined) ?? show(actualValue);
-  const actual = error.keyword === 'type' ? `${typeOf(actualValue)} ${shown}` : shown;
+  const written = typeof actualValue === 'number' && text !== undefined ? writtenNumberAt(text, path) : undefined;
+  const actual =
+    error.keyword === 'required'
+      ? 'nothing: the field is missing'
+      : error.keyword === 'not' && error.schemaPath === '#/not' && ONE_OF_FIELDS_REQUIRED
+        ? 'neither'
+        : error.keyword === 'type'
+          ? showTyped(actualValue, written)
+          : (written ?? show(actualValue));
   return {
     instancePath: path,
     keyword: error.keyword,
     schemaPath: error.schemaPath,
     message: error.message ?? error.keyword,
-    expected: expectedFrom(error),
+    expected: expectedFrom(error, params.missingProperty ?? params.additionalProperty),
     actual,
   };
 }

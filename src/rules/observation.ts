@@ -34,5 +34,24 @@ export function withTimeShares(observations: readonly Observation[], durationMs:
 /** How bad a status is: of several observations of one rule, the worst one stands for it. */
 export const STATUS_RANK: Readonly<Record<Status, number>> = { failed: 4, error: 3, warning: 2, passed: 1, skipped: 0 };
 
+/**
+ * Whether `a` stands for a rule rather than `b`, whatever order they arrive in: the worse status; between
+ * two of the same status, the simpler request (a plain GET shows a defect better than a POST); between
+ * two skips, the one for a missing fixture (what the user can act on, and what --require-all fails),
+ * then one that says why the rule could not be judged ("not judged: ...; see coupon.fields") over one
+ * that says it did not apply, then the reason that sorts first: a skipped rule says the same on every
+ * run, with any seed.
+ */
+export function outranks(a: Observation, b: Observation): boolean {
+  if (STATUS_RANK[a.status] !== STATUS_RANK[b.status]) return STATUS_RANK[a.status] > STATUS_RANK[b.status];
+  const plainGet = (o: Observation) => o.evidence?.request?.method === 'GET';
+  if (plainGet(a) !== plainGet(b) && a.evidence?.request && b.evidence?.request) return plainGet(a);
+  if (a.status !== 'skipped') return true;
+  if ((a.missingFixture === undefined) !== (b.missingFixture === undefined)) return a.missingFixture !== undefined;
+  const notJudged = (o: Observation) => o.message.startsWith('not judged:');
+  if (notJudged(a) !== notJudged(b)) return notJudged(a);
+  return a.message <= b.message;
+}
+
 /** Facts measured on the target that are not rules (the category tree's size, depth and statuses). */
 export type Facts = NonNullable<ConformanceReport['observations']>;

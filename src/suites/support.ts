@@ -10,7 +10,7 @@ import { createHttpClient } from '../http/index.js';
 import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import type { Judgement } from '../judges/judge.js';
-import { refusalOf } from '../judges/refusal.js';
+import { AnsweredOperations } from '../judges/refusal.js';
 import { judgeProperty } from '../properties/judge-property.js';
 import type { Fixtures } from '../reference/types.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
@@ -38,14 +38,16 @@ const unjudged = (
 // The runner loads the suites without per-file isolation, so this module, and the one client it makes,
 // serve every suite file of a worker: one pool of connections, one rate limit, one request budget and
 // one record of stopped operations for the whole run. The client is closed when its worker ends.
-let sharedClient: { key: string; client: HttpClient } | undefined;
-function clientFor(options: TargetContext['http']): HttpClient {
+// With the client goes what its credentials have been answered: a refusal before any 2xx of an operation
+// is about the credentials, one after it is the target's answer (see AnsweredOperations).
+let sharedClient: { key: string; client: HttpClient; answered: AnsweredOperations } | undefined;
+function clientFor(options: TargetContext['http']): { client: HttpClient; answered: AnsweredOperations } {
   const key = JSON.stringify(options);
   if (sharedClient?.key !== key) {
     void sharedClient?.client.close();
-    sharedClient = { key, client: createHttpClient(options) };
+    sharedClient = { key, client: createHttpClient(options), answered: new AnsweredOperations() };
   }
-  return sharedClient.client;
+  return sharedClient;
 }
 
 const casesByName = new Map(ALL_CASES.map((candidate) => [candidate.name, candidate]));
@@ -65,7 +67,7 @@ export function conformanceSuite(suite: SuiteName, kind: ConformanceCase['kind']
 
 function conformanceTest(target: TargetContext, candidate: ConformanceCase, planned: PlannedCaseData): void {
   test(candidate.name, async (context) => {
-    const client = clientFor(target.http);
+    const { client, answered } = clientFor(target.http);
     const requestsBefore = client.requestsSent;
     const exchanges: Exchange[] = [];
     const unanswered: UnansweredRequest[] = [];
@@ -101,8 +103,8 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
     try {
       judgement =
         candidate.kind === 'example'
-          ? await judgeExample(candidate, target.fixtures as Fixtures, send)
-          : await judgePlannedProperty(candidate, target, planned, send);
+          ? await judgeExample(candidate, target.fixtures as Fixtures, send, answered)
+          : await judgePlannedProperty(candidate, target, planned, send, answered);
     } catch (error) {
       // No complete answer: the rules cannot be judged. Anything else is a fault of the harness.
       if (!(error instanceof TransportError)) throw error;
@@ -114,10 +116,15 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
   });
 }
 
-async function judgeExample(candidate: ExampleCase, fixtures: Fixtures, send: (id: string) => Promise<Exchange>): Promise<Judgement> {
+async function judgeExample(
+  candidate: ExampleCase,
+  fixtures: Fixtures,
+  send: (id: string) => Promise<Exchange>,
+  answered: AnsweredOperations,
+): Promise<Judgement> {
   const requestedId = candidate.id(fixtures);
   const exchange = await send(requestedId);
-  const refusal = refusalOf(exchange);
+  const refusal = answered.refusalOf(exchange, candidate.operation);
   return refusal
     ? unjudged(candidate, 'error', refusal, { evidence: evidenceOf(exchange) })
     : candidate.judge.judge({ exchange, requestedId });
@@ -128,8 +135,10 @@ function judgePlannedProperty(
   target: TargetContext,
   planned: PlannedCaseData,
   send: (id: string) => Promise<Exchange>,
+  answered: AnsweredOperations,
 ): Promise<Judgement> {
   return judgeProperty({
+    refusalOf: (exchange) => answered.refusalOf(exchange, candidate.operation),
     name: candidate.name,
     judge: candidate.judge,
     arbitrary: candidate.arbitrary(target.fixtures),

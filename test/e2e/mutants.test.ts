@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/rules/catalogue/index.js';
 import { runMatrix, type MatrixRow } from '../support/mutants/matrix.js';
+import { renderMessages } from '../support/mutants/messages.js';
 import { unprovenRules } from '../support/mutants/unproven.js';
 import { NEVER_ANSWERS, VARIANTS } from '../support/mutants/variants.js';
 
@@ -57,6 +58,11 @@ describe('kill matrix', () => {
     expect(
       [...byOperation('GET_COUPON_BY_ID'), ...byOperation('GET_ORIGIN_INQUIRY_BY_ID')].every((result) => result.status === 'passed'),
     ).toBe(true);
+  });
+
+  // A change of wording is a reviewed diff of this file: `npx vitest run test/e2e/mutants.test.ts -u` rewrites it.
+  it('words the messages of every variant as the golden file holds them', async () => {
+    await expect(renderMessages([...rows.values()])).toMatchFileSnapshot('__golden__/messages.txt');
   });
 
   it('targets every rule of the catalogue with at least one faulty implementation (none unproven)', () => {

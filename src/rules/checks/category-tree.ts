@@ -4,7 +4,7 @@
 import type { ErrorObject } from 'ajv';
 import { validators } from '../../schemas/validators.js';
 import type { TreeStatistics } from '../../types/report.js';
-import { show } from '../describe.js';
+import { show, showChoices } from '../describe.js';
 import { isObject } from '../json-values.js';
 import type { NotJudged, Unreadable, Violation } from '../rule.js';
 
@@ -70,7 +70,7 @@ export function walkCategoryTree(root: unknown, rootPointer = '/data'): TreeWalk
         instancePath: `${pointerOf(visit)}/status`,
         keyword: 'enum',
         message: 'status is not one of the documented values',
-        expected: show(DOCUMENTED_STATUSES),
+        expected: showChoices(DOCUMENTED_STATUSES),
         actual: show(status),
       });
     }

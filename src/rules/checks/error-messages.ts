@@ -44,7 +44,7 @@ function whereElse(document: unknown, pattern: RegExp): string | undefined {
   return undefined;
 }
 
-/** What the body says instead of the documented message: its message, or where it lacks one and where the text is. */
+/** What the body says instead of the documented message: its message, or that it has none at the top level and where the text is instead. */
 function messageFound(exchange: Exchange, pattern: RegExp): string {
   if (exchange.response.unreadable !== undefined) return exchange.response.unreadable;
   const body = parseBody(exchange);
@@ -53,9 +53,9 @@ function messageFound(exchange: Exchange, pattern: RegExp): string {
   const elsewhere = whereElse(body.value, pattern);
   const missing =
     isObject(body.value) && 'message' in body.value
-      ? `a message that is not a string (${show(body.value['message'])})`
-      : 'no message field at the top level';
-  return elsewhere === undefined ? missing : `${missing}; the text is at ${elsewhere}, where it does not count`;
+      ? `a message that is not a string: ${show(body.value['message'])}`
+      : 'no field message at the top level';
+  return elsewhere === undefined ? missing : `${missing} (the text is at ${elsewhere}, where clients do not read it)`;
 }
 
 /** The message found, for evidence; why there is none when the body cannot be read. */
@@ -68,7 +68,7 @@ export function expectMessage(exchange: Exchange, documented: { pattern: RegExp;
       instancePath: '/message',
       keyword: 'message',
       message: 'documented error message missing',
-      expected: documented.shown,
+      expected: `the message ${JSON.stringify(documented.shown)}`,
       actual: messageFound(exchange, documented.pattern),
     },
   ];
@@ -122,8 +122,8 @@ export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): 
       instancePath: '/message',
       keyword: 'message',
       message: 'the 400 message does not echo the inquiryId sent',
-      expected: show(expected),
-      actual: show(errorMessageText(exchange)),
+      expected: `the message ${show(expected)}`,
+      actual: messageFound(exchange, DOCUMENTED.inquiryInvalidFormat.pattern),
     },
   ];
 }

@@ -1,8 +1,16 @@
 // Checks of the status line of an answer.
 import type { Exchange } from '../../http/types.js';
+import { MAX_REDIRECTS } from '../../http/redirects.js';
 import type { Violation } from '../rule.js';
 
-const statusLine = (exchange: Exchange) => `${exchange.response.status}`;
+/** The status as a reader should see it: a 3xx the client stopped following says why it was not followed further. */
+function statusLine({ request, response, redirects = [] }: Exchange): string {
+  if (redirects.length < MAX_REDIRECTS) return `${response.status}`;
+  const toItself = redirects.every((hop) => hop.location === request.url);
+  return toItself
+    ? `a redirect loop: ${response.status} to the same URL, again and again`
+    : `${response.status} after ${MAX_REDIRECTS} redirects (more than ${MAX_REDIRECTS} redirects: the harness follows no more)`;
+}
 
 export function expectStatus(exchange: Exchange, expected: number): Violation[] {
   if (exchange.response.status === expected) return [];

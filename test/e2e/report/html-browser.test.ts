@@ -132,7 +132,7 @@ describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only w
     const violation = await failure.locator('table.violations tbody tr').first().locator('td').allTextContents();
     expect(violation).toEqual([
       '/couponPolicies/0/typeOfDiscount',
-      'one of ["RATE","PRICE"]',
+      '"RATE" or "PRICE"',
       JSON.stringify(SCRIPT_PAYLOAD),
       expect.any(String),
     ]);

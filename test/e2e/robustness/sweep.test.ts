@@ -168,7 +168,11 @@ const cases: [string, Case][] = [
       ),
       suite: 'inquiry',
       exit: 1,
-      says: ['inquiry.not-found.message', 'failed', /no message field at the top level; the text is at \/detail/],
+      says: [
+        'inquiry.not-found.message',
+        'failed',
+        /no field message at the top level \(the text is at \/detail, where clients do not read it\)/,
+      ],
     },
   ],
   [

@@ -285,7 +285,7 @@ function fieldDefectArbitrary<Rule extends string>(
   rule: Rule,
   at: Path,
   table: FieldTable,
-  options: { stopsOn?: readonly string[]; wrongValues?: Readonly<Record<string, fc.Arbitrary<unknown>>> } = {},
+  options: { stopsOn?: readonly string[]; wrongValues?: Readonly<Record<string, fc.Arbitrary<WrongInside>>> } = {},
 ): fc.Arbitrary<Violation<Rule>> {
   return fc.constantFrom(...Object.keys(table)).chain((name) => {
     const spec = table[name]!;
@@ -293,9 +293,19 @@ function fieldDefectArbitrary<Rule extends string>(
     const stopsJudgement = options.stopsOn?.includes(name) ?? false;
     const extra = options.wrongValues?.[name];
     const wrong = wrongTypeValueArbitrary({ accepted: spec.types });
-    const set = (extra ? fc.oneof(wrong, extra) : wrong).map((value) => violation(rule, { kind: 'set', path, value }, { stopsJudgement }));
-    return spec.required ? fc.oneof(set, fc.constant(violation(rule, { kind: 'remove', path }, { stopsJudgement }))) : set;
+    const set = wrong.map((value) => violation(rule, { kind: 'set', path, value }, { stopsJudgement }));
+    const setInside = extra?.map(({ value, inside }) =>
+      violation(rule, { kind: 'set', path, value }, { stopsJudgement, pointer: `${pointerOf(path)}${inside}` }),
+    );
+    const anyWrong = setInside ? fc.oneof(set, setInside) : set;
+    return spec.required ? fc.oneof(anyWrong, fc.constant(violation(rule, { kind: 'remove', path }, { stopsJudgement }))) : anyWrong;
   });
+}
+
+/** A wrong value whose fault is inside it (an array with one wrong element): the pointer below the field that shows it. */
+interface WrongInside {
+  value: unknown;
+  inside: string;
 }
 
 /** The field `path` set to a value drawn from `values`. */
@@ -503,7 +513,7 @@ const replyIndexArbitrary = (envelope: InquiryEnvelope) =>
 const notNumberArbitrary = wrongTypeValueArbitrary({ accepted: ['number'] });
 const vendorItemIdsWithIntruder = fc
   .tuple(fc.array(idArbitrary(), { maxLength: 2 }), notNumberArbitrary, fc.array(idArbitrary(), { maxLength: 2 }))
-  .map(([before, intruder, after]) => [...before, intruder, ...after]);
+  .map(([before, intruder, after]) => ({ value: [...before, intruder, ...after], inside: `/${before.length}` }));
 
 const inquiryBuilders: Builders<InquiryEnvelope, InquiryBodyRule, InquiryEnvelopeConstraints> = {
   'inquiry.envelope': { build: () => fieldDefectArbitrary('inquiry.envelope', [], INQUIRY_ENVELOPE_FIELDS, { stopsOn: ['data'] }) },

@@ -877,6 +877,14 @@ const inquiry: Variant[] = [
     ),
   },
   {
+    // The same credentials got 200 for the vendor's own inquiry: the 403 is the target's answer, judged (not "access refused").
+    id: 'inquiry-foreign-403',
+    defect: "another vendor's inquiry answered 403 with the documented message",
+    catches: 'inquiry.foreign.status',
+    suite: 'inquiry',
+    respond: faulty('inquiry-foreign', status(403)),
+  },
+  {
     id: 'inquiry-foreign-not-found',
     defect: 'another vendor\'s inquiry answered "Inquiry not found"',
     catches: 'inquiry.foreign.message',

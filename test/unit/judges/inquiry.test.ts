@@ -439,11 +439,12 @@ describe('inquiryJudges.found: one defect, one rule', () => {
         },
       }),
       {
-        fail: { 'inquiry.fields': '/data/vendorItemId' }, // the anyOf's first branch comes first (see the report's doubts)
+        fail: { 'inquiry.fields': '/data/vendorItemId/0' }, // the anyOf's branch that got furthest: an array with a wrong element
       },
     );
-    const paths = observationOf(judgement, 'inquiry.fields').evidence?.errors?.map((e) => e.instancePath);
-    expect(paths).toContain('/data/vendorItemId/0');
+    const fields = observationOf(judgement, 'inquiry.fields');
+    expect(fields.evidence?.errors?.map((e) => e.instancePath)).toEqual(['/data/vendorItemId/0']);
+    expect(fields.message).toBe('/data/vendorItemId/0: expected a number, got the string "x"');
   });
 
   it('fails inquiry.envelope for a bare inquiry without its envelope', () => {

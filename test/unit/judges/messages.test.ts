@@ -1,0 +1,129 @@
+// The wording of what a judge reports (docs/rules.md, "Messages"): the failing element's JSON Pointer,
+// expected and actual in the words of JSON and the formats as the spec writes them, no internal names.
+import { describe, expect, it } from 'vitest';
+import { inquiryPath } from '../../../src/api-paths.js';
+import { MAX_REDIRECTS } from '../../../src/http/redirects.js';
+import { categoryJudges } from '../../../src/judges/categories.js';
+import { couponJudges } from '../../../src/judges/coupon.js';
+import { inquiryJudges } from '../../../src/judges/inquiry.js';
+import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
+import { observationOf } from '../../support/judges/expect-judgement.js';
+import { officialCategories, officialCoupon, officialInquiry, variant, type Doc } from '../../support/judges/samples.js';
+
+const INQUIRY_URL = `http://127.0.0.1:8080${inquiryPath('258799946')}`;
+const judgeInquiry = (change: (doc: Doc) => void) =>
+  inquiryJudges.found.judge({ exchange: exchange({ body: variant(officialInquiry, change), url: INQUIRY_URL }), requestedId: '258799946' });
+const judgeCoupon = (change: (doc: Doc) => void) =>
+  couponJudges.found.judge({ exchange: exchange({ body: variant(officialCoupon, change) }), requestedId: '11234224' });
+
+describe('messages of schema errors', () => {
+  it('points at the array element of the anyOf branch that got furthest, in JSON words', () => {
+    const fields = observationOf(
+      judgeInquiry((e) => {
+        e.data.vendorItemId = [70000000001, '70000000002'];
+      }),
+      'inquiry.fields',
+    );
+    expect(fields.message).toBe('/data/vendorItemId/1: expected a number, got the string "70000000002"');
+  });
+
+  it('lists every branch when each failed on the type alone', () => {
+    const fields = observationOf(
+      judgeInquiry((e) => {
+        e.data.vendorItemId = true;
+      }),
+      'inquiry.fields',
+    );
+    expect(fields.message).toBe('/data/vendorItemId: expected a number or an array, got true');
+  });
+
+  it('says null once, and "a string or null" for a union', () => {
+    const envelope = observationOf(
+      categoryJudges.list.judge({
+        exchange: exchange({ body: variant(officialCategories, (c) => (c.message = null)) }),
+        requestedId: '',
+      }),
+      'categories.envelope',
+    );
+    expect(envelope.message).toBe('/message: expected a string, got null');
+    const data = observationOf(
+      judgeInquiry((e) => {
+        e.data = null;
+      }),
+      'inquiry.envelope',
+    );
+    expect(data.message).toBe('/data: expected an object, got null');
+    const reply = observationOf(
+      judgeInquiry((e) => {
+        e.data.replies[0].parentAnswerId = 7;
+      }),
+      'inquiry.reply.fields',
+    );
+    expect(reply.message).toBe('/data/replies/0/parentAnswerId: expected a string or null, got the number 7');
+  });
+
+  it('writes a date format as the spec does, never the schema name of the format', () => {
+    const dates = observationOf(
+      judgeCoupon((c) => {
+        c.startDate = '2025/01/01 10:00:00';
+      }),
+      'coupon.dates.format',
+    );
+    expect(dates.message).toBe('/startDate: expected a date and time written YYYY-MM-DD HH:MM:SS, got "2025/01/01 10:00:00"');
+    const leapDay = observationOf(
+      judgeCoupon((c) => {
+        c.startDate = '2023-02-29 10:00:00';
+      }),
+      'coupon.dates.format',
+    );
+    expect(leapDay.message).toBe(
+      '/startDate: expected a date and time written YYYY-MM-DD HH:MM:SS, on a day that exists, got "2023-02-29 10:00:00"',
+    );
+    expect(`${dates.message} ${leapDay.message}`).not.toMatch(/coupon-date-time|\^\[0-9\]/);
+  });
+
+  it('names a missing field and the fields of which one is due', () => {
+    expect(
+      observationOf(
+        judgeCoupon((c) => delete c.title),
+        'coupon.fields',
+      ).message,
+    ).toBe('/title: expected a value for title (the field is required), got nothing: the field is missing');
+    const present = observationOf(
+      judgeCoupon((c) => {
+        for (const policy of c.couponPolicies) {
+          delete policy.maximumPerDaily;
+          delete policy.maximumPerDay;
+        }
+      }),
+      'coupon.policy.daily-limit.present',
+    );
+    expect(present.message).toMatch(
+      /^\/couponPolicies\/0: expected maximumPerDaily or maximumPerDay \(one of them is required\), got neither/,
+    );
+  });
+});
+
+describe('messages of answers', () => {
+  const notFound = (spec: Partial<ExchangeSpec>) =>
+    inquiryJudges.notFound.judge({ exchange: exchange({ status: 404, body: {}, url: INQUIRY_URL, ...spec }), requestedId: '9' });
+
+  it('says the message is missing at the top level, and where the text is instead', () => {
+    const message = observationOf(notFound({ body: { code: 404, error: { message: 'Inquiry not found' } } }), 'inquiry.not-found.message');
+    expect(message.message).toBe(
+      '/message: expected the message "Inquiry not found", got no field message at the top level (the text is at /error/message, where clients do not read it)',
+    );
+  });
+
+  it('names a redirect loop instead of a bare 3xx', () => {
+    const looping = exchange({ status: 302, body: '', url: INQUIRY_URL });
+    looping.redirects = Array.from({ length: MAX_REDIRECTS }, () => ({ status: 302, location: INQUIRY_URL }));
+    const status = observationOf(inquiryJudges.found.judge({ exchange: looping, requestedId: '258799946' }), 'inquiry.found.status');
+    expect(status.message).toBe('expected 200, got a redirect loop: 302 to the same URL, again and again');
+    looping.redirects = looping.redirects.map((hop, index) => ({ ...hop, location: `${INQUIRY_URL}?hop=${index}` }));
+    const onAndOn = observationOf(inquiryJudges.found.judge({ exchange: looping, requestedId: '258799946' }), 'inquiry.found.status');
+    expect(onAndOn.message).toBe(
+      `expected 200, got 302 after ${MAX_REDIRECTS} redirects (more than ${MAX_REDIRECTS} redirects: the harness follows no more)`,
+    );
+  });
+});
