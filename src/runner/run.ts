@@ -9,7 +9,7 @@ import { packageRoot } from '../package-info.js';
 import { startReferenceServer } from '../reference/index.js';
 import type { ReferenceServer } from '../reference/types.js';
 import { aggregate } from '../report/aggregate.js';
-import { readExpectedFailures, type ExpectedFailures } from '../config/expected-failures.js';
+import type { ExpectedFailures } from '../config/expected-failures.js';
 import { applyExpectedFailures, utcDay } from '../report/expected-failures.js';
 import { buildReport, type Shortfall } from '../report/build-report.js';
 import { redactDeep } from '../report/redaction.js';
@@ -111,8 +111,11 @@ export async function runConformance(options: RunOptions, out: Writable, stop: R
   const started = performance.now();
   const kind = targetKind(options);
   // Read before anything is started or sent: a malformed file is a usage error (exit 2), not a late surprise.
+  // Its module (and the YAML parser, about 70 ms) loads only for a run that names such a file.
   const expectedFailures: ExpectedFailures | undefined =
-    options.expectedFailures === undefined ? undefined : readExpectedFailures(options.expectedFailures);
+    options.expectedFailures === undefined
+      ? undefined
+      : (await import('../config/expected-failures.js')).readExpectedFailures(options.expectedFailures);
   // A fault of the embedded reference is reported with the progress, never on the host's own streams.
   const reference: ReferenceServer | undefined =
     kind === 'embedded' ? await startReferenceServer({ log: (line) => out.write(line) }) : undefined;
