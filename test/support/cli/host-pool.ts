@@ -35,20 +35,18 @@ function startHost(cwd: string, env: NodeJS.ProcessEnv): Host {
   let strayErr = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (strayOut += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (strayErr += chunk));
-  // An idle host must not keep the test worker alive; it ends by itself when the worker goes (disconnect).
-  const idle = () => {
-    child.unref();
-    child.channel?.unref();
-    (child.stdout as unknown as { unref(): void }).unref();
-    (child.stderr as unknown as { unref(): void }).unref();
-  };
+  // A host never keeps the test worker alive (a run's time-out timer does while it runs); it ends by
+  // itself when the worker goes (disconnect).
+  child.unref();
+  child.channel?.unref();
+  (child.stdout as unknown as { unref(): void }).unref();
+  (child.stderr as unknown as { unref(): void }).unref();
   const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('close', (code, signal) => {
       alive = false;
       resolve({ code, signal });
     }),
   );
-  idle();
   return {
     get alive() {
       return alive;
