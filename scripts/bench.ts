@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../src/reference/index.js';
 import { median, runCommand, type CommandRun } from './bench/measure.js';
+import { measureStartup } from './bench/startup.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 const TARGETS = {
+  startupMs: 500,
   helpMs: 150,
   validateMs: 300,
   openapiMs: 300,
@@ -127,6 +129,7 @@ const categoriesRun = await commandMs(
   ['run', '--suite', 'categories', '--report-dir', join(reportDir, 'categories')],
   'the categories run',
 );
+const startup = await measureStartup(bin, join(reportDir, 'startup'), RUNS);
 const requests = await requestPhase(reportDir);
 const trees = await treeJudging();
 await rm(reportDir, { recursive: true, force: true });
@@ -135,6 +138,14 @@ const cliPeak = Math.max(...runs.map((r) => r.peakRssMb), requests.run.peakRssMb
 const result = {
   machine: { cpus: availableParallelism(), node: process.version },
   runs: RUNS,
+  startupMs: startup.startupMs,
+  startup: {
+    samplesMs: startup.samplesMs,
+    nodeMs: startup.nodeMs,
+    firstSuiteRequestMs: startup.firstSuiteRequestMs,
+    exitMs: startup.exitMs,
+    note: 'run --suite categories against a local target: spawn to the first request the target receives (the reachability check, from the main process); nodeMs: `node -e 0`; firstSuiteRequestMs: spawn to the first request of the suites (vitest worker started); exitMs: spawn to the end of the process',
+  },
   helpMs: help.ms,
   validateMs: validate.ms,
   openapiMs: openapi.ms,
@@ -161,6 +172,11 @@ const result = {
 };
 
 const rows: [string, string, string][] = [
+  [
+    'startupMs',
+    `${result.startupMs} ms (median of ${RUNS}: ${startup.samplesMs.join(', ')}; node alone ${startup.nodeMs} ms, first suite request ${startup.firstSuiteRequestMs} ms, exit ${startup.exitMs} ms)`,
+    `<= ${TARGETS.startupMs}`,
+  ],
   ['helpMs', `${result.helpMs} ms`, `<= ${TARGETS.helpMs}`],
   ['validateMs', `${result.validateMs} ms`, `<= ${TARGETS.validateMs}`],
   ['openapiMs', `${result.openapiMs} ms`, `<= ${TARGETS.openapiMs}`],

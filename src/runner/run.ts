@@ -2,7 +2,6 @@
 // check the target answers at all, run the planned cases with vitest, and turn what the tests
 // observed into the report.
 import type { Writable } from 'node:stream';
-import { createVitest } from 'vitest/node';
 import type { RunOptions } from '../config/options.js';
 import { TransportError, type Exchange } from '../http/types.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
@@ -10,7 +9,7 @@ import { packageRoot } from '../package-info.js';
 import { startReferenceServer } from '../reference/index.js';
 import type { ReferenceServer } from '../reference/types.js';
 import { aggregate } from '../report/aggregate.js';
-import { readExpectedFailures, type ExpectedFailures } from '../config/expected-failures.js';
+import type { ExpectedFailures } from '../config/expected-failures.js';
 import { applyExpectedFailures, utcDay } from '../report/expected-failures.js';
 import { buildReport, type Shortfall } from '../report/build-report.js';
 import { redactDeep } from '../report/redaction.js';
@@ -57,6 +56,9 @@ function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunSt
 }
 
 async function runSuitesWithVitest(plan: Plan, target: TargetContext, out: Writable, stop: RunStop) {
+  // vitest loads here, not with this module: its 170 ms of loading come after the reachability check
+  // has gone out, so a target sees the run's first request sooner (startupMs in docs/performance.md).
+  const { createVitest } = await import('vitest/node');
   const conformance = new ConformanceReporter(plan.cases.map((p) => p.case.name));
   const vitest = await withoutSignalListenersAddedBy(() =>
     createVitest(
@@ -109,8 +111,11 @@ export async function runConformance(options: RunOptions, out: Writable, stop: R
   const started = performance.now();
   const kind = targetKind(options);
   // Read before anything is started or sent: a malformed file is a usage error (exit 2), not a late surprise.
+  // Its module (and the YAML parser, about 70 ms) loads only for a run that names such a file.
   const expectedFailures: ExpectedFailures | undefined =
-    options.expectedFailures === undefined ? undefined : readExpectedFailures(options.expectedFailures);
+    options.expectedFailures === undefined
+      ? undefined
+      : (await import('../config/expected-failures.js')).readExpectedFailures(options.expectedFailures);
   // A fault of the embedded reference is reported with the progress, never on the host's own streams.
   const reference: ReferenceServer | undefined =
     kind === 'embedded' ? await startReferenceServer({ log: (line) => out.write(line) }) : undefined;

@@ -1,8 +1,8 @@
-// Helpers of the end-to-end CLI tests: run the real bin in a child process (clean SAC_* environment,
+// Helpers of the end-to-end CLI tests: run the CLI's main() in a host process (clean SAC_* environment,
 // hard timeout), give each run a fresh report directory, read what the run wrote, and make sure the
 // compiled dist/ that the bin runs exists and is not older than src/.
 
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { ConformanceReport } from '../../../src/types/report.js';
+import { createHostPool, type HostPool } from './host-pool.js';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN = join(PACKAGE_ROOT, 'bin', 'seller-api-conformance.js');
@@ -44,31 +45,18 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra };
 }
 
-/** `node bin/seller-api-conformance.js ...args` in the package root. */
+let hosts: HostPool | undefined;
+
+/**
+ * `seller-api-conformance ...args` in the package root, as `node bin/seller-api-conformance.js` runs it
+ * (dist/cli/main.js's main()), with the environment and standard input of a process of its own and a
+ * hard time-out, but in a long-lived host process (host-pool.ts): a test file pays Node's and the CLI's
+ * start-up once, not per run. What needs a real process of its own (signals, the bin's exit) is tested
+ * with spawn() directly (interrupt, serve, proxy, pack).
+ */
 export function runCli(args: readonly string[], options: RunCliOptions = {}): Promise<CliResult> {
-  const timeoutMs = options.timeoutMs ?? 45_000;
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, env: cleanEnv(options.env) });
-    let stdout = '';
-    let stderr = '';
-    let timedOut = false;
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.stdin.end(options.input ?? '');
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr, durationMs: performance.now() - started, timedOut });
-    });
-  });
+  hosts ??= createHostPool(PACKAGE_ROOT, cleanEnv());
+  return hosts.run({ args, env: cleanEnv(options.env), input: options.input ?? '', timeoutMs: options.timeoutMs ?? 45_000 });
 }
 
 /** A fresh, empty report directory; `cleanup` removes it. */

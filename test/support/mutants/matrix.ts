@@ -1,21 +1,21 @@
 // The kill matrix: every faulty variant (and the conforming baselines) judged through the real CLI
-// (its main(), in a few batch processes: see cli-batch.mjs).
+// (its main(), in a few long-lived host processes: see test/support/cli/host-pool.ts).
 // A variant is detected when the run exits 1 and the rule it targets failed; it is a false alarm when
 // any rule unrelated to its defect failed.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { respond } from '../../../src/reference/index.js';
+import { createHostPool } from '../cli/host-pool.js';
+import { cleanEnv } from '../cli/run-cli.js';
 import { SAMPLE_IDS, respondWithSamples } from './samples.js';
 import { startVariantServer, type Hosted } from './variant-server.js';
 import { NEVER_ANSWERS, respondLeadingZerosAsSameId, VARIANTS, type Variant } from './variants.js';
 
 const projectDir = new URL('../../../', import.meta.url).pathname;
-/** The CLI's main() in a few long-lived processes, each running its jobs one after the other. */
-const batchScript = join(projectDir, 'test', 'support', 'mutants', 'cli-batch.mjs');
+/** A run that takes longer has hung: its host is killed and the row says so. */
+const RUN_TIMEOUT_MS = 120_000;
 /** Short, so that the silent variant's requests give up quickly. */
 const SILENT_TIMEOUT_MS = 1500;
 /** The properties stay on the path each variant is judged by, with a budget that keeps 83 runs under 3 minutes. */
@@ -96,35 +96,6 @@ function baselineJob(id: string, defect: string, hosted: Hosted, args: string[])
   };
 }
 
-/** The CLI runs of a batch process (cli-batch.mjs), one job at a time. */
-interface Batch {
-  run(args: string[]): Promise<{ exitCode: number; stderr: string }>;
-  close(): Promise<void>;
-}
-
-function startBatch(): Batch {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SAC_')));
-  const child = spawn(process.execPath, [batchScript], { env, stdio: ['pipe', 'pipe', 'inherit'] });
-  const waiting: ((reply: { exitCode: number; stderr: string }) => void)[] = [];
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  child.on('exit', (code) => {
-    for (const resolve of waiting.splice(0)) resolve({ exitCode: -1, stderr: `the batch process ended (exit ${code})` });
-  });
-  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.(JSON.parse(line)));
-  return {
-    run(args) {
-      return new Promise((resolve) => {
-        waiting.push(resolve);
-        child.stdin.write(`${JSON.stringify(['run', ...args])}\n`);
-      });
-    },
-    async close() {
-      child.stdin.end();
-      await exited;
-    },
-  };
-}
-
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
@@ -179,24 +150,31 @@ export async function runMatrix(options: { concurrency?: number; onRow?: (row: M
   ];
   const server = await startVariantServer(jobs.map((job) => job.hosted));
   const reportsRoot = await mkdtemp(join(tmpdir(), 'sac-mutants-'));
-  const batches = Array.from({ length: options.concurrency ?? Math.max(2, availableParallelism()) }, startBatch);
-  const free = [...batches];
+  // The CLI's main() in a few long-lived processes, each running its jobs one after the other.
+  const hosts = createHostPool(projectDir, cleanEnv());
   try {
-    return await mapLimit(jobs, batches.length, async (job) => {
+    return await mapLimit(jobs, options.concurrency ?? Math.max(2, availableParallelism()), async (job) => {
       const reportDir = join(reportsRoot, job.hosted.id);
-      const batch = free.pop()!;
-      const { exitCode, stderr } = await batch.run([
-        '--base-url',
-        server.baseUrlOf(job.hosted.id),
-        '--report-dir',
-        reportDir,
-        '--seed',
-        '1',
-        '--num-runs',
-        NUM_RUNS,
-        ...job.args,
-      ]);
-      free.push(batch);
+      const run = await hosts.run({
+        args: [
+          'run',
+          '--base-url',
+          server.baseUrlOf(job.hosted.id),
+          '--report-dir',
+          reportDir,
+          '--seed',
+          '1',
+          '--num-runs',
+          NUM_RUNS,
+          ...job.args,
+        ],
+        env: cleanEnv(),
+        input: '',
+        timeoutMs: RUN_TIMEOUT_MS,
+      });
+      // A run killed (time-out) or crashed has no exit code of its own: -1, never a verdict.
+      const exitCode = run.code ?? -1;
+      const stderr = run.timedOut ? `timed out after ${RUN_TIMEOUT_MS} ms\n${run.stderr}` : run.stderr;
       const report = await readFile(join(reportDir, 'conformance.json'), 'utf8').then(
         (t) => JSON.parse(t) as ConformanceReport,
         () => undefined,
@@ -216,7 +194,7 @@ export async function runMatrix(options: { concurrency?: number; onRow?: (row: M
       return row;
     });
   } finally {
-    await Promise.all(batches.map((batch) => batch.close()));
+    hosts.close();
     await server.close();
     await rm(reportsRoot, { recursive: true, force: true });
   }
