@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { UsageError } from '../config/resolve.js';
+import { unreadableReason } from '../config/unreadable.js';
 
 /** What a message calls the source: the file's name, or standard input. */
 export const sourceName = (source: string) => (source === '-' ? 'standard input' : source);
@@ -12,8 +13,6 @@ export async function readInput(command: string, source: string, stdin: Readable
   try {
     return source === '-' ? await text(stdin) : await readFile(source, 'utf8');
   } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : message;
-    throw new UsageError(`${command}: cannot read ${sourceName(source)}: ${reason}`);
+    throw new UsageError(`${command}: cannot read ${sourceName(source)}: ${unreadableReason(error)}`);
   }
 }

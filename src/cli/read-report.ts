@@ -2,6 +2,7 @@
 // schemas/report.schema.json: anything else is a usage error, not a verdict.
 import { readFile } from 'node:fs/promises';
 import { UsageError } from '../config/resolve.js';
+import { unreadableReason } from '../config/unreadable.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import { validators } from '../schemas/validators.js';
 import type { ConformanceReport } from '../types/report.js';
@@ -27,8 +28,8 @@ export async function readReport(path: string, command: string): Promise<Conform
   try {
     document = withSources(JSON.parse(await readFile(path, 'utf8')));
   } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    throw new UsageError(`${command}: cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : message}`);
+    // A file that cannot be read, or JSON that does not parse (its message says where).
+    throw new UsageError(`${command}: cannot read ${path}: ${unreadableReason(error)}`);
   }
   if (!validators.report(document)) {
     const [first] = validators.report.errors ?? [];

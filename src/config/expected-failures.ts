@@ -9,6 +9,7 @@ import { packageRoot } from '../package-info.js';
 import { createAjv } from '../schemas/ajv.js';
 import { closest } from './closest.js';
 import { UsageError } from './resolve.js';
+import { unreadableReason } from './unreadable.js';
 
 export interface ExpectedFailureEntry {
   /** A rule id or a glob of ids. */
@@ -122,10 +123,7 @@ export function readExpectedFailures(path: string): ExpectedFailures {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'not allowed to read it' : message;
-    throw new UsageError(`--expected-failures ${path}: ${reason}`);
+    throw new UsageError(`--expected-failures ${path}: ${unreadableReason(error)}`);
   }
   return parseExpectedFailures(text, path);
 }

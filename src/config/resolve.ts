@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
+import { unreadableReason } from './unreadable.js';
 import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
 
 export class UsageError extends Error {
@@ -188,10 +189,7 @@ function fromFile(path: string): Raw {
   try {
     content = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'not allowed to read it' : message;
-    throw new UsageError(`config file ${path}: ${reason}`);
+    throw new UsageError(`config file ${path}: ${unreadableReason(error)}`);
   }
   if (content === null || typeof content !== 'object' || Array.isArray(content))
     throw new UsageError(`config file ${path}: expected a JSON object of options`);

@@ -65,12 +65,16 @@ export class ObservationTally {
           this.#byRule.has(rule.id) || ((!options.partial || deselected.has(rule.id)) && options.operations.includes(rule.operation)),
       )
       .map((rule): RuleResult => {
+        const about: Pick<RuleResult, 'rule' | 'operation' | 'severity' | 'title' | 'sources'> = {
+          rule: rule.id,
+          operation: rule.operation,
+          severity: rule.severity,
+          title: rule.title,
+          sources: [...rule.sources],
+        };
+        if (deselected.has(rule.id)) return { ...about, status: 'skipped', message: DESELECTED, checks: 0 };
         const tally = this.#byRule.get(rule.id);
         const worst = tally?.worst;
-        if (deselected.has(rule.id)) {
-          const { id, operation, severity, title, sources } = rule;
-          return { rule: id, operation, severity, status: 'skipped', title, sources: [...sources], message: DESELECTED, checks: 0 };
-        }
         let status = worst?.status ?? 'skipped';
         let message = worst?.message ?? options.notRunMessage ?? 'not run: no selected test judges this rule';
         if (status === 'warning' && options.strict) status = 'failed';
@@ -80,12 +84,8 @@ export class ObservationTally {
         }
         if (status === 'passed') message = heldMessage(tally!);
         return {
-          rule: rule.id,
-          operation: rule.operation,
-          severity: rule.severity,
+          ...about,
           status,
-          title: rule.title,
-          sources: [...rule.sources],
           message,
           checks: tally?.checks ?? 0,
           ...(status === 'skipped' && worst?.missingFixture ? { missingFixture: worst.missingFixture } : {}),

@@ -12,34 +12,31 @@ export type BaselineSection = NonNullable<ConformanceReport['expectedFailures']>
 
 const FAILING: ReadonlySet<RuleResult['status']> = new Set(['failed', 'warning']);
 
-/** The entry that speaks for a rule: the one naming it exactly, else the first glob that matches it. */
-function entryFor(ruleId: string, entries: readonly ExpectedFailureEntry[]): ExpectedFailureEntry | undefined {
-  return entries.find((entry) => entry.rule === ruleId) ?? entries.find((entry) => ruleGlob(entry.rule).test(ruleId));
+/** An entry with its glob compiled once. */
+interface Entry {
+  readonly entry: ExpectedFailureEntry;
+  readonly pattern: RegExp;
 }
 
-function problemsOf(entry: ExpectedFailureEntry, results: readonly RuleResult[], today: string): BaselineProblem[] {
-  const at = entry.rule;
-  const pattern = ruleGlob(entry.rule);
+/** The entry that speaks for a rule: the one naming it exactly, else the first glob that matches it. */
+const entryFor = (ruleId: string, entries: readonly Entry[]): ExpectedFailureEntry | undefined =>
+  (entries.find(({ entry }) => entry.rule === ruleId) ?? entries.find(({ pattern }) => pattern.test(ruleId)))?.entry;
+
+function problemsOf({ entry, pattern }: Entry, results: readonly RuleResult[], today: string): BaselineProblem[] {
+  const problem = (kind: BaselineProblem['problem'], message: string): BaselineProblem => ({
+    rule: entry.rule,
+    line: entry.line,
+    problem: kind,
+    message: `${entry.rule} ${message}`,
+  });
   if (!catalogue.some((rule) => pattern.test(rule.id)))
-    return [
-      {
-        rule: entry.rule,
-        line: entry.line,
-        problem: 'unknown rule',
-        message: `${at} names no rule: correct the id or remove the entry (the rules command lists them)`,
-      },
-    ];
+    return [problem('unknown rule', 'names no rule: correct the id or remove the entry (the rules command lists them)')];
   const problems: BaselineProblem[] = [];
   if (entry.until !== undefined && entry.until < today)
-    problems.push({
-      rule: entry.rule,
-      line: entry.line,
-      problem: 'expired',
-      message: `${at} expired after ${entry.until}: fix the rule, or give the entry a later until`,
-    });
+    problems.push(problem('expired', `expired after ${entry.until}: fix the rule, or give the entry a later until`));
   const judged = results.filter((result) => pattern.test(result.rule));
   if (judged.some((result) => result.status === 'passed') && !judged.some((result) => FAILING.has(result.status)))
-    problems.push({ rule: entry.rule, line: entry.line, problem: 'stale', message: `${at} passes now: remove the entry` });
+    problems.push(problem('stale', 'passes now: remove the entry'));
   return problems;
 }
 
@@ -49,12 +46,13 @@ export function applyExpectedFailures(
   file: ExpectedFailures,
   today: string,
 ): { results: RuleResult[]; section: BaselineSection } {
+  const entries = file.entries.map((entry) => ({ entry, pattern: ruleGlob(entry.rule) }));
   const marked = results.map((result): RuleResult => {
-    const entry = FAILING.has(result.status) ? entryFor(result.rule, file.entries) : undefined;
+    const entry = FAILING.has(result.status) ? entryFor(result.rule, entries) : undefined;
     if (!entry) return result;
     return { ...result, expected: { reason: entry.reason, ...(entry.until ? { until: entry.until } : {}), line: entry.line } };
   });
-  const problems = file.entries.flatMap((entry) => problemsOf(entry, results, today));
+  const problems = entries.flatMap((entry) => problemsOf(entry, results, today));
   return { results: marked, section: { file: file.file, entries: file.entries.length, problems } };
 }
 

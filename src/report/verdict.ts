@@ -51,10 +51,14 @@ export function summaryOf(results: readonly RuleResult[], harnessFaults: readonl
   return summary;
 }
 
-/** @internal Not part of the library API. */
-export function exitCodeFor(summary: Summary): number {
+/**
+ * A judgement whose reports were not all written did not complete: 1 if a rule failed unexpectedly,
+ * else 2, whatever the verdict.
+ * @internal Not part of the library API.
+ */
+export function exitCodeFor(summary: Summary, reportsWritten = true): number {
   if (summary.failed > 0) return EXIT.nonConformant;
-  if (summary.verdict === 'inconclusive') return EXIT.couldNotJudge;
+  if (summary.verdict === 'inconclusive' || !reportsWritten) return EXIT.couldNotJudge;
   if ((summary.baselineProblems ?? 0) > 0) return EXIT.nonConformant;
   return EXIT.conformant;
 }

@@ -6,7 +6,7 @@ import { EXIT } from '../../report/verdict.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { booleanFlag, integerFlag, stringFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
-import { finishTrafficReport } from '../traffic-report.js';
+import { finishReport } from '../finish-report.js';
 
 const USAGE = 'proxy --target URL [--port N] [--host H] [--report-dir DIR] [--max-body-mb MIB] [--strict]';
 
@@ -119,6 +119,6 @@ export const proxyCommand: CliCommand = {
     io.stdout.write(
       `proxy: ${judged} exchanges of the three operations judged, ${tooLarge} over the body cap (not judged), ${failed} without a complete answer\n`,
     );
-    return finishTrafficReport(record, reportDir, io);
+    return finishReport(record, reportDir, io);
   },
 };

@@ -2,7 +2,7 @@
 import { UsageError } from '../../config/resolve.js';
 import type { CliIo } from '../command.js';
 import { readInput, sourceName } from '../read-input.js';
-import { finishTrafficReport } from '../traffic-report.js';
+import { finishReport } from '../finish-report.js';
 
 /** Entries listed one by one before the rest are only counted. */
 const MAX_LISTED = 20;
@@ -57,5 +57,5 @@ export async function validateHar(flags: HarFlags, io: CliIo): Promise<number> {
     const { renderJson } = await import('../../report/render-json.js');
     io.stdout.write(renderJson(judged.report));
   }
-  return finishTrafficReport(judged, flags.reportDir, io, say);
+  return finishReport(judged, flags.reportDir, io, { summaryTo: say });
 }

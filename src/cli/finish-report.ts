@@ -1,0 +1,55 @@
+// The end of every judgement that writes reports (run, validate --har, proxy): the report files when a
+// folder is given, the terminal summary, the GitHub step summary for a run, and the exit code.
+import { appendFile } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
+import type { RunRecord } from '../report/run-record.js';
+import { exitCodeFor } from '../report/verdict.js';
+import type { CliIo } from './command.js';
+import { summaryText } from './summary.js';
+
+export interface FinishOptions {
+  /** Where the terminal summary goes (stderr when stdout carries JSON). */
+  summaryTo?: Writable;
+  harnessFaults?: readonly string[];
+  /** Append summary.md to $GITHUB_STEP_SUMMARY when it is set. */
+  stepSummary?: boolean;
+}
+
+/**
+ * On GitHub Actions, the summary goes on the run's page too. A file that cannot be written is worth
+ * a line on stderr, not a different verdict.
+ */
+async function appendStepSummary(record: RunRecord, reportDir: string, io: CliIo): Promise<void> {
+  const path = io.env['GITHUB_STEP_SUMMARY'];
+  if (!path) return;
+  const { renderMarkdown } = await import('../report/render-markdown.js');
+  try {
+    await appendFile(path, `\n${renderMarkdown(record, { reportDir })}`);
+    io.stdout.write(`summary: appended to $GITHUB_STEP_SUMMARY (${path})\n`);
+  } catch (error) {
+    io.stderr.write(
+      `summary: could not append to $GITHUB_STEP_SUMMARY (${path}): ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  }
+}
+
+export async function finishReport(
+  record: RunRecord,
+  reportDir: string | undefined,
+  io: CliIo,
+  options: FinishOptions = {},
+): Promise<number> {
+  const { report } = record;
+  const summaryTo = options.summaryTo ?? io.stdout;
+  const harnessFaults = options.harnessFaults ?? [];
+  if (reportDir === undefined) {
+    summaryTo.write(summaryText(report, ['none written (--report-dir DIR writes all six)'], harnessFaults));
+    return exitCodeFor(report.summary);
+  }
+  const { writeReports } = await import('../report/write-reports.js');
+  const { written, failed } = await writeReports(record, reportDir);
+  summaryTo.write(summaryText(report, written, harnessFaults));
+  for (const { name, reason } of failed) io.stderr.write(`seller-api-conformance: could not write ${name} in ${reportDir}: ${reason}\n`);
+  if (options.stepSummary) await appendStepSummary(record, reportDir, io);
+  return exitCodeFor(report.summary, failed.length === 0);
+}
