@@ -24,6 +24,7 @@ import { SUITE_OPERATION } from './suite-operations.js';
 import { targetContext, type TargetContext } from './target-context.js';
 import { randomSeed, targetKind } from './target-kind.js';
 import { leavingTheHostAsItWas } from './host-state.js';
+import { SuiteThread, suitePool } from './suite-pool.js';
 import { notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
 
 export interface RunOutcome {
@@ -51,11 +52,11 @@ async function unreachableReason(target: TargetContext): Promise<string | undefi
   }
 }
 
-function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunStop) {
-  return leavingTheHostAsItWas(() => runSuitesWithVitest(plan, target, out, stop));
+function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunStop, thread: SuiteThread) {
+  return leavingTheHostAsItWas(() => runSuitesWithVitest(plan, target, out, stop, thread));
 }
 
-async function runSuitesWithVitest(plan: Plan, target: TargetContext, out: Writable, stop: RunStop) {
+async function runSuitesWithVitest(plan: Plan, target: TargetContext, out: Writable, stop: RunStop, thread: SuiteThread) {
   // vitest loads here, not with this module: its 170 ms of loading come after the reachability check
   // has gone out, so a target sees the run's first request sooner (startupMs in docs/performance.md).
   const { createVitest } = await import('vitest/node');
@@ -73,7 +74,7 @@ async function runSuitesWithVitest(plan: Plan, target: TargetContext, out: Writa
         // One worker, modules loaded once for all suite files, one file after the other: the rate limit,
         // the request cap and the record of operations that stopped answering then hold for the whole
         // run (they live in the one HTTP client of the worker), and its memory is that of one process.
-        pool: 'threads',
+        pool: suitePool(thread),
         isolate: false,
         fileParallelism: false,
         maxWorkers: 1,
@@ -109,6 +110,23 @@ function shortfallsOf(plan: Plan): Shortfall[] {
 export async function runConformance(options: RunOptions, out: Writable, stop: RunStop = new RunStop()): Promise<RunOutcome> {
   const startedAt = new Date();
   const started = performance.now();
+  // The suites' thread starts loading them now, on the other core, while this one plans and loads vitest.
+  const thread = new SuiteThread();
+  try {
+    return await judge(options, out, stop, thread, startedAt, started);
+  } finally {
+    await thread.dispose();
+  }
+}
+
+async function judge(
+  options: RunOptions,
+  out: Writable,
+  stop: RunStop,
+  thread: SuiteThread,
+  startedAt: Date,
+  started: number,
+): Promise<RunOutcome> {
   const kind = targetKind(options);
   // Read before anything is started or sent: a malformed file is a usage error (exit 2), not a late surprise.
   // Its module (and the YAML parser, about 70 ms) loads only for a run that names such a file.
@@ -149,7 +167,7 @@ export async function runConformance(options: RunOptions, out: Writable, stop: R
         target.http.maxRequests === undefined
           ? target
           : { ...target, http: { ...target.http, maxRequests: target.http.maxRequests - requests } };
-      const collected = await runSuites(plan, suiteTarget, out, stop);
+      const collected = await runSuites(plan, suiteTarget, out, stop, thread);
       ({ observations, facts, harnessFaults, exchanges, unanswered } = collected);
       requests += collected.requests;
     }

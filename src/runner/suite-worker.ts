@@ -1,0 +1,66 @@
+// The worker thread the suites run in (suite-pool.ts): vitest's own threads worker, with two differences.
+// - No module hooks. With the suites imported natively (experimental.viteModuleRunner: false), vitest
+//   registers Node module hooks that tell its main thread about the module graph (for watch mode and
+//   coverage, which a conformance run has neither) and turn the mark it puts on each test file's path into
+//   a URL query. On Node 20, without module.registerHooks, it does so with module.register: a loader thread
+//   of its own that every import of the suites then crosses. Here nothing is registered, and the mark is
+//   made a query where the test file is imported. Where module.registerHooks exists (Node 22.15 and later)
+//   vitest uses it instead, in this thread, and nothing here changes that.
+// - The suites' modules start loading as soon as the thread starts, before vitest asks for them: the
+//   pool starts this thread ahead of vitest, which loads meanwhile on the other core.
+import nodeModule from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { parentPort } from 'node:worker_threads';
+import type { ModuleRunner } from 'vite/module-runner';
+import { init, runBaseTests, setupEnvironment } from 'vitest/worker';
+import { adoptEnvironment } from './suite-thread-messages.js';
+
+if (!parentPort) throw new Error('suite-worker.js runs in a worker thread started by the suite pool');
+const port = parentPort;
+
+// Everything the suite files import; a run imports it again through them, and gets these same modules.
+const suitesLoaded = import('../suites/support.js');
+suitesLoaded.catch(() => undefined); // a failure to load is reported when a suite file imports it
+
+type Register = typeof nodeModule.register;
+
+/** vitest's environment set-up, during which module.register registers nothing. */
+async function setupWithoutLoaderThread(context: Parameters<typeof setupEnvironment>[0]) {
+  const register: Register = nodeModule.register;
+  nodeModule.register = (() => undefined) as Register;
+  try {
+    return await setupEnvironment(context);
+  } finally {
+    nodeModule.register = register;
+  }
+}
+
+/** vitest imports a test file as `<path>?vitest=<time>`, so that each import runs it afresh. */
+const TEST_FILE_MARK = /\?vitest=\d+$/;
+const patched = new WeakSet<ModuleRunner>();
+
+/** The mark as the URL's query (what vitest's loader hook would have made of it), anything else as vitest would. */
+function importingMarkedTestFiles(runner: ModuleRunner) {
+  // vitest hands over the same runner before every batch of files when modules are shared (isolate: false).
+  if (patched.has(runner)) return;
+  patched.add(runner);
+  const importModule = runner.import.bind(runner);
+  runner.import = (id: string) => {
+    const mark = TEST_FILE_MARK.exec(id);
+    return mark ? import(pathToFileURL(id.slice(0, mark.index)).href + mark[0]) : importModule(id);
+  };
+}
+
+// A thread started ahead of vitest gets the environment vitest gives its workers as its first message.
+port.on('message', (message: unknown) => adoptEnvironment(message, process.env));
+
+init({
+  post: (response) => port.postMessage(response),
+  on: (callback) => port.on('message', callback),
+  off: (callback) => port.off('message', callback),
+  teardown: () => port.removeAllListeners('message'),
+  runTests: (state, traces) => runBaseTests('run', state, traces),
+  collectTests: (state, traces) => runBaseTests('collect', state, traces),
+  setup: setupWithoutLoaderThread,
+  onModuleRunner: importingMarkedTestFiles,
+});
