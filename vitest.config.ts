@@ -6,12 +6,14 @@
 // the CLI, never by this config.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongPolesFirst } from './test/support/long-poles-first.js';
 
 export default defineConfig({
   test: {
     // One more worker than cores: most e2e files spend their time waiting on child processes and local
     // servers, so a core would otherwise sit idle (vitest's default is one fewer than the cores).
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongPolesFirst },
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
