@@ -106,12 +106,19 @@ function shortfallsOf(plan: Plan): Shortfall[] {
     .map((p) => ({ test: p.case.name, rules: p.case.judge.rules.map((rule) => rule.id), cases: p.runs, wanted: p.wanted! }));
 }
 
-/** `stop` ends the run early (Ctrl-C, a target that blocks us); what was judged is still reported. */
-export async function runConformance(options: RunOptions, out: Writable, stop: RunStop = new RunStop()): Promise<RunOutcome> {
+/**
+ * `stop` ends the run early (Ctrl-C, a target that blocks us); what was judged is still reported.
+ * `thread` is the suites' thread, started as early as the caller could (it loads them on the other core
+ * while this one plans and loads vitest); the run ends it.
+ */
+export async function runConformance(
+  options: RunOptions,
+  out: Writable,
+  stop: RunStop = new RunStop(),
+  thread: SuiteThread = new SuiteThread(),
+): Promise<RunOutcome> {
   const startedAt = new Date();
   const started = performance.now();
-  // The suites' thread starts loading them now, on the other core, while this one plans and loads vitest.
-  const thread = new SuiteThread();
   try {
     return await judge(options, out, stop, thread, startedAt, started);
   } finally {

@@ -41,21 +41,28 @@ export const runCommand: CliCommand = {
       io.stdout.write(await planText(options));
       return 0;
     }
-    const [{ prepareReportDir }, { RunStop, stopOnSignals }, { runConformance }] = await Promise.all([
-      import('../../report/write-reports.js'),
-      import('../../runner/interrupt.js'),
-      import('../../runner/run.js'),
-    ]);
-    // Before the first request: a run that cannot keep its reports is not worth starting.
-    await prepareReportDir(options.reportDir);
-    // Ctrl-C / SIGTERM stop the run, which still reports what was judged (src/runner/interrupt.ts).
-    const stop = new RunStop();
-    const removeSignalHandlers = stopOnSignals(stop, io.stderr);
+    // The suites' thread first: it loads them on the other core while this one loads the run's modules.
+    const thread = new (await import('../../runner/suite-pool.js')).SuiteThread();
     try {
-      const outcome = await runConformance(options, io.stdout, stop);
-      return await finishReport(outcome, options.reportDir, io, { harnessFaults: outcome.harnessFaults, stepSummary: true });
+      const [{ prepareReportDir }, { RunStop, stopOnSignals }, { runConformance }] = await Promise.all([
+        import('../../report/write-reports.js'),
+        import('../../runner/interrupt.js'),
+        import('../../runner/run.js'),
+      ]);
+      // Before the first request: a run that cannot keep its reports is not worth starting.
+      await prepareReportDir(options.reportDir);
+      // Ctrl-C / SIGTERM stop the run, which still reports what was judged (src/runner/interrupt.ts).
+      const stop = new RunStop();
+      const removeSignalHandlers = stopOnSignals(stop, io.stderr);
+      try {
+        const outcome = await runConformance(options, io.stdout, stop, thread);
+        return await finishReport(outcome, options.reportDir, io, { harnessFaults: outcome.harnessFaults, stepSummary: true });
+      } finally {
+        removeSignalHandlers();
+      }
     } finally {
-      removeSignalHandlers();
+      // A run that never started (its report folder unusable) leaves no thread behind.
+      await thread.dispose();
     }
   },
 };
