@@ -19,7 +19,12 @@ if (!parentPort) throw new Error('suite-worker.js runs in a worker thread starte
 const port = parentPort;
 
 // Everything the suite files import; a run imports it again through them, and gets these same modules.
-const suitesLoaded = import('../suites/support.js');
+// Then the judges' schema validators are compiled, which the first test of each suite would otherwise wait for.
+const suitesLoaded = import('../suites/support.js').then(async () => {
+  const { validators } = await import('../schemas/validators.js');
+  for (const name of ['categoryListShallow', 'categoryNodeShallow', 'errorBody', 'coupon', 'inquiryEnvelope'] as const)
+    void validators[name];
+});
 suitesLoaded.catch(() => undefined); // a failure to load is reported when a suite file imports it
 
 type Register = typeof nodeModule.register;
