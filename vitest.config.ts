@@ -15,7 +15,9 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: LongPolesFirst },
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000 } },
+      // The unit files share their worker's modules (no isolation): none of them leaves a mock, a timer or a
+      // global behind, and loading src/ once per worker rather than once per file saves a third of their CPU.
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000, isolate: false } },
       { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
     ],
   },

@@ -15,6 +15,7 @@ const LONG_POLES = [
   'test/e2e/robustness/sweep.test.ts',
   'test/e2e/robustness/content-coding.test.ts',
   'test/e2e/cli/run.test.ts',
+  'test/e2e/pack.test.ts',
 ];
 
 /** a1, b1, a2, b2, … and then the rest of the longer list. */
