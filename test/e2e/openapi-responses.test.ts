@@ -28,7 +28,13 @@ writeFileSync(file, JSON.stringify(document));
 
 const fragment = (...segments: string[]) =>
   `#${segments.map((s) => `/${encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))}`).join('')}`;
-const validatorAt = async (...segments: string[]) => validate(`${pathToFileURL(file).href}${fragment(...segments)}`);
+// Compiled once per schema location: the run's answers share a handful of them.
+const validators = new Map<string, ReturnType<typeof validate>>();
+const validatorAt = (...segments: string[]) => {
+  const uri = `${pathToFileURL(file).href}${fragment(...segments)}`;
+  if (!validators.has(uri)) validators.set(uri, validate(uri));
+  return validators.get(uri)!;
+};
 
 /** The path template a request path belongs to, and its one path parameter's value, decoded. */
 function templateOf(path: string): { template: string; id?: string } | undefined {
