@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Longest first, as measured (docs/performance.md): together they are most of the run's wall time. */
-const LONG_POLES = [
+export const LONG_POLES = [
   'test/e2e/mutants.test.ts',
   'test/e2e/robustness/remote.test.ts',
   'test/e2e/robustness/interrupt.test.ts',
