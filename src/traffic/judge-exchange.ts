@@ -1,9 +1,10 @@
 // Judges one exchange of real traffic with the judges of a run. A run knows what each id it sends is
 // (an existing coupon, an unknown one, a malformed one); recorded traffic does not, so the judge is
-// chosen from what the request shows (the method and the form of the id, as decision D10 classes
+// chosen from what the request shows (the method and the form of the id, as decisions D10 and D17 class
 // ids) and, for a well-formed id, from what the answer claims to be: a 200 is the resource (with
 // the id echo), a 404 the documented unknown-id answer, or the other-vendor answer when it says so.
 import type { Exchange, RecordedRequest } from '../http/types.js';
+import { isWellFormedId } from '../id-range.js';
 import { categoryJudges } from '../judges/categories.js';
 import { couponJudges } from '../judges/coupon.js';
 import { inquiryJudges } from '../judges/inquiry.js';
@@ -15,15 +16,14 @@ import type { Operation } from '../rules/rule.js';
 import type { RequestSubject } from '../rules/subjects.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 
-/** A canonical id within 64 bits: 0 or a number without leading zeros, sign or spaces. */
-const WELL_FORMED = /^(0|[1-9]\d*)$/;
-/** Digits with a sign or spaces around them: a number in a form that is not canonical (D10's edge forms). */
+/** Digits, maybe with a sign or spaces around them: a number, in a form or of a size no id has (D10's edge forms). */
 const NUMBER_LIKE = /^\s*[+-]?\d+\s*$/;
 
 export type IdForm = 'well-formed' | 'edge form' | 'malformed';
 
+/** Well-formed as decision D17 bounds ids (1 to 2^63-1, canonical), as the reference and the run's cases class them. */
 export function idFormOf(id: string): IdForm {
-  if (WELL_FORMED.test(id) && BigInt(id) < 2n ** 64n) return 'well-formed';
+  if (isWellFormedId(id)) return 'well-formed';
   return NUMBER_LIKE.test(id) ? 'edge form' : 'malformed';
 }
 

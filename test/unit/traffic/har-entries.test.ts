@@ -48,10 +48,12 @@ describe('recogniseRequest', () => {
   });
 });
 
-describe('idFormOf (decision D10)', () => {
+describe('idFormOf (decisions D10 and D17)', () => {
   it.each([
     ['123', 'well-formed'],
-    ['0', 'well-formed'],
+    ['9223372036854775807', 'well-formed'],
+    ['9223372036854775808', 'edge form'],
+    ['0', 'edge form'],
     ['0012', 'edge form'],
     ['-5', 'edge form'],
     [' 7', 'edge form'],
@@ -91,6 +93,15 @@ describe('judgeHarEntries', () => {
     });
     expect(judged.report.target.baseUrl).toBe(BASE);
     expect(JSON.stringify(judged.exchanges)).not.toContain('s3cret');
+  });
+
+  it("judges the reference's 400 for 0 and for 2^63 as the safe answer to an edge form, not as a missing 404 (D17)", () => {
+    const judged = judgeHarEntries(har(entry(couponPath('0')), entry(couponPath('9223372036854775808'))));
+    expect(judged.entries.map((e) => e.outcome === 'judged' && e.judgedAs)).toEqual([
+      'an edge form of a couponId is refused safely',
+      'an edge form of a couponId is refused safely',
+    ]);
+    expect(judged.report.summary).toMatchObject({ verdict: 'conformant', failed: 0 });
   });
 
   it('fails the id echo against the id of the request itself', () => {
