@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 
 import { cleanEnv, ensureBuilt, makeTempDir, PACKAGE_ROOT } from '../support/cli/run-cli.js';
 import { inquiryNotFoundReworded, startServer, type TestServer } from '../support/cli/servers.js';
+import { REPORT_FILES } from '../support/report-files.js';
 
 interface ActionFile {
   inputs: Record<string, { required?: boolean; default?: string }>;
@@ -113,8 +114,7 @@ describe("the action's run step", () => {
     const reportDir = join(step.workspace, 'conformance-reports');
     expect(step.outputs).toEqual({ verdict: 'conformant', 'report-dir': reportDir });
     expect(step.stepSummary).toMatch(/^\s*### ✅ Conformant: Seller API conformance/);
-    for (const file of ['conformance.json', 'junit.xml', 'report.html', 'summary.md', 'exchanges.har', 'badge.json'])
-      expect(existsSync(join(reportDir, file)), file).toBe(true);
+    for (const file of REPORT_FILES) expect(existsSync(join(reportDir, file)), file).toBe(true);
   });
 
   it('passes expected failures, strict, rate and headers through; secrets given in the step env reach the requests', async () => {

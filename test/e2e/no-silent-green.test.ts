@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_SPECS, SUITES } from '../../src/config/options.js';
 import { describeRun, ensureBuilt, makeTempDir, runCli } from '../support/cli/run-cli.js';
+import { REPORT_FILES } from '../support/report-files.js';
 import { cli, closeTargets, expectSaneRun, fixtureArgs, readRun, startTarget, type Target } from '../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);
@@ -101,14 +102,7 @@ describe('a run is never lost to a report file', () => {
       expect(result.stderr).toMatch(/^seller-api-conformance: could not write junit\.xml in .*: a directory of that name is in the way\n$/);
       expect(result.stdout).toMatch(/^verdict: CONFORMANT$/m);
       expect(run.report?.summary.verdict).toBe('conformant');
-      expect((await readdir(dir)).sort()).toEqual([
-        'badge.json',
-        'conformance.json',
-        'exchanges.har',
-        'junit.xml',
-        'report.html',
-        'summary.md',
-      ]);
+      expect((await readdir(dir)).sort()).toEqual([...REPORT_FILES]);
       expect(result.stderr).not.toMatch(NO_TRACE);
     } finally {
       await cleanup();

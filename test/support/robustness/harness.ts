@@ -14,6 +14,7 @@ import { buildDataset, createReferenceHandler, type Fixtures, type ReferenceKey 
 import { validators } from '../../../src/schemas/validators.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { describeRun, makeReportDir, runCli, type CliResult, type RunCliOptions } from '../cli/run-cli.js';
+import { REPORT_FILES } from '../report-files.js';
 
 // Written out from the spec on purpose (not imported), so that a wrong constant cannot hide a defect.
 export { CATEGORIES_PATH, COUPON_PATH_PREFIX as COUPON_PATH, INQUIRY_PATH_PREFIX as INQUIRY_PATH } from '../../../src/api-paths.js';
@@ -125,11 +126,10 @@ export async function cli(args: readonly string[], options: RunCliOptions = {}):
   }
 }
 
-const REPORT_FILES = ['conformance.json', 'junit.xml', 'report.html', 'summary.md', 'exchanges.har', 'badge.json'];
-
 export async function readRun(result: CliResult, dir: string): Promise<Run> {
   const texts = await Promise.all(REPORT_FILES.map((name) => readFile(join(dir, name), 'utf8').catch(() => '')));
-  const json = texts[0] === '' ? undefined : (JSON.parse(texts[0]!) as ConformanceReport);
+  const conformance = texts[REPORT_FILES.indexOf('conformance.json')]!;
+  const json = conformance === '' ? undefined : (JSON.parse(conformance) as ConformanceReport);
   return { result, report: json, allReports: texts.join('\n'), junitWritten: existsSync(join(dir, 'junit.xml')) };
 }
 

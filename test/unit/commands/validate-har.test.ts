@@ -7,6 +7,7 @@ import { buildDataset } from '../../../src/reference/dataset/index.js';
 import { respond } from '../../../src/reference/responses.js';
 import { runMain as cli } from '../../support/cli/in-process.js';
 import { tempDir } from '../../support/cli/spawn.js';
+import { REPORT_FILES } from '../../support/report-files.js';
 
 const dataset = buildDataset();
 const { couponId } = dataset.fixtures;
@@ -36,14 +37,7 @@ describe('validate --har', () => {
     );
     expect(result.stdout).toContain('verdict: CONFORMANT');
     expect(result.code).toBe(0);
-    expect((await readdir(reports.dir)).sort()).toEqual([
-      'badge.json',
-      'conformance.json',
-      'exchanges.har',
-      'junit.xml',
-      'report.html',
-      'summary.md',
-    ]);
+    expect((await readdir(reports.dir)).sort()).toEqual([...REPORT_FILES]);
   });
 
   it('exits 1 when a MUST rule failed, with --json giving conformance.json alone on standard output', async () => {
