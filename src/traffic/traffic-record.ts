@@ -10,11 +10,10 @@ import type { RunRecord } from '../report/run-record.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { STATUS_AND_HEADER_RULES } from '../rules/catalogue/index.js';
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
-import type { Operation } from '../rules/rule.js';
+import { OPERATIONS } from '../rules/rule.js';
 import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 
-const ALL_OPERATIONS: readonly Operation[] = ['GET_COUPON_BY_ID', 'LIST_DISPLAY_CATEGORIES', 'GET_ORIGIN_INQUIRY_BY_ID'];
 const READ_WITHOUT_BODY: ReadonlySet<string> = new Set(STATUS_AND_HEADER_RULES.map((rule) => rule.id));
 /** Exchanges kept for exchanges.har by default: the latest ones, each body cut as a run cuts it. */
 export const KEPT_EXCHANGES = 200;
@@ -86,7 +85,7 @@ export class TrafficRecord {
   record(): RunRecord {
     const notRunMessage = `not in ${this.options.source}: no exchange exercised this rule`;
     let results = this.#tally.results({
-      operations: ALL_OPERATIONS,
+      operations: OPERATIONS,
       strict: this.options.strict ?? false,
       requireAll: false,
       partial: false,
