@@ -1,15 +1,17 @@
 // The pool the suites run in, a custom pool of vitest's (its PoolWorker interface): one worker thread, like
-// vitest's threads pool, with two differences that make a run start sooner (docs/performance.md).
+// vitest's threads pool, with three differences that make a run start sooner (docs/performance.md).
 // - The thread runs our own entry, suite-worker.ts, which loads the suites without vitest's module-hook
 //   thread.
 // - The thread is started before vitest is (SuiteThread), so that it loads the suites' modules on the
 //   second core while this thread loads vitest and creates its server; vitest is then handed that thread.
+// - A thread whose run ended cleanly is kept for the next run of the same process (kept-thread.ts). The
+//   suites' per-run state (the HTTP client, its rate limit and budget) ends with each run.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { PoolOptions, PoolRunnerInitializer, PoolWorker, WorkerRequest } from 'vitest/node';
 import { packageRoot } from '../package-info.js';
+import { isAThreadKept, keep, takeKept } from './kept-thread.js';
 import { envMessage } from './suite-thread-messages.js';
 
 /** Built, like the suites (plan-run.ts): a worker thread runs JavaScript, whoever started the run. */
@@ -33,74 +35,116 @@ function expectedExecArgv(): string[] {
   ];
 }
 
-/** This process's suite threads, for the tests: how many were started, handed to vitest when started ahead, still running. */
-export const suiteThreadCounts = { started: 0, handedOver: 0, running: 0 };
+/**
+ * This process's suite threads, for the tests: how many were started, handed to vitest when started ahead
+ * or kept, taken again for a later run, still running (a kept one included), kept now.
+ */
+export const suiteThreadCounts = {
+  started: 0,
+  handedOver: 0,
+  reused: 0,
+  running: 0,
+  get kept(): number {
+    return isAThreadKept() ? 1 : 0;
+  },
+};
+
+const sameArgv = (a: readonly string[], b: readonly string[]) => a.join('\0') === b.join('\0');
+
+/** Keeps `thread` for the next run, if it was started as SuiteThread starts one and none is kept yet. */
+const keepIfReusable = (thread: Worker, execArgv: readonly string[]) => sameArgv(execArgv, expectedExecArgv()) && keep(thread);
+
+function reuse(): Worker | undefined {
+  const thread = takeKept();
+  if (thread) suiteThreadCounts.reused += 1;
+  return thread;
+}
 
 function spawn(execArgv: string[], env?: Partial<NodeJS.ProcessEnv>): Worker {
-  const thread = new Worker(SUITE_WORKER, { execArgv, ...(env ? { env } : {}), stdout: true, stderr: true });
+  // What the thread writes to its stdout and stderr goes to this process's, as Node pipes it by default: the
+  // run's vitest writes there too (run.ts gives it no streams of its own). Taking the streams here instead, as
+  // vitest's threads pool does, would keep this process alive for as long as a kept thread lives.
+  const thread = new Worker(SUITE_WORKER, { execArgv, ...(env ? { env } : {}) });
   suiteThreadCounts.started += 1;
   suiteThreadCounts.running += 1;
   thread.once('exit', () => (suiteThreadCounts.running -= 1));
   return thread;
 }
 
-/** A worker thread started ahead of vitest, for one run. */
+/** A worker thread for one run, started ahead of vitest (or kept from the process's last run). */
 export class SuiteThread {
   private thread: Worker | undefined;
   readonly execArgv = expectedExecArgv();
+  // A thread that fails before vitest has it is not handed over: vitest starts one of its own and reports
+  // what fails there, as a harness fault.
+  private readonly onError = () => (this.thread = undefined);
 
   constructor() {
-    const thread = spawn(this.execArgv);
-    // A thread that fails before vitest has it is not handed over: vitest starts one of its own and reports
-    // what fails there, as a harness fault.
-    thread.once('error', () => {
-      if (this.thread === thread) this.thread = undefined;
-    });
+    const thread = reuse() ?? spawn(this.execArgv);
+    thread.once('error', this.onError);
     this.thread = thread;
   }
 
   /** The thread, once, when vitest asks for one started with the same arguments; otherwise undefined. */
   take(execArgv: readonly string[]): Worker | undefined {
     const thread = this.thread;
-    if (!thread || execArgv.join('\0') !== this.execArgv.join('\0')) return undefined;
+    if (!thread || !sameArgv(execArgv, this.execArgv)) return undefined;
     this.thread = undefined;
+    thread.off('error', this.onError);
     suiteThreadCounts.handedOver += 1;
     return thread;
   }
 
-  /** Ends the thread if vitest never took it (a run stopped before the suites, an unreachable target). */
+  /**
+   * The thread, if vitest never took it (a run stopped before the suites, an unreachable target), is kept
+   * for the next run: it has run nothing. It is ended when one is kept already.
+   */
   async dispose(): Promise<void> {
     const thread = this.thread;
     this.thread = undefined;
-    await thread?.terminate();
+    if (!thread) return;
+    thread.off('error', this.onError);
+    if (!keepIfReusable(thread, this.execArgv)) await thread.terminate();
   }
+}
+
+type Listener = (arg: unknown) => void;
+
+/** Whether `message` is the worker's answer that vitest's teardown of the run went without an error. */
+function isCleanStop(message: unknown): boolean {
+  const response = message as { __vitest_worker_response__?: unknown; type?: unknown; error?: unknown } | null;
+  return response?.__vitest_worker_response__ === true && response.type === 'stopped' && response.error === undefined;
 }
 
 class SuitePoolWorker implements PoolWorker {
   readonly name = POOL_NAME;
   private thread: Worker | undefined;
-  private readonly stdout: Writable;
-  private readonly stderr: Writable;
+  // vitest's listeners on the thread, removed before the thread is kept for another run (and another vitest).
+  private readonly listeners: [string, Listener][] = [];
+  private stoppedCleanly = false;
+  private readonly watchStop = (message: unknown) => {
+    if (isCleanStop(message)) this.stoppedCleanly = true;
+  };
 
   constructor(
     private readonly options: PoolOptions,
     private readonly started: SuiteThread | undefined,
-  ) {
-    this.stdout = options.project.vitest.logger.outputStream as Writable;
-    this.stderr = options.project.vitest.logger.errorStream as Writable;
-  }
+  ) {}
 
   private get live(): Worker {
     if (!this.thread) throw new Error('the suite worker thread is not running');
     return this.thread;
   }
 
-  on(event: string, callback: (arg: unknown) => void): void {
+  on(event: string, callback: Listener): void {
     this.live.on(event, callback);
+    this.listeners.push([event, callback]);
   }
 
-  off(event: string, callback: (arg: unknown) => void): void {
+  off(event: string, callback: Listener): void {
     this.live.off(event, callback);
+    const at = this.listeners.findIndex(([e, c]) => e === event && c === callback);
+    if (at >= 0) this.listeners.splice(at, 1);
   }
 
   send(message: WorkerRequest): void {
@@ -114,17 +158,18 @@ class SuitePoolWorker implements PoolWorker {
       if (taken) taken.postMessage(envMessage(this.options.env));
       this.thread = taken ?? spawn(this.options.execArgv, this.options.env);
     }
-    this.thread.stdout.pipe(this.stdout, { end: false });
-    this.thread.stderr.pipe(this.stderr, { end: false });
+    this.stoppedCleanly = false;
+    this.thread.on('message', this.watchStop);
   }
 
+  /** Keeps the thread for the next run when vitest's teardown in it went cleanly; ends it otherwise. */
   async stop(): Promise<void> {
     const thread = this.thread;
     if (!thread) return;
     this.thread = undefined;
-    thread.stdout.unpipe(this.stdout);
-    thread.stderr.unpipe(this.stderr);
-    await thread.terminate();
+    thread.off('message', this.watchStop);
+    for (const [event, callback] of this.listeners.splice(0)) thread.off(event, callback);
+    if (!this.stoppedCleanly || !keepIfReusable(thread, this.options.execArgv)) await thread.terminate();
   }
 
   deserialize(data: unknown): unknown {

@@ -8,6 +8,8 @@
 //   vitest uses it instead, in this thread, and nothing here changes that.
 // - The suites' modules start loading as soon as the thread starts, before vitest asks for them: the
 //   pool starts this thread ahead of vitest, which loads meanwhile on the other core.
+// - The thread can serve one run after another (the pool keeps it): vitest's teardown of a run closes
+//   the run's HTTP client and removes what the run added here, and the next run's start sets up afresh.
 import nodeModule from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
@@ -29,15 +31,23 @@ suitesLoaded.catch(() => undefined); // a failure to load is reported when a sui
 
 type Register = typeof nodeModule.register;
 
-/** vitest's environment set-up, during which module.register registers nothing. */
+/**
+ * vitest's environment set-up, during which module.register registers nothing. Its teardown also closes
+ * the run's HTTP client: a kept thread holds no connection to, and no budget of, a run that has ended.
+ */
 async function setupWithoutLoaderThread(context: Parameters<typeof setupEnvironment>[0]) {
   const register: Register = nodeModule.register;
   nodeModule.register = (() => undefined) as Register;
+  let teardownEnvironment: Awaited<ReturnType<typeof setupEnvironment>>;
   try {
-    return await setupEnvironment(context);
+    teardownEnvironment = await setupEnvironment(context);
   } finally {
     nodeModule.register = register;
   }
+  return async () => {
+    await teardownEnvironment?.();
+    await (await import('../suites/support.js')).endRun();
+  };
 }
 
 /** vitest imports a test file as `<path>?vitest=<time>`, so that each import runs it afresh. */
@@ -56,16 +66,32 @@ function importingMarkedTestFiles(runner: ModuleRunner) {
   };
 }
 
-// A thread started ahead of vitest gets the environment vitest gives its workers as its first message.
+// A thread started ahead of vitest, or kept from a run, gets the environment vitest gives its workers as
+// its first message.
 port.on('message', (message: unknown) => adoptEnvironment(message, process.env));
+
+type Listener = (message: unknown) => void;
+// vitest's own message listener is added once, by init; each run adds its RPC's, removed at its teardown.
+let initialised = false;
+const runListeners = new Set<Listener>();
 
 init({
   post: (response) => port.postMessage(response),
-  on: (callback) => port.on('message', callback),
-  off: (callback) => port.off('message', callback),
-  teardown: () => port.removeAllListeners('message'),
+  on: (callback) => {
+    port.on('message', callback);
+    if (initialised) runListeners.add(callback);
+  },
+  off: (callback) => {
+    port.off('message', callback);
+    runListeners.delete(callback);
+  },
+  teardown: () => {
+    for (const callback of runListeners) port.off('message', callback);
+    runListeners.clear();
+  },
   runTests: (state, traces) => runBaseTests('run', state, traces),
   collectTests: (state, traces) => runBaseTests('collect', state, traces),
   setup: setupWithoutLoaderThread,
   onModuleRunner: importingMarkedTestFiles,
 });
+initialised = true;

@@ -37,17 +37,21 @@ const unjudged = (
 
 // The runner loads the suites without per-file isolation, so this module, and the one client it makes,
 // serve every suite file of a worker: one pool of connections, one rate limit, one request budget and
-// one record of stopped operations for the whole run. The client is closed when its worker ends.
+// one record of stopped operations for the whole run. The client is closed when the run ends (endRun,
+// from the worker's teardown), and the worker's next run, if it has one, makes its own.
 // With the client goes what its credentials have been answered: a refusal before any 2xx of an operation
 // is about the credentials, one after it is the target's answer (see AnsweredOperations).
-let sharedClient: { key: string; client: HttpClient; answered: AnsweredOperations } | undefined;
+let sharedClient: { client: HttpClient; answered: AnsweredOperations } | undefined;
 function clientFor(options: TargetContext['http']): { client: HttpClient; answered: AnsweredOperations } {
-  const key = JSON.stringify(options);
-  if (sharedClient?.key !== key) {
-    void sharedClient?.client.close();
-    sharedClient = { key, client: createHttpClient(options), answered: new AnsweredOperations() };
-  }
+  sharedClient ??= { client: createHttpClient(options), answered: new AnsweredOperations() };
   return sharedClient;
+}
+
+/** Ends the run's client: its connections, its rate limit, its request budget, what it was answered. */
+export async function endRun(): Promise<void> {
+  const ending = sharedClient;
+  sharedClient = undefined;
+  await ending?.client.close();
 }
 
 const casesByName = new Map(ALL_CASES.map((candidate) => [candidate.name, candidate]));

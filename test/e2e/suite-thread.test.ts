@@ -1,29 +1,74 @@
-// The thread the suites run in is started ahead of vitest (src/runner/suite-pool.ts) and handed to it:
-// each run starts exactly one, vitest runs the suites in that one, and none is left running after the run,
-// whether the suites ran or not.
+// The thread the suites run in (src/runner/suite-pool.ts, kept-thread.ts): a run starts one ahead of
+// vitest, or takes the one kept from the process's last run, and vitest runs the suites in it. Afterwards
+// the process keeps at most that one thread, which holds nothing of the run: not its HTTP client, its
+// request budget, or the process itself.
+import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { run } from 'seller-api-conformance';
 import { suiteThreadCounts } from '../../dist/runner/suite-pool.js';
+import { cleanEnv, PACKAGE_ROOT } from '../support/cli/run-cli.js';
 
 const since = (before: typeof suiteThreadCounts) => ({
   started: suiteThreadCounts.started - before.started,
   handedOver: suiteThreadCounts.handedOver - before.handedOver,
+  reused: suiteThreadCounts.reused - before.reused,
 });
 
-describe('the suites thread started ahead of vitest', () => {
-  it('is the thread vitest runs the suites in: one per run, none left running', async () => {
+// The tests of this file share the process's kept thread, so they run in this order.
+describe('the suites thread', () => {
+  it('is started ahead of vitest and handed to it, then kept: the only one left', async () => {
     const before = { ...suiteThreadCounts };
     const report = await run({ suites: ['categories'], seed: 1 });
     expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 12 });
-    expect(since(before)).toEqual({ started: 1, handedOver: 1 });
-    await expect.poll(() => suiteThreadCounts.running).toBe(0);
+    expect(since(before)).toEqual({ started: 1, handedOver: 1, reused: 0 });
+    expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
   });
 
-  it('is ended when the run stops before the suites start (an unreachable target)', async () => {
+  it('serves the next run, which has a request budget and a client of its own', async () => {
+    // Exactly the budget the categories suite needs: had the last run's client, and the requests it
+    // counted, been kept with the thread, this run would be refused its first request.
+    const options = { suites: ['categories' as const], seed: 1, maxRequests: 5 };
+    for (let runs = 0; runs < 2; runs += 1) {
+      const before = { ...suiteThreadCounts };
+      const report = await run(options);
+      expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 12, requests: 5 });
+      expect(since(before)).toEqual({ started: 0, handedOver: 1, reused: 1 });
+    }
+    expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
+  });
+
+  it('is kept, having run nothing, when the run stops before the suites start (an unreachable target)', async () => {
     const before = { ...suiteThreadCounts };
     const report = await run({ baseUrl: 'http://127.0.0.1:1', suites: ['categories'] });
     expect(report.summary.verdict).toBe('inconclusive');
-    expect(since(before)).toEqual({ started: 1, handedOver: 0 });
-    await expect.poll(() => suiteThreadCounts.running).toBe(0);
+    expect(since(before)).toEqual({ started: 0, handedOver: 0, reused: 1 });
+    expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
+  });
+
+  it('is one per run for runs at the same time, and one is kept after them', async () => {
+    const before = { ...suiteThreadCounts };
+    const reports = await Promise.all([1, 2].map((seed) => run({ suites: ['categories'], seed })));
+    expect(reports.map((r) => r.summary.verdict)).toEqual(['conformant', 'conformant']);
+    expect(since(before)).toEqual({ started: 1, handedOver: 2, reused: 1 });
+    await expect.poll(() => suiteThreadCounts.running).toBe(1);
+    expect(suiteThreadCounts.kept).toBe(1);
+  });
+
+  it('never keeps the process alive: a program that calls run() ends when its work does', async () => {
+    const program = `import { run } from 'seller-api-conformance';
+      const report = await run({ suites: ['categories'], seed: 1 });
+      console.log(report.summary.verdict);`;
+    const started = performance.now();
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--input-type=module', '-e', program],
+        { cwd: PACKAGE_ROOT, env: cleanEnv(), timeout: 30_000 },
+        (error, out, err) => (error ? reject(new Error(`${error.message}\n${err}`)) : resolve(out)),
+      ),
+    );
+    expect(stdout.trim()).toBe('conformant');
+    // Well under the time a kept thread waits for another run before it is ended (KEPT_IDLE_MS, 10 s).
+    expect(performance.now() - started).toBeLessThan(9_000);
   });
 });

@@ -1,0 +1,48 @@
+// The one suite thread a process keeps between its runs (suite-pool.ts): a library caller's or a test
+// host's next run finds vitest's worker runtime, the suites and the judges' validators loaded, and spends
+// about a tenth of the CPU a run in a new thread does (docs/performance.md).
+// A kept thread never keeps the process alive (unref), and is ended after a while unused, so that a
+// long-lived host which runs once in a while does not hold its memory for nothing.
+import type { Worker } from 'node:worker_threads';
+
+/** How long a kept thread waits for the next run before it is ended. */
+export const KEPT_IDLE_MS = 10_000;
+
+let kept: { thread: Worker; idle: NodeJS.Timeout } | undefined;
+
+/** Ends the kept thread: it idled too long, or failed (a stray timer of its last run threw). */
+function drop(): void {
+  const dropping = kept;
+  if (!dropping) return;
+  release(dropping.thread);
+  void dropping.thread.terminate();
+}
+
+function release(thread: Worker): void {
+  clearTimeout(kept!.idle);
+  thread.off('error', drop);
+  thread.off('exit', drop);
+  kept = undefined;
+}
+
+/** Keeps `thread` for the next run; false (the caller ends it) when one is kept already. */
+export function keep(thread: Worker): boolean {
+  if (kept) return false;
+  thread.unref();
+  // Without a listener, a kept thread's 'error' would be thrown in this thread.
+  thread.once('error', drop);
+  thread.once('exit', drop);
+  kept = { thread, idle: setTimeout(drop, KEPT_IDLE_MS).unref() };
+  return true;
+}
+
+/** The kept thread, now the caller's, if there is one. */
+export function takeKept(): Worker | undefined {
+  const thread = kept?.thread;
+  if (!thread) return undefined;
+  release(thread);
+  thread.ref();
+  return thread;
+}
+
+export const isAThreadKept = (): boolean => kept !== undefined;
