@@ -3,7 +3,7 @@
 // compiled dist/ that the bin runs exists and is not older than src/.
 
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,19 +86,29 @@ function newestMtime(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }
 
 /**
- * The bin runs dist/, not src/. Builds when dist/cli/main.js is missing or older than a file of src/;
- * throws a clear message when there is still no dist/ afterwards. A failed build that leaves a dist/
- * (tsc emits despite type errors) is reported on stderr but does not stop the tests.
+ * Whether `root`'s dist/ is missing or older than a source of src/ (the suites' files included: they are
+ * built too). The build info, not an output, tells when the last build was: tsc rewrites only the outputs
+ * that change (dist/cli/main.js can be hours older than a build), and the build info when a source did.
+ */
+export function buildIsStale(root: string): boolean {
+  const buildInfo = join(root, 'dist', '.tsbuildinfo');
+  if (!existsSync(join(root, 'dist', 'cli', 'main.js')) || !existsSync(buildInfo)) return true;
+  return statSync(buildInfo).mtimeMs < newestMtime(join(root, 'src'));
+}
+
+/**
+ * The bin runs dist/, not src/. Builds when the build is stale (buildIsStale); throws a clear message when
+ * there is still no dist/ afterwards. A failed build that leaves a dist/ (tsc emits despite type errors)
+ * is reported on stderr but does not stop the tests.
  */
 export async function ensureBuilt(): Promise<void> {
-  const stale = !existsSync(DIST_MAIN) || statSync(DIST_MAIN).mtimeMs < newestMtime(join(PACKAGE_ROOT, 'src'));
-  if (!stale) return;
+  if (!buildIsStale(PACKAGE_ROOT)) return;
   const failure = await new Promise<string | undefined>((resolve) => {
     execFile('npm', ['run', 'build', '--silent'], { cwd: PACKAGE_ROOT, timeout: 120_000, env: cleanEnv() }, (error, stdout, stderr) => {
       resolve(error ? `${error.message}\n${stdout}${stderr}` : undefined);
@@ -109,5 +119,8 @@ export async function ensureBuilt(): Promise<void> {
       `the CLI tests run bin/seller-api-conformance.js, which needs the compiled ${DIST_MAIN}; it is missing and \`npm run build\` did not produce it:\n${failure ?? '(the build reported success)'}`,
     );
   }
+  // A source touched but not changed leaves the build info as it was: marked now, it is not built again.
+  const buildInfo = join(PACKAGE_ROOT, 'dist', '.tsbuildinfo');
+  if (!failure && existsSync(buildInfo)) utimesSync(buildInfo, new Date(), new Date());
   if (failure) process.stderr.write(`test/cli: \`npm run build\` failed; running the CLI tests against the dist/ it left:\n${failure}\n`);
 }
