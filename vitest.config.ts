@@ -18,7 +18,9 @@ export default defineConfig({
       // The unit files share their worker's modules (no isolation): none of them leaves a mock, a timer or a
       // global behind, and loading src/ once per worker rather than once per file saves a third of their CPU.
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000, isolate: false } },
-      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      // The e2e files share their worker process too: its CLI hosts (test/support/cli/host-pool.ts), and the
+      // suites' thread each host keeps between runs, then serve all its files, not one each.
+      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: false } },
     ],
   },
 });

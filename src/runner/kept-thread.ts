@@ -11,12 +11,7 @@ export const KEPT_IDLE_MS = 10_000;
 let kept: { thread: Worker; idle: NodeJS.Timeout } | undefined;
 
 /** Ends the kept thread: it idled too long, or failed (a stray timer of its last run threw). */
-function drop(): void {
-  const dropping = kept;
-  if (!dropping) return;
-  release(dropping.thread);
-  void dropping.thread.terminate();
-}
+const drop = () => void endKeptThread();
 
 function release(thread: Worker): void {
   clearTimeout(kept!.idle);
@@ -46,3 +41,11 @@ export function takeKept(): Worker | undefined {
 }
 
 export const isAThreadKept = (): boolean => kept !== undefined;
+
+/** Ends the kept thread now, if there is one: for a host that wants its memory back at once, and for the tests. */
+export async function endKeptThread(): Promise<void> {
+  const ending = kept?.thread;
+  if (!ending) return;
+  release(ending);
+  await ending.terminate();
+}

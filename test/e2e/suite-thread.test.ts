@@ -3,8 +3,9 @@
 // the process keeps at most that one thread, which holds nothing of the run: not its HTTP client, its
 // request budget, or the process itself.
 import { execFile } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { run } from 'seller-api-conformance';
+import { endKeptThread } from '../../dist/runner/kept-thread.js';
 import { suiteThreadCounts } from '../../dist/runner/suite-pool.js';
 import { cleanEnv, PACKAGE_ROOT } from '../support/cli/run-cli.js';
 
@@ -14,7 +15,10 @@ const since = (before: typeof suiteThreadCounts) => ({
   reused: suiteThreadCounts.reused - before.reused,
 });
 
-// The tests of this file share the process's kept thread, so they run in this order.
+// The tests of this file share the process's kept thread, so they run in this order, from none kept (the
+// e2e files share their worker process: another file's run may have left one).
+beforeAll(endKeptThread);
+
 describe('the suites thread', () => {
   it('is started ahead of vitest and handed to it, then kept: the only one left', async () => {
     const before = { ...suiteThreadCounts };
