@@ -35,11 +35,12 @@ describe(`a default run against a remote target (${host}${extraArgs.length ? ' w
     expect(target.requests.length).toBe(total);
     expect(report.summary.requests).toBe(target.requests.length);
     // At most 5 per second. Timed where the requests arrive, in this busy test process: one request
-    // handled late makes the next gap look short, so single gaps get a wide margin (a burst would be
-    // about 1 ms apart) and the rate is checked over every five requests in a row, which cannot drift.
+    // handled late makes the next gap look short (97 ms, not 200, was seen on a loaded machine), so single
+    // gaps get a wide margin (a burst would be about 1 ms apart) and the rate is checked over every five
+    // requests in a row, which cannot drift.
     const times = target.requests.map((r) => r.at);
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThan(100);
+    expect(Math.min(...gaps)).toBeGreaterThan(50);
     for (let i = 5; i < times.length; i += 1)
       expect(times[i]! - times[i - 5]!, `requests ${i - 5}..${i}`).toBeGreaterThanOrEqual(5 * 200 - 100);
 
