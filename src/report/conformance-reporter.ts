@@ -44,10 +44,25 @@ export class ConformanceReporter implements Reporter {
   }
 
   onTestModuleEnd(testModule: TestModule): void {
-    for (const error of testModule.errors()) this.harnessFaults.push(`${testModule.moduleId}: ${error.stack ?? error.message}`);
+    for (const error of testModule.errors()) this.harnessFaults.push(`${testModule.moduleId}: ${withCauses(error)}`);
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
-    for (const error of unhandledErrors) this.harnessFaults.push(`unhandled: ${error.stack ?? error.message}`);
+    for (const error of unhandledErrors) this.harnessFaults.push(`unhandled: ${withCauses(error)}`);
   }
+}
+
+/** An error's stack, and those of what caused it: vitest's "Failed to start … worker" says why only in its cause. */
+function withCauses(error: SerializedError): string {
+  const lines = [error.stack ?? error.message];
+  const seen = new Set<unknown>([error]);
+  for (
+    let cause = error.cause as SerializedError | undefined;
+    cause && !seen.has(cause);
+    cause = cause.cause as SerializedError | undefined
+  ) {
+    seen.add(cause);
+    lines.push(`caused by: ${cause.stack ?? cause.message ?? String(cause)}`);
+  }
+  return lines.join('\n');
 }

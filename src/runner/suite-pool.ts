@@ -142,7 +142,9 @@ class SuitePoolWorker implements PoolWorker {
   }
 
   off(event: string, callback: Listener): void {
-    this.live.off(event, callback);
+    // vitest removes its listeners when it stops a worker, also one that never started (a thread that could
+    // not be created: Node refuses some flags in a worker's execArgv, which vitest copies from the process's).
+    this.thread?.off(event, callback);
     const at = this.listeners.findIndex(([e, c]) => e === event && c === callback);
     if (at >= 0) this.listeners.splice(at, 1);
   }
