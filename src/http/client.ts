@@ -175,6 +175,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       closed = true;
       await agent.close();
     },
+    async destroy() {
+      closed = true;
+      if (agent.destroyed) return;
+      await agent.destroy();
+    },
   };
 }
 

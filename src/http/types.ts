@@ -119,7 +119,10 @@ export interface HttpClient {
   send(options: SendOptions): Promise<Exchange>;
   /** Requests sent so far (every attempt counts). */
   readonly requestsSent: number;
+  /** Ends the client once what is under way has ended. */
   close(): Promise<void>;
+  /** Ends the client now: every connection closed, a request still under way aborted. */
+  destroy(): Promise<void>;
 }
 
 export const REDACTED = '[REDACTED]';

@@ -529,6 +529,22 @@ describe('client lifecycle', () => {
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(TransportError);
   });
+
+  it('destroy ends it at once: a request still under way is aborted, not waited for, and nothing more is sent', async () => {
+    const server = await startServer(() => {}); // never answers
+    const http = client({ baseUrl: server.origin, timeoutMs: 30_000 });
+    const pending = http.send({ method: 'GET', path: '/' }).then(
+      () => 'answered',
+      () => 'failed',
+    );
+    await expect.poll(() => server.seen.length).toBe(1);
+    const started = performance.now();
+    await http.destroy();
+    expect(await pending).toBe('failed');
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await expect(http.send({ method: 'GET', path: '/' })).rejects.not.toBeInstanceOf(TransportError);
+    await http.destroy(); // a second time is harmless
+  });
 });
 
 // ---- classification of errors we cannot provoke locally ------------------------------------
