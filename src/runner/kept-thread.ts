@@ -20,9 +20,10 @@ function release(thread: Worker): void {
   kept = undefined;
 }
 
-/** Keeps `thread` for the next run; false (the caller ends it) when one is kept already. */
+/** Keeps `thread` for the next run; false (the caller ends it) when one is kept already or it has exited. */
 export function keep(thread: Worker): boolean {
-  if (kept) return false;
+  // Node sets threadId to -1 once a thread has exited: its 'exit' has passed, and would not drop it.
+  if (kept || thread.threadId === -1) return false;
   thread.unref();
   // Without a listener, a kept thread's 'error' would be thrown in this thread.
   thread.once('error', drop);

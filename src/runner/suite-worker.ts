@@ -8,8 +8,8 @@
 //   vitest uses it instead, in this thread, and nothing here changes that.
 // - The suites' modules start loading as soon as the thread starts, before vitest asks for them: the
 //   pool starts this thread ahead of vitest, which loads meanwhile on the other core.
-// - The thread can serve one run after another (the pool keeps it): vitest's teardown of a run closes
-//   the run's HTTP client and removes what the run added here, and the next run's start sets up afresh.
+// - The thread can serve one run after another (the pool keeps it): vitest's teardown of a run ends the
+//   run's HTTP client and removes what the run added here, and the next run's start sets up afresh.
 import nodeModule from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
@@ -32,7 +32,7 @@ suitesLoaded.catch(() => undefined); // a failure to load is reported when a sui
 type Register = typeof nodeModule.register;
 
 /**
- * vitest's environment set-up, during which module.register registers nothing. Its teardown also closes
+ * vitest's environment set-up, during which module.register registers nothing. Its teardown also ends
  * the run's HTTP client: a kept thread holds no connection to, and no budget of, a run that has ended.
  */
 async function setupWithoutLoaderThread(context: Parameters<typeof setupEnvironment>[0]) {

@@ -1,0 +1,59 @@
+// The one suites' thread a process keeps between runs (src/runner/kept-thread.ts), with plain threads.
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endKeptThread, isAThreadKept, keep, KEPT_IDLE_MS, takeKept } from '../../../src/runner/kept-thread.js';
+
+const threads: Worker[] = [];
+/** A thread that waits until it is ended. */
+function idleThread(): Worker {
+  const thread = new Worker('setInterval(() => {}, 1000)', { eval: true });
+  threads.push(thread);
+  return thread;
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await endKeptThread();
+  await Promise.all(threads.splice(0).map((thread) => thread.terminate()));
+});
+
+describe('the kept thread', () => {
+  it('is handed out once, to the next run', () => {
+    const thread = idleThread();
+    expect(keep(thread)).toBe(true);
+    expect(isAThreadKept()).toBe(true);
+    expect(takeKept()).toBe(thread);
+    expect(takeKept()).toBeUndefined();
+    expect(isAThreadKept()).toBe(false);
+  });
+
+  it('is one at most: a second is refused, for its caller to end', () => {
+    expect(keep(idleThread())).toBe(true);
+    expect(keep(idleThread())).toBe(false);
+  });
+
+  it('is never one that has exited, and is dropped when it exits while kept', async () => {
+    const exited = idleThread();
+    await exited.terminate();
+    expect(keep(exited)).toBe(false);
+
+    const thread = idleThread();
+    keep(thread);
+    await thread.terminate();
+    expect(isAThreadKept()).toBe(false);
+    expect(takeKept()).toBeUndefined();
+  });
+
+  it('is ended after waiting KEPT_IDLE_MS for a run', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const thread = idleThread();
+    const exit = once(thread, 'exit');
+    keep(thread);
+    vi.advanceTimersByTime(KEPT_IDLE_MS - 1);
+    expect(isAThreadKept()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(isAThreadKept()).toBe(false);
+    await exit;
+  });
+});
