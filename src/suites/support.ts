@@ -37,7 +37,7 @@ const unjudged = (
 
 // The runner loads the suites without per-file isolation, so this module, and the one client it makes,
 // serve every suite file of a worker: one pool of connections, one rate limit, one request budget and
-// one record of stopped operations for the whole run. The client is closed when the run ends (endRun,
+// one record of stopped operations for the whole run. The client is ended when the run ends (endRun,
 // from the worker's teardown), and the worker's next run, if it has one, makes its own.
 // With the client goes what its credentials have been answered: a refusal before any 2xx of an operation
 // is about the credentials, one after it is the target's answer (see AnsweredOperations).
