@@ -2,6 +2,12 @@
 // MODE and others to process.env. A run is a library call too, so whatever it changes of the host's
 // process is put back the way it was.
 
+/** Makes `target` (a process.env) hold exactly the variables of `env` that have a value. */
+export function replaceEnvironment(target: NodeJS.ProcessEnv, env: Partial<Record<string, string>>): void {
+  for (const name of Object.keys(target)) if (env[name] === undefined) delete target[name];
+  for (const [name, value] of Object.entries(env)) if (value !== undefined && target[name] !== value) target[name] = value;
+}
+
 /** Runs `work`, then restores process.exitCode and process.env as they were before it. */
 export async function leavingTheHostAsItWas<T>(work: () => Promise<T>): Promise<T> {
   const exitCode = process.exitCode;
@@ -10,7 +16,6 @@ export async function leavingTheHostAsItWas<T>(work: () => Promise<T>): Promise<
     return await work();
   } finally {
     process.exitCode = exitCode;
-    for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
-    for (const [name, value] of Object.entries(env)) if (process.env[name] !== value) process.env[name] = value;
+    replaceEnvironment(process.env, env);
   }
 }

@@ -3,7 +3,7 @@ import { adoptEnvironment, envMessage } from '../../../src/runner/suite-thread-m
 
 describe('the environment message of a suites thread started ahead of vitest', () => {
   it("makes the thread's environment exactly the one vitest gives its workers", () => {
-    const env: NodeJS.ProcessEnv = { PATH: '/bin', STALE: 'from before', VITEST: 'false' };
+    const env: NodeJS.ProcessEnv = { PATH: '/bin', STALE: 'from before', VITEST: 'false', UNSET: 'from before' };
     expect(adoptEnvironment(envMessage({ PATH: '/usr/bin', VITEST: 'true', NODE_ENV: 'test', UNSET: undefined }), env)).toBe(true);
     expect(env).toEqual({ PATH: '/usr/bin', VITEST: 'true', NODE_ENV: 'test' });
   });
