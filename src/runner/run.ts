@@ -109,7 +109,7 @@ function shortfallsOf(plan: Plan): Shortfall[] {
 /**
  * `stop` ends the run early (Ctrl-C, a target that blocks us); what was judged is still reported.
  * `thread` is the suites' thread, started as early as the caller could (it loads them on the other core
- * while this one plans and loads vitest); the run ends it.
+ * while this one plans and loads vitest); the run disposes of it: kept for the process's next run, or ended.
  */
 export async function runConformance(
   options: RunOptions,
@@ -117,23 +117,16 @@ export async function runConformance(
   stop: RunStop = new RunStop(),
   thread: SuiteThread = new SuiteThread(),
 ): Promise<RunOutcome> {
-  const startedAt = new Date();
-  const started = performance.now();
   try {
-    return await judge(options, out, stop, thread, startedAt, started);
+    return await judge(options, out, stop, thread);
   } finally {
     await thread.dispose();
   }
 }
 
-async function judge(
-  options: RunOptions,
-  out: Writable,
-  stop: RunStop,
-  thread: SuiteThread,
-  startedAt: Date,
-  started: number,
-): Promise<RunOutcome> {
+async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: SuiteThread): Promise<RunOutcome> {
+  const startedAt = new Date();
+  const started = performance.now();
   const kind = targetKind(options);
   // Read before anything is started or sent: a malformed file is a usage error (exit 2), not a late surprise.
   // Its module (and the YAML parser, about 70 ms) loads only for a run that names such a file.
