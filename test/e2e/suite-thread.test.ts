@@ -3,14 +3,20 @@
 // the process keeps at most that one thread, which holds nothing of the run: not its HTTP client, its
 // request budget, or the process itself.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { run } from 'seller-api-conformance';
 import { endKeptThread } from '../../dist/runner/kept-thread.js';
 import { suiteThreadCounts } from '../../dist/runner/suite-pool.js';
 import { BIN, cleanEnv, PACKAGE_ROOT } from '../support/cli/run-cli.js';
+import { tempDir } from '../support/cli/spawn.js';
+
+/** `node ...args` in `cwd`, to its end (killed after 30 s): its exit code and output. */
+const node = (args: readonly string[], cwd: string) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    execFile(process.execPath, args, { cwd, env: cleanEnv(), timeout: 30_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
+    ),
+  );
 
 const since = (before: typeof suiteThreadCounts) => ({
   started: suiteThreadCounts.started - before.started,
@@ -66,14 +72,8 @@ describe('the suites thread', () => {
       const report = await run({ suites: ['categories'], seed: 1 });
       console.log(report.summary.verdict);`;
     const started = performance.now();
-    const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        ['--input-type=module', '-e', program],
-        { cwd: PACKAGE_ROOT, env: cleanEnv(), timeout: 30_000 },
-        (error, out, err) => (error ? reject(new Error(`${error.message}\n${err}`)) : resolve(out)),
-      ),
-    );
+    const { code, stdout, stderr } = await node(['--input-type=module', '-e', program], PACKAGE_ROOT);
+    expect(code, stderr).toBe(0);
     expect(stdout.trim()).toBe('conformant');
     // Well under the time a kept thread waits for another run before it is ended (KEPT_IDLE_MS, 10 s).
     expect(performance.now() - started).toBeLessThan(9_000);
@@ -82,21 +82,17 @@ describe('the suites thread', () => {
   it('that cannot be created makes the run inconclusive, with why, and no stack trace on stderr', async () => {
     // vitest gives its workers the process's Node flags, and drops the value of --cpu-prof-interval: Node
     // then refuses to create the thread. The profile that --cpu-prof writes goes to a directory of its own.
-    const dir = await mkdtemp(join(tmpdir(), 'sac-thread-'));
+    const { dir, path, cleanup } = await tempDir();
     try {
-      const args = ['--cpu-prof', '--cpu-prof-interval', '200', BIN, 'run', '--suite', 'categories', '--report-dir', join(dir, 'reports')];
-      const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-        execFile(process.execPath, args, { cwd: dir, env: cleanEnv(), timeout: 30_000 }, (error, out, err) =>
-          resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout: out, stderr: err }),
-        ),
-      );
+      const args = ['--cpu-prof', '--cpu-prof-interval', '200', BIN, 'run', '--suite', 'categories', '--report-dir', path('reports')];
+      const { code, stdout, stderr } = await node(args, dir);
       expect(code).toBe(2);
       expect(stdout).toMatch(/^HARNESS FAULT/m);
       expect(stdout).toMatch(/caused by: Error: Initiated Worker with invalid execArgv flags/);
       expect(stdout).toMatch(/^verdict: INCONCLUSIVE/m);
       expect(stderr).toBe('');
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await cleanup();
     }
   });
 });

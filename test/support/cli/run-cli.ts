@@ -91,13 +91,16 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** What tsc rewrites whenever a build compiled a changed source (tsconfig.build.json). */
+const buildInfoOf = (root: string) => join(root, 'dist', '.tsbuildinfo');
+
 /**
  * Whether `root`'s dist/ is missing or older than a source of src/ (the suites' files included: they are
  * built too). The build info, not an output, tells when the last build was: tsc rewrites only the outputs
  * that change (dist/cli/main.js can be hours older than a build), and the build info when a source did.
  */
 export function buildIsStale(root: string): boolean {
-  const buildInfo = join(root, 'dist', '.tsbuildinfo');
+  const buildInfo = buildInfoOf(root);
   if (!existsSync(join(root, 'dist', 'cli', 'main.js')) || !existsSync(buildInfo)) return true;
   return statSync(buildInfo).mtimeMs < newestMtime(join(root, 'src'));
 }
@@ -120,7 +123,7 @@ export async function ensureBuilt(): Promise<void> {
     );
   }
   // A source touched but not changed leaves the build info as it was: marked now, it is not built again.
-  const buildInfo = join(PACKAGE_ROOT, 'dist', '.tsbuildinfo');
+  const buildInfo = buildInfoOf(PACKAGE_ROOT);
   if (!failure && existsSync(buildInfo)) utimesSync(buildInfo, new Date(), new Date());
   if (failure) process.stderr.write(`test/cli: \`npm run build\` failed; running the CLI tests against the dist/ it left:\n${failure}\n`);
 }
