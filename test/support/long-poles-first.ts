@@ -8,14 +8,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Longest first, as measured (docs/performance.md): together they are most of the run's wall time. */
 export const LONG_POLES = [
-  'test/e2e/mutants.test.ts',
+  'test/e2e/pack.test.ts',
   'test/e2e/robustness/remote.test.ts',
   'test/e2e/robustness/interrupt.test.ts',
-  'test/e2e/openapi-responses.test.ts',
-  'test/e2e/robustness/sweep.test.ts',
-  'test/e2e/robustness/content-coding.test.ts',
   'test/e2e/cli/run.test.ts',
-  'test/e2e/pack.test.ts',
+  'test/e2e/robustness/politeness.test.ts',
+  'test/e2e/mutants.test.ts',
+  'test/e2e/action.test.ts',
 ];
 
 /** a1, b1, a2, b2, … and then the rest of the longer list. */
