@@ -115,7 +115,7 @@ export async function runConformance(
   options: RunOptions,
   out: Writable,
   stop: RunStop = new RunStop(),
-  thread: SuiteThread = new SuiteThread(options.suites),
+  thread: SuiteThread = new SuiteThread(),
 ): Promise<RunOutcome> {
   try {
     return await judge(options, out, stop, thread);

@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PoolOptions, PoolRunnerInitializer, PoolWorker, WorkerRequest } from 'vitest/node';
-import type { SuiteName } from '../config/options.js';
 import { packageRoot } from '../package-info.js';
 import { isAThreadKept, keep, takeKept } from './kept-thread.js';
 import { envMessage } from './suite-thread-messages.js';
@@ -61,12 +60,11 @@ function reuse(): Worker | undefined {
   return thread;
 }
 
-/** `suites`: the run's, when known, so that the thread prepares for those only (suite-worker.ts). */
-function spawn(execArgv: string[], { env, suites }: { env?: Partial<NodeJS.ProcessEnv>; suites?: readonly SuiteName[] } = {}): Worker {
+function spawn(execArgv: string[], env?: Partial<NodeJS.ProcessEnv>): Worker {
   // What the thread writes to its stdout and stderr goes to this process's, as Node pipes it by default: the
   // run's vitest writes there too (run.ts gives it no streams of its own). Taking the streams here instead, as
   // vitest's threads pool does, would keep this process alive for as long as a kept thread lives.
-  const thread = new Worker(SUITE_WORKER, { execArgv, ...(env ? { env } : {}), ...(suites ? { workerData: { suites } } : {}) });
+  const thread = new Worker(SUITE_WORKER, { execArgv, ...(env ? { env } : {}) });
   suiteThreadCounts.started += 1;
   suiteThreadCounts.running += 1;
   thread.once('exit', () => (suiteThreadCounts.running -= 1));
@@ -81,9 +79,8 @@ export class SuiteThread {
   // what fails there, as a harness fault.
   private readonly onError = () => (this.thread = undefined);
 
-  /** `suites`: those the run will judge, if known (a kept thread is taken whatever it prepared for). */
-  constructor(suites?: readonly SuiteName[]) {
-    const thread = reuse() ?? spawn(this.execArgv, { suites });
+  constructor() {
+    const thread = reuse() ?? spawn(this.execArgv);
     thread.once('error', this.onError);
     this.thread = thread;
   }
@@ -161,7 +158,7 @@ class SuitePoolWorker implements PoolWorker {
       const taken = this.started?.take(this.options.execArgv);
       // The environment vitest gives its workers is known only now: the thread takes it before any test runs.
       if (taken) taken.postMessage(envMessage(this.options.env));
-      this.thread = taken ?? spawn(this.options.execArgv, { env: this.options.env });
+      this.thread = taken ?? spawn(this.options.execArgv, this.options.env);
     }
     this.stoppedCleanly = false;
     this.thread.on('message', this.watchStop);

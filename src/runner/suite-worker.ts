@@ -12,25 +12,18 @@
 //   run's HTTP client and removes what the run added here, and the next run's start sets up afresh.
 import nodeModule from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { ModuleRunner } from 'vite/module-runner';
 import { init, runBaseTests, setupEnvironment } from 'vitest/worker';
-import type { SuiteName } from '../config/options.js';
-import { validatorsToPreload } from './preloaded-validators.js';
 import { adoptEnvironment } from './suite-thread-messages.js';
 
 if (!parentPort) throw new Error('suite-worker.js runs in a worker thread started by the suite pool');
 const port = parentPort;
 
-// Everything the suite files import; a run imports it again through them, and gets these same modules.
-// Then the schema validators of the run's suites are compiled, which their first tests would otherwise wait
-// for (the pool says which suites, when it starts the thread ahead of vitest).
-const runSuites = (workerData as { suites?: SuiteName[] } | null)?.suites;
-const suitesLoaded = import('../suites/support.js').then(async () => {
-  const { validators } = await import('../schemas/validators.js');
-  for (const name of validatorsToPreload(runSuites)) void validators[name];
-});
-suitesLoaded.catch(() => undefined); // a failure to load is reported when a suite file imports it
+// Everything the suite files import (the judges' validators among it, generated ahead of time); a run
+// imports it again through them, and gets these same modules.
+// A failure to load is reported when a suite file imports it.
+import('../suites/support.js').catch(() => undefined);
 
 type Register = typeof nodeModule.register;
 

@@ -1,17 +1,17 @@
-// The Ajv set-up of the harness, with the project's custom formats (validators.ts keeps the one
-// instance). allErrors: a person reading a report wants every problem of a body, not the first one.
+// The Ajv set-up of the harness, with the formats of formats.ts. allErrors: a person reading a report wants
+// every problem of a body, not the first one. The judges' validators are not compiled with it at run time:
+// scripts/gen-validators.ts compiles them ahead of time into src/schemas/standalone/ with these same
+// options. What still compiles at run time is a schema of the user's input (--expected-failures).
 import { createRequire } from 'node:module';
-import type { Ajv2020 as Ajv2020Class } from 'ajv/dist/2020.js';
-import type addFormatsPlugin from 'ajv-formats';
-import { isCouponDateTime, isInquiryTimestamp } from './calendar.js';
+import type { Ajv2020 as Ajv2020Class, Options } from 'ajv/dist/2020.js';
+import { FORMATS } from './formats.js';
 
-// Ajv and ajv-formats are CommonJS, loaded on first use: a command that validates nothing (--help, a
-// run's main process, which only plans and reports) never pays for them.
+// Ajv is CommonJS, loaded on first use: a command that compiles nothing never pays for it.
 const require = createRequire(import.meta.url);
 
-export function createAjv(): Ajv2020Class {
+/** `code`: Ajv's code generation options (the generator's: source kept, ES modules, formats by name). */
+export function createAjv(code?: Options['code']): Ajv2020Class {
   const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
-  const addFormats = require('ajv-formats') as typeof addFormatsPlugin.default;
   // validateSchema off: checking our own schemas against the 2020-12 meta-schema costs a third of a
   // command's start-up; test/unit/schemas.test.ts does it once, for every file of schemas/.
   // discriminator: a oneOf told apart by a property (the coupon policy's typeOfDiscount) reports the
@@ -23,9 +23,8 @@ export function createAjv(): Ajv2020Class {
     allowUnionTypes: true,
     validateSchema: false,
     discriminator: true,
+    ...(code ? { code } : {}),
   });
-  addFormats(instance);
-  instance.addFormat('coupon-date-time', { type: 'string', validate: isCouponDateTime });
-  instance.addFormat('inquiry-timestamp', { type: 'string', validate: isInquiryTimestamp });
+  for (const [name, format] of Object.entries(FORMATS)) instance.addFormat(name, format);
   return instance;
 }

@@ -42,7 +42,7 @@ export const runCommand: CliCommand = {
       return 0;
     }
     // The suites' thread first: it loads them on the other core while this one loads the run's modules.
-    const thread = new (await import('../../runner/suite-pool.js')).SuiteThread(options.suites);
+    const thread = new (await import('../../runner/suite-pool.js')).SuiteThread();
     try {
       const [{ prepareReportDir }, { RunStop, stopOnSignals }, { runConformance }] = await Promise.all([
         import('../../report/write-reports.js'),
