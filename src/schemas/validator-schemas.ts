@@ -1,5 +1,5 @@
 // What each validator of the judges checks: a schema of schemas/, or one derived from it. The validators
-// are generated from this table ahead of time (scripts/gen-validators.ts, into src/schemas/standalone/).
+// are generated from this table ahead of time (scripts/gen-validators.ts, into schemas/standalone/).
 import { schemaNamed, type JsonSchema } from './load.js';
 
 const derivedId = (name: string, variant: string) => (schemaNamed(name)['$id'] as string).replace('.schema.json', `.${variant}.json`);
@@ -36,5 +36,5 @@ export const VALIDATOR_SCHEMAS = {
 
 export type ValidatorName = keyof typeof VALIDATOR_SCHEMAS;
 
-/** The module of src/schemas/standalone/ that holds a validator: `categoryListShallow` → `category-list-shallow`. */
+/** The module of schemas/standalone/ that holds a validator: `categoryListShallow` → `category-list-shallow`. */
 export const standaloneModuleName = (name: ValidatorName) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

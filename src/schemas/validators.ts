@@ -1,21 +1,34 @@
-// Every validator the judges use, generated ahead of time from validator-schemas.ts (npm run gen:validators):
-// nothing is compiled at run time, and Ajv itself is not loaded.
+// Every validator the judges use, compiled ahead of time from validator-schemas.ts (npm run gen:validators,
+// into schemas/standalone/): nothing is compiled at run time, Ajv itself is not loaded, and each validator
+// is loaded the first time it is used (a run's main process, which judges nothing, loads none).
 import type { ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { packageRoot } from '../package-info.js';
+import { formats } from './formats.js';
 import { schemaNamed } from './load.js';
-import categoryListShallow from './standalone/category-list-shallow.js';
-import categoryNodeShallow from './standalone/category-node-shallow.js';
-import coupon from './standalone/coupon.js';
-import errorBody from './standalone/error-body.js';
-import inquiryEnvelope from './standalone/inquiry-envelope.js';
-import report from './standalone/report.js';
-import type { ValidatorName } from './validator-schemas.js';
+import { standaloneModuleName, VALIDATOR_SCHEMAS, type ValidatorName } from './validator-schemas.js';
+
+const require = createRequire(import.meta.url);
+const standaloneDir = join(packageRoot, 'schemas/standalone');
+
+function loaded(name: ValidatorName): ValidateFunction {
+  const validator = require(join(standaloneDir, `${standaloneModuleName(name)}.cjs`)) as (
+    table: ReturnType<typeof formats>,
+  ) => ValidateFunction;
+  return validator(formats());
+}
+
+const cache = new Map<ValidatorName, ValidateFunction>();
+const getters = Object.fromEntries(
+  (Object.keys(VALIDATOR_SCHEMAS) as ValidatorName[]).map((name) => [
+    name,
+    { enumerable: true, get: () => cache.get(name) ?? cache.set(name, loaded(name)).get(name) },
+  ]),
+);
+export const validators = Object.defineProperties({}, getters) as { readonly [name in ValidatorName]: ValidateFunction };
 
 const propertiesOf = (schema: Record<string, unknown>) => schema['properties'] as Record<string, Record<string, unknown>>;
-
-// Every name of the table, and no other; the generated modules are not type-checked, so each is given
-// the type of what it exports: Ajv's validate function.
-const generated: Record<ValidatorName, unknown> = { coupon, inquiryEnvelope, categoryListShallow, categoryNodeShallow, errorBody, report };
-export const validators = generated as Readonly<Record<ValidatorName, ValidateFunction>>;
 
 /** The documented error message patterns, read from the error body schemas (their single source). */
 export const documentedMessages = {

@@ -1,4 +1,4 @@
-// The validators generated ahead of time (src/schemas/standalone/) judge exactly as Ajv compiling the same
+// The validators generated ahead of time (schemas/standalone/) judge exactly as Ajv compiling the same
 // schemas at run time, with the same options, would: the same verdict and the same errors, on the official
 // samples, on every one-value change of them, and on any JSON value. gen:check keeps them current; this
 // proves what they are current with is right.
