@@ -2,8 +2,14 @@
 // becomes ...992, 1.1234224e7 becomes 11234224 and 11234224.00000000001 becomes 11234224. Ids are
 // compared by the exact decimal value written, and a report never shows a value the body did not
 // contain: for those, the number is read again from the text, as written.
-import { isLosslessNumber, parse } from 'lossless-json';
+import { createRequire } from 'node:module';
 import { escapePointer } from './pointers.js';
+
+// lossless-json (its CommonJS build) loads the first time a body needs it: most bodies never do, and a
+// process that judges no body (a run's main process, --help) never pays for it. This is its one importer.
+const require = createRequire(import.meta.url);
+let losslessJson: typeof import('lossless-json') | undefined;
+const lossless = () => (losslessJson ??= require('lossless-json') as typeof import('lossless-json'));
 
 /** A body can only hold such numbers if it has a long run of digits, a decimal point or an exponent in a number. */
 const MAYBE_INEXACT = /[0-9]{16}|[0-9]\.[0-9]|[0-9][eE]/;
@@ -17,6 +23,7 @@ function writtenForms(text: string): ReadonlyMap<string, string> {
   if (cached) return cached;
   const forms = new Map<string, string>();
   if (MAYBE_INEXACT.test(text)) {
+    const { isLosslessNumber, parse } = lossless();
     let document: unknown;
     try {
       document = parse(text);
