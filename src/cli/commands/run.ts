@@ -5,7 +5,6 @@ import { resolveOptions } from '../../config/resolve.js';
 import { toolVersion } from '../../package-info.js';
 import type { RunOptions } from '../../config/options.js';
 import type { CliCommand } from '../command.js';
-import { finishReport } from '../finish-report.js';
 import { helpText } from '../help.js';
 import { parseRunArgs } from '../parse-args.js';
 
@@ -44,10 +43,11 @@ export const runCommand: CliCommand = {
     // The suites' thread first: it loads them on the other core while this one loads the run's modules.
     const thread = new (await import('../../runner/suite-pool.js')).SuiteThread();
     try {
-      const [{ prepareReportDir }, { RunStop, stopOnSignals }, { runConformance }] = await Promise.all([
+      const [{ prepareReportDir }, { RunStop, stopOnSignals }, { runConformance }, { finishReport }] = await Promise.all([
         import('../../report/write-reports.js'),
         import('../../runner/interrupt.js'),
         import('../../runner/run.js'),
+        import('../finish-report.js'),
       ]);
       // Before the first request: a run that cannot keep its reports is not worth starting.
       await prepareReportDir(options.reportDir);
