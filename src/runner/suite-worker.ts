@@ -20,10 +20,14 @@ import { adoptEnvironment } from './suite-thread-messages.js';
 if (!parentPort) throw new Error('suite-worker.js runs in a worker thread started by the suite pool');
 const port = parentPort;
 
-// Everything the suite files import (the judges' validators among it, generated ahead of time); a run
-// imports it again through them, and gets these same modules.
-// A failure to load is reported when a suite file imports it.
-import('../suites/support.js').catch(() => undefined);
+// Everything the suite files import; a run imports it again through them, and gets these same modules.
+// Then the judges' validators, which load the first time they are used: before the first test, not in it.
+const suitesLoaded = import('../suites/support.js').then(async () => {
+  const { validators } = await import('../schemas/validators.js');
+  for (const name of ['categoryListShallow', 'categoryNodeShallow', 'errorBody', 'coupon', 'inquiryEnvelope'] as const)
+    void validators[name];
+});
+suitesLoaded.catch(() => undefined); // a failure to load is reported when a suite file imports it
 
 type Register = typeof nodeModule.register;
 
