@@ -69,9 +69,10 @@ describe('a rate-limited run (--rate 4, on loopback where there is no default li
     const times = target.requests.map((r) => r.at);
     expect(times.length).toBeGreaterThan(20); // several files, one after the other, through one client
     // Timed where the requests arrive, in this busy test process: one request handled late makes
-    // the next gap look short, so single gaps get a wide margin (a burst would be ~1 ms apart)
-    // and the rate is checked over every five requests in a row, which cannot drift.
-    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(100);
+    // the next gap look short (95 ms of a nominal 250 was seen in CI), so single gaps only have to
+    // rule out a burst (~1 ms apart), and the rate is checked over every five requests in a row,
+    // which cannot drift.
+    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(50);
     for (let i = 4; i < times.length; i += 1)
       expect(times[i]! - times[i - 4]!, `requests ${i - 4}..${i}`).toBeGreaterThanOrEqual(4 * 250 - 100);
     expect((times.length - 1) / ((times.at(-1)! - times[0]!) / 1000)).toBeLessThanOrEqual(4);
