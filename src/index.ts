@@ -18,7 +18,7 @@ export type * from './types/api.js';
 export type * from './types/report.js';
 export type { JsonSchema, RunOptions, Severity, Summary };
 export type { SuiteName } from './config/options.js';
-export { UsageError } from './config/resolve.js';
+export { UsageError } from './config/usage-error.js';
 export { startReferenceServer } from './reference/server.js';
 export type { Fixtures, ReferenceServer, ReferenceServerOptions } from './reference/types.js';
 export { buildOpenApi, type OpenApiDocument } from './openapi/build.js';

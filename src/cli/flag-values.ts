@@ -1,6 +1,6 @@
 // parseOrExplain returns loosely typed values (it takes any option table): these read one flag back
 // with the type its option declared.
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 
 export const stringFlag = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

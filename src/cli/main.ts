@@ -1,5 +1,5 @@
 // The command line: find the command, run it, turn every error into a message and an exit code.
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 import { toolVersion } from '../package-info.js';
 import { EXIT } from '../report/verdict.js';
 import type { CliIo } from './command.js';

@@ -2,7 +2,7 @@
 // names the option and, for a near miss, the option that was probably meant.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { OPTION_SPECS, type RunOptions } from '../config/options.js';
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 import { closest } from '../config/closest.js';
 
 const REPEATABLE = new Set(['headers', 'suites', 'only', 'skip']);

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 import { unreadableReason } from '../config/unreadable.js';
 
 /** What a message calls the source: the file's name, or standard input. */

@@ -1,7 +1,7 @@
 // A conformance.json given on the command line (compare, baseline), checked against
 // schemas/report.schema.json: anything else is a usage error, not a verdict.
 import { readFile } from 'node:fs/promises';
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 import { unreadableReason } from '../config/unreadable.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import { validators } from '../schemas/validators.js';

@@ -8,7 +8,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { packageRoot } from '../package-info.js';
 import { createAjv } from '../schemas/ajv.js';
 import { closest } from './closest.js';
-import { UsageError } from './resolve.js';
+import { UsageError } from './usage-error.js';
 import { unreadableReason } from './unreadable.js';
 
 export interface ExpectedFailureEntry {

@@ -4,11 +4,8 @@ import { readFileSync } from 'node:fs';
 import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
 import { unreadableReason } from './unreadable.js';
+import { UsageError } from './usage-error.js';
 import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
-
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
 
 type Raw = Partial<Record<keyof RunOptions, unknown>>;
 

@@ -1,7 +1,7 @@
 // Which rules a run judges: --only and --skip, globs over rule ids. A deselected rule is reported as
 // skipped ("deselected"), never passed, and a test whose rules are all deselected sends nothing.
 import { closest } from '../config/closest.js';
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 
 /** `*` stands for any run of characters (dots included: `coupon.*`, `*.status`), `?` for one; the rest is literal. */
 export function ruleGlob(glob: string): RegExp {

@@ -2,7 +2,7 @@
 // anything is sent, rather than by vitest: a selection that leaves nothing to judge must be an error
 // at once, and the plan must count exactly the tests that will run.
 import type { SuiteName } from '../config/options.js';
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 import type { ConformanceCase } from '../cases/types.js';
 
 export interface Selection {

@@ -2,7 +2,7 @@
 // written never costs the others, and conformance.json, the one CI systems read, goes first.
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 import { renderHar } from './render-har.js';
 import { renderHtml } from './render-html.js';
 import { renderBadge } from './render-badge.js';

@@ -1,7 +1,7 @@
 // The caller's credentials as the client sends them: configured headers, the values to scrub from
 // every recording, and the gateway's HMAC keys.
 import type { RunOptions } from '../config/options.js';
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 import type { HttpClientOptions } from '../http/types.js';
 
 /** "Name: value" strings to a header record (the first colon separates). */

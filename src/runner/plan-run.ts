@@ -2,7 +2,7 @@
 import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase } from '../cases/types.js';
 import type { RunOptions } from '../config/options.js';
-import { UsageError } from '../config/resolve.js';
+import { UsageError } from '../config/usage-error.js';
 import { buildPlan, type Plan } from '../plan/plan.js';
 import { selectCases } from '../plan/select.js';
 import { selectRules, type RuleSelection } from '../plan/rule-selection.js';

@@ -21,7 +21,8 @@ function parseCommand(argv: string[]) {
   return { name: invocation.command, flags: parseRunArgs(invocation.args) };
 }
 import { DEFAULTS, OPTION_SPECS, SUITES, type RunOptions } from '../../src/config/options.js';
-import { resolveOptions, UsageError } from '../../src/config/resolve.js';
+import { resolveOptions } from '../../src/config/resolve.js';
+import { UsageError } from '../../src/config/usage-error.js';
 
 type Flags = Parameters<typeof resolveOptions>[0];
 

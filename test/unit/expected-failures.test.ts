@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseExpectedFailures } from '../../src/config/expected-failures.js';
-import { UsageError } from '../../src/config/resolve.js';
+import { UsageError } from '../../src/config/usage-error.js';
 import { ruleGlob, selectRules } from '../../src/plan/rule-selection.js';
 import { applyExpectedFailures, utcDay } from '../../src/report/expected-failures.js';
 import { REASON_PLACEHOLDER, renderBaseline } from '../../src/report/render-baseline.js';

@@ -5,7 +5,7 @@ import { ALL_CASES } from '../../src/cases/index.js';
 import { MALFORMED_FIXED } from '../../src/cases/example-ids.js';
 import { buildPlan, type PlanInput } from '../../src/plan/plan.js';
 import { selectCases } from '../../src/plan/select.js';
-import { UsageError } from '../../src/config/resolve.js';
+import { UsageError } from '../../src/config/usage-error.js';
 
 const fixtures = { couponId: '11234224', inquiryId: '258799946', foreignInquiryId: '258799947' };
 const base: PlanInput = {

@@ -1,5 +1,5 @@
 // `compare`: the regression gate between two runs' conformance.json (exit 1 on a regression).
-import { UsageError } from '../../config/resolve.js';
+import { UsageError } from '../../config/usage-error.js';
 import { compareReports, renderComparison } from '../../report/compare.js';
 import { EXIT } from '../../report/verdict.js';
 import type { CliCommand } from '../command.js';

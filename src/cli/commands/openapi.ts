@@ -1,6 +1,6 @@
 // `openapi`: print (or write) the OpenAPI 3.1 document of the three operations, generated from schemas/.
 import { writeFile } from 'node:fs/promises';
-import { UsageError } from '../../config/resolve.js';
+import { UsageError } from '../../config/usage-error.js';
 import { renderOpenApi } from '../../openapi/build.js';
 import type { CliCommand } from '../command.js';
 import { stringFlag } from '../flag-values.js';

@@ -1,7 +1,7 @@
 // `proxy`: a forwarding proxy between a client under test and the marketplace (or a gateway, or a
 // mock) that judges every exchange of the three operations as it completes, and writes the reports of
 // a run on Ctrl-C / SIGTERM. For teams who have traffic, not a target (docs/traffic.md).
-import { UsageError } from '../../config/resolve.js';
+import { UsageError } from '../../config/usage-error.js';
 import { EXIT } from '../../report/verdict.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { booleanFlag, integerFlag, stringFlag } from '../flag-values.js';

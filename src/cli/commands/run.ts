@@ -1,7 +1,6 @@
 // `run`: judge an implementation (the embedded reference when no --base-url) and write the reports.
-// Only what --help and option checking need is imported here; the run's own modules (vitest, the HTTP
-// client, the judges, the renderers) load when it starts.
-import { resolveOptions } from '../../config/resolve.js';
+// Only what --help needs is imported here; option checking, then the run's own modules (vitest, the HTTP
+// client, the judges, the renderers), load when it runs.
 import { toolVersion } from '../../package-info.js';
 import type { RunOptions } from '../../config/options.js';
 import type { CliCommand } from '../command.js';
@@ -35,6 +34,7 @@ async function planText(options: RunOptions): Promise<string> {
 export const runCommand: CliCommand = {
   help: () => helpText(toolVersion),
   async execute(args, io) {
+    const { resolveOptions } = await import('../../config/resolve.js');
     const options = resolveOptions(parseRunArgs(args), io.env);
     if (options.plan) {
       io.stdout.write(await planText(options));

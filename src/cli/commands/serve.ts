@@ -1,7 +1,7 @@
 // `serve`: the embedded reference implementation standalone, a realistic mock for client developers.
 // It runs until SIGINT or SIGTERM, then closes its connections and exits 0.
 import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../api-paths.js';
-import { UsageError } from '../../config/resolve.js';
+import { UsageError } from '../../config/usage-error.js';
 import { DEFAULT_SEED, startReferenceServer } from '../../reference/index.js';
 import type { ReferenceKey, ReferenceServer } from '../../reference/types.js';
 import type { CliCommand, CliIo } from '../command.js';

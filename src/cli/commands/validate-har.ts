@@ -1,5 +1,5 @@
 // `validate --har FILE`: recorded traffic judged as a run judges its own exchanges (src/traffic/).
-import { UsageError } from '../../config/resolve.js';
+import { UsageError } from '../../config/usage-error.js';
 import type { CliIo } from '../command.js';
 import { readInput, sourceName } from '../read-input.js';
 import { finishReport } from '../finish-report.js';

@@ -1,7 +1,7 @@
 // `validate`: judge one captured response body offline with the rules of a run, for implementers who
 // have a body in hand (a log, a fixture, a mock's answer) and no server to point a run at; with --har,
 // recorded traffic (validate-har.ts).
-import { UsageError } from '../../config/resolve.js';
+import { UsageError } from '../../config/usage-error.js';
 import {
   ANSWER_STATUS,
   answerFor,
