@@ -39,6 +39,12 @@ function expectSuccess(run: CommandRun, what: string): CommandRun {
   return run;
 }
 
+/** One of scripts/bench/, in a process of its own, to a successful end. */
+async function benchScript(script: string, argument: string, what: string): Promise<CommandRun> {
+  const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+  return expectSuccess(await runCommand(process.execPath, [tsx, join(root, 'scripts/bench', script), argument]), what);
+}
+
 /** The whole CLI against the embedded reference, cold start included: a new process each time. */
 async function defaultRuns(reportDir: string) {
   const runs: CommandRun[] = [];
@@ -97,34 +103,20 @@ async function bareLoop(requests: readonly HarEntry['request'][]): Promise<{ col
   try {
     const list = join(dir, 'requests.json');
     await writeFile(list, JSON.stringify(requests.map(({ method, url }) => ({ method, url }))));
-    const run = expectSuccess(
-      await runCommand(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bench/bare-loop.ts'), list]),
-      'the bare undici loop',
-    );
-    return JSON.parse(run.stdout) as { coldMs: number; warmMs: number };
+    return JSON.parse((await benchScript('bare-loop.ts', list, 'the bare undici loop')).stdout) as { coldMs: number; warmMs: number };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 async function treeJudging() {
-  const run = await runCommand(process.execPath, [
-    join(root, 'node_modules/tsx/dist/cli.mjs'),
-    join(root, 'scripts/bench/judge-trees.ts'),
-    String(RUNS),
-  ]);
-  expectSuccess(run, 'the tree judging');
+  const run = await benchScript('judge-trees.ts', String(RUNS), 'the tree judging');
   return { run, ...(JSON.parse(run.stdout) as { bigTreeMs: number; bigTreeNodes: number; deepChainMs: number; deepChainLevels: number }) };
 }
 
 /** The categories run again and again in one process (see scripts/bench/repeat-runs.ts). */
 async function repeatedRuns() {
-  const run = await runCommand(process.execPath, [
-    join(root, 'node_modules/tsx/dist/cli.mjs'),
-    join(root, 'scripts/bench/repeat-runs.ts'),
-    String(RUNS),
-  ]);
-  expectSuccess(run, 'the repeated runs');
+  const run = await benchScript('repeat-runs.ts', String(RUNS), 'the repeated runs');
   return JSON.parse(run.stdout) as { firstMs: number; firstCpuMs: number; laterMs: number; laterCpuMs: number };
 }
 

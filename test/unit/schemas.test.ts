@@ -18,7 +18,7 @@ describe('schemas/', () => {
   });
 
   // Generated ahead of time in strict mode (scripts/gen-validators.ts); test/unit/standalone-validators.test.ts
-  // compiles them again here, and compares.
+  // compiles them again at test time, and compares.
   it.each(Object.keys(validators))('validator %s judges', (name) => {
     const validate = validators[name as keyof typeof validators];
     expect(typeof validate).toBe('function');

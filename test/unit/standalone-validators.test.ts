@@ -55,8 +55,9 @@ function compiledAtRunTime(): Record<ValidatorName, ValidateFunction> {
 const atRunTime = compiledAtRunTime();
 
 const judged = (validate: ValidateFunction, document: unknown) => ({ valid: validate(document), errors: validate.errors ?? null });
-function expectAlike(name: ValidatorName, document: unknown): void {
-  expect(judged(validators[name], document), JSON.stringify(document)).toEqual(judged(atRunTime[name], document));
+/** `generated` (the validator of schemas/standalone/ named `name`) judges `document` as Ajv at run time does. */
+function expectAlike(name: ValidatorName, document: unknown, generated: ValidateFunction = validators[name]): void {
+  expect(judged(generated, document), JSON.stringify(document)).toEqual(judged(atRunTime[name], document));
 }
 
 type Path = (string | number)[];
@@ -111,6 +112,6 @@ describe('the generated validators', () => {
   it('and a validator that judges differently is caught', () => {
     const lenient = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
     const wrongDocument = changed(VALID.coupon, ['couponId'], 'not a number');
-    expect(judged(lenient, wrongDocument)).not.toEqual(judged(atRunTime.coupon, wrongDocument));
+    expect(() => expectAlike('coupon', wrongDocument, lenient)).toThrow();
   });
 });
