@@ -7,6 +7,7 @@ import type { Operation } from '../rules/rule.js';
 import { schemaNamed, type JsonSchema } from '../schemas/load.js';
 import { buildComponents, COMPONENTS_PREFIX } from './components.js';
 import { referenceExamples, type ReferenceExample } from './examples.js';
+import { refined } from './refinements.js';
 
 /** The schemas' own dialect: OpenAPI 3.1 supports plain JSON Schema 2020-12 when the document says so. */
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -24,6 +25,13 @@ const SERVERS = [
   },
 ];
 
+/** Operations grouped by resource: a client generator makes one API class of each tag. */
+const TAGS = [
+  { name: 'Coupons', description: 'Downloadable coupons.' },
+  { name: 'Display categories', description: 'The display (exposed) category tree.' },
+  { name: 'Contact center inquiries', description: 'Contact center inquiries of the calling vendor.' },
+] as const;
+
 /** One documented answer: the schema file of its body, and the reference's answer as example. */
 interface AnswerSpec {
   schema: string;
@@ -37,6 +45,8 @@ interface OperationSpec {
   /** The path parameter that names the resource, when there is one. */
   idParameter?: { name: string; description: string };
   summary: string;
+  description: string;
+  tag: (typeof TAGS)[number]['name'];
   /** Status -> the answers documented for it (two 404s for the inquiry). */
   responses: Record<string, AnswerSpec[]>;
 }
@@ -49,6 +59,10 @@ function operations(): OperationSpec[] {
       path: `${COUPON_PATH_PREFIX}{couponId}`,
       idParameter: { name: 'couponId', description: 'The coupon to return.' },
       summary: 'One downloadable coupon, by id',
+      description:
+        'The coupon alone, without an envelope. A malformed id is answered 400; an id that matches no coupon, 404 with the id ' +
+        'partly masked in the message.',
+      tag: 'Coupons',
       responses: {
         '200': [{ schema: 'coupon', example: examples.coupon.found, exampleName: 'coupon' }],
         '400': [{ schema: 'coupon-bad-request', example: examples.coupon.malformed, exampleName: 'malformedCouponId' }],
@@ -59,6 +73,8 @@ function operations(): OperationSpec[] {
       operationId: 'LIST_DISPLAY_CATEGORIES',
       path: CATEGORIES_PATH,
       summary: 'The whole display category tree',
+      description: 'Every display category as one tree: an envelope whose data is the root node (code 0). No error answer is documented.',
+      tag: 'Display categories',
       responses: { '200': [{ schema: 'display-category-list', example: examples.categories.found, exampleName: 'categoryTree' }] },
     },
     {
@@ -66,6 +82,10 @@ function operations(): OperationSpec[] {
       path: `${INQUIRY_PATH_PREFIX}{inquiryId}`,
       idParameter: { name: 'inquiryId', description: 'An inquiry of the calling vendor.' },
       summary: 'One contact center inquiry of the calling vendor, by id',
+      description:
+        'The inquiry in an envelope. A malformed id is answered 400; an unknown id, or an inquiry of another vendor, 404 with a ' +
+        'message of its own.',
+      tag: 'Contact center inquiries',
       responses: {
         '200': [{ schema: 'inquiry-envelope', example: examples.inquiry.found, exampleName: 'inquiry' }],
         '400': [{ schema: 'inquiry-invalid-format', example: examples.inquiry.malformed, exampleName: 'malformedInquiryId' }],
@@ -127,6 +147,8 @@ export function buildOpenApi(): OpenApiDocument {
         get: {
           operationId: spec.operationId,
           summary: spec.summary,
+          description: spec.description,
+          tags: [spec.tag],
           ...(spec.idParameter
             ? {
                 parameters: [
@@ -158,8 +180,9 @@ export function buildOpenApi(): OpenApiDocument {
     },
     jsonSchemaDialect: JSON_SCHEMA_DIALECT,
     servers: SERVERS,
+    tags: TAGS,
     paths,
-    components: { schemas },
+    components: { schemas: refined(schemas) },
   };
 }
 

@@ -96,7 +96,7 @@ export interface ApiSchemas {
   reply?: Reply;
 }
 /**
- * Value formats shared by several resources. Each pattern says all of the calendar that a regular expression can say; the custom formats, registered with the harness's Ajv instance, add the leap years.
+ * Value formats shared by several resources. Each pattern says the calendar but for leap years; the custom formats, registered with the harness's Ajv instance, add them, and a report then calls a 29 February of a common year a day that does not exist. The OpenAPI document's patterns say leap years too.
  */
 export interface Common {
   [k: string]: unknown;

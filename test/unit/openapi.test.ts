@@ -4,15 +4,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES_PATH, COUPON_PATH_PREFIX, couponPath, INQUIRY_PATH_PREFIX, inquiryPath } from '../../src/api-paths.js';
 import { WELL_FORMED_ID_PATTERN } from '../../src/id-range.js';
 import { buildOpenApi, JSON_SCHEMA_DIALECT } from '../../src/openapi/build.js';
+import { buildComponents } from '../../src/openapi/components.js';
+import { refined, REFINEMENTS } from '../../src/openapi/refinements.js';
 import { startReferenceServer } from '../../src/reference/server.js';
 import type { ReferenceServer } from '../../src/reference/types.js';
+import { catalogue } from '../../src/rules/catalogue/index.js';
 import { isCouponDateTime, isInquiryTimestamp } from '../../src/schemas/calendar.js';
+import { schemaFiles } from '../../src/schemas/load.js';
 
 const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
 type Json = Record<string, unknown>;
@@ -206,8 +211,13 @@ describe('the document describes the three operations', () => {
   });
 });
 
-describe('components are the schema files, only their $refs rewritten', () => {
-  const components = document.components.schemas as Record<string, unknown>;
+// The components as built from the files, before src/openapi/refinements.ts changes a few.
+const roots = [...schemaFiles].filter(([, schema]) => document.components.schemas[schema['title'] as string]).map(([name]) => name);
+const builtComponents = buildComponents(roots).schemas;
+
+describe('components are the schema files, only their $refs rewritten (before the refinements)', () => {
+  const built = { ...document, components: { schemas: builtComponents } };
+  const components = built.components.schemas as Record<string, unknown>;
   /** Components met on the way: every one must be the image of some source schema. */
   const reached = new Set<string>();
 
@@ -259,7 +269,7 @@ describe('components are the schema files, only their $refs rewritten', () => {
       const target = resolveSource(sourceValue as string, baseId);
       const imageRef = imageValue as string;
       if (!imageRef.startsWith(COMPONENTS)) return `${where}: $ref ${imageRef} does not point into components`;
-      if (scope.document === document) reached.add(unescape(imageRef.slice(COMPONENTS.length).split('/')[0]!));
+      if (scope.document === built) reached.add(unescape(imageRef.slice(COMPONENTS.length).split('/')[0]!));
       const pair = `${target.pointer} = ${imageRef}`;
       if (scope.assumed.has(pair)) continue;
       scope.assumed.add(pair);
@@ -294,7 +304,9 @@ describe('components are the schema files, only their $refs rewritten', () => {
     '%s equals its source file modulo $ref rewriting',
     (title, schema) => {
       reached.add(title);
-      expect(difference(schema, components[title], schema['$id'] as string, title, true, { document, assumed: new Set() })).toBeUndefined();
+      expect(
+        difference(schema, components[title], schema['$id'] as string, title, true, { document: built, assumed: new Set() }),
+      ).toBeUndefined();
     },
   );
 
@@ -308,7 +320,7 @@ describe('components are the schema files, only their $refs rewritten', () => {
     ],
   ];
   it.each(tampered)('and the comparison notices %s', (_name, tamper, title) => {
-    const copy = structuredClone(document);
+    const copy = structuredClone(built);
     tamper(copy.components.schemas as Record<string, Json>);
     const source = fileSchemas.find((schema) => schema['title'] === title)!;
     expect(
@@ -329,6 +341,57 @@ describe('components are the schema files, only their $refs rewritten', () => {
     for (const [name, schema] of Object.entries(components)) {
       expect(Object.keys(schema as Json), name).not.toContain('$id');
       expect(Object.keys(schema as Json), name).not.toContain('$schema');
+    }
+  });
+});
+
+describe('the document refines a few components, each change with its reason (src/openapi/refinements.ts)', () => {
+  it('and differs from the components built from the files in those components only', () => {
+    expect(document.components.schemas).toEqual(refined(builtComponents));
+    const changed = Object.keys(builtComponents).filter(
+      (name) => !isDeepStrictEqual(builtComponents[name], document.components.schemas[name]),
+    );
+    expect(changed.sort()).toEqual([...new Set(REFINEMENTS.map((refinement) => refinement.component))].sort());
+  });
+
+  it.each(REFINEMENTS.map((refinement, index) => [`${refinement.component} #${index}`, index] as const))(
+    '%s changes every keyword it sets, and names rules of the catalogue',
+    (_name, index) => {
+      const before = refined(builtComponents, REFINEMENTS.slice(0, index));
+      const refinement = REFINEMENTS[index]!;
+      const schema = before[refinement.component]!;
+      for (const [keyword, value] of Object.entries(refinement.keywords(schema)))
+        expect(isDeepStrictEqual(schema[keyword], value), `${refinement.component}: ${keyword}`).toBe(false);
+      expect(refinement.why).toMatch(/^[A-Z].{40,}\.$/);
+      for (const rule of refinement.rules ?? []) expect(catalogue.map((r) => r.id)).toContain(rule);
+    },
+  );
+
+  // The rewrites of CouponPolicy that are not stricter say the same: the file's form and the document's
+  // agree on every body below (Ajv, not strict: the file's discriminator is then only an annotation).
+  it('the coupon policy allows the same bodies in both forms', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ components: { schemas: builtComponents } }, 'https://openapi.test/built.json');
+    ajv.addSchema(document, DOCUMENT_ID);
+    const fileForm = ajv.compile({ $ref: `https://openapi.test/built.json${COMPONENTS}CouponPolicy` });
+    const documentForm = ajv.compile({ $ref: `${DOCUMENT_ID}${COMPONENTS}CouponPolicy` });
+    const rate = { title: 't', typeOfDiscount: 'RATE', description: 'd', minimumPrice: 1, discount: 10, maximumDiscountPrice: 500 };
+    const price = { ...rate, typeOfDiscount: 'PRICE', maximumDiscountPrice: -1 };
+    const { typeOfDiscount: _type, ...untyped } = rate;
+    const policies: [Json, boolean][] = [
+      [{ ...rate, maximumPerDaily: 9 }, true],
+      [{ ...rate, maximumPerDay: 9 }, true],
+      [{ ...price, maximumPerDaily: 9, maximumPerDay: 9 }, true],
+      [rate, false],
+      [price, false],
+      [{ ...price, maximumDiscountPrice: 500, maximumPerDay: 9 }, false],
+      [{ ...rate, typeOfDiscount: 'GIFT', maximumPerDay: 9 }, false],
+      [{ ...untyped, maximumPerDay: 9 }, false],
+      [{ ...rate, maximumPerDay: 10_000 }, false],
+    ];
+    for (const [policy, allowed] of policies) {
+      expect(fileForm(policy), JSON.stringify(policy)).toBe(allowed);
+      expect(documentForm(policy), JSON.stringify(policy)).toBe(allowed);
     }
   });
 });
