@@ -12,6 +12,7 @@ import { aggregate } from '../report/aggregate.js';
 import type { ExpectedFailures } from '../config/expected-failures.js';
 import { applyExpectedFailures, utcDay } from '../report/expected-failures.js';
 import { buildReport, type Shortfall } from '../report/build-report.js';
+import { forTheRecord } from '../report/recorded-exchange.js';
 import { redactDeep } from '../report/redaction.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
@@ -36,17 +37,26 @@ export interface RunOutcome {
   unanswered: readonly UnansweredRequest[];
 }
 
+/** What the reachability check left: why the target cannot be judged, if so, and the request for exchanges.har. */
+interface ReachabilityCheck {
+  unreachable?: string;
+  exchange?: Exchange;
+  unanswered?: UnansweredRequest;
+}
+
 /** A complete answer of any kind proves the target is there; only transport failures stop the run early. */
-async function unreachableReason(target: TargetContext): Promise<string | undefined> {
+async function checkReachability(target: TargetContext): Promise<ReachabilityCheck> {
   // undici loads here, not with this module: a run of the embedded reference sends nothing from this process.
   const { createHttpClient } = await import('../http/index.js');
   const client = createHttpClient({ ...target.http, maxRetriesOn429: 0 });
   try {
-    await client.send({ method: 'GET', path: '/' });
-    return undefined;
+    return { exchange: forTheRecord(await client.send({ method: 'GET', path: '/' })) };
   } catch (error) {
-    if (error instanceof TransportError && error.code !== 'blocked') return error.message;
-    return undefined;
+    if (!(error instanceof TransportError)) return {};
+    return {
+      ...(error.code !== 'blocked' ? { unreachable: error.message } : {}),
+      ...(error.sent ? { unanswered: { request: error.request, error: error.message } } : {}),
+    };
   } finally {
     await client.close();
   }
@@ -154,8 +164,9 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     let exchanges: readonly Exchange[] = [];
     let unanswered: readonly UnansweredRequest[] = [];
     let requests = 0;
-    const unreachable = plan.reachabilityCheck ? await unreachableReason(target) : undefined;
+    const check = plan.reachabilityCheck ? await checkReachability(target) : {};
     if (plan.reachabilityCheck) requests += 1;
+    const { unreachable } = check;
     if (unreachable) {
       const message = `could not judge: target unreachable: ${unreachable}`;
       observations = catalogue
@@ -171,6 +182,9 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
       ({ observations, facts, harnessFaults, exchanges, unanswered } = collected);
       requests += collected.requests;
     }
+    // exchanges.har holds every request the run sent, the reachability check first.
+    if (check.exchange) exchanges = [check.exchange, ...exchanges];
+    if (check.unanswered) unanswered = [check.unanswered, ...unanswered];
     if (stop.reason !== undefined) observations = [...observations, ...notRunObservations(observations, operations, stop.reason)];
     const partial = options.testNamePattern !== undefined || options.shard !== undefined;
     const { deselected } = ruleSelectionOf(options);
