@@ -1,6 +1,7 @@
 // The OpenAPI document: valid OpenAPI 3.1 by the official schema, every $ref resolving, every
-// component the same schema as its source file (only the $refs rewritten), and the reference
-// implementation's real answers valid against the document's response schemas.
+// component the same schema as its source file (only the $refs rewritten) but for the refinements of
+// src/openapi/refinements.ts, each a real change, and the reference implementation's real answers valid
+// against the document's response schemas.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
