@@ -105,6 +105,7 @@ export const proxyCommand: CliCommand = {
       maxBodyBytes,
       wanted: ProxyJudge.wanted,
       onExchange: (exchange) => judge.take(exchange),
+      roomToJudge: () => judge.room(),
       onFailure: (failure) => judge.fail(failure),
     }).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`proxy: cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
