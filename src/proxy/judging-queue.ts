@@ -17,7 +17,7 @@ export interface JudgingBounds {
   maxQueuedBytes: number;
 }
 
-export const JUDGING_BOUNDS: JudgingBounds = { atOnce: 8, maxQueued: 256, maxQueuedBytes: 32 * 1024 * 1024 };
+export const JUDGING_BOUNDS: JudgingBounds = { atOnce: 8, maxQueued: 128, maxQueuedBytes: 8 * 1024 * 1024 };
 
 /** How full the queue has been at its fullest, for the tests and the benchmark. */
 export interface QueuePeaks {
