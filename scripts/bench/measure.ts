@@ -32,11 +32,14 @@ export interface CommandRun {
   stderr: string;
 }
 
-/** Runs a command to its end; returns its wall time, exit code, output and the peak RSS seen while it ran. */
-export function runCommand(command: string, args: readonly string[]): Promise<CommandRun> {
+/**
+ * Runs a command to its end, with `env` added to this process's environment; returns its wall time, exit
+ * code, output and the peak RSS seen while it ran.
+ */
+export function runCommand(command: string, args: readonly string[], env: Record<string, string> = {}): Promise<CommandRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     let peak = 0;
