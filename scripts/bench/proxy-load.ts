@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { CATEGORIES_PATH, couponPath } from '../../src/api-paths.js';
+import { memoryMb } from './measure.js';
 
 const [what = 'coupon', seconds = '10', clients = '20'] = process.argv.slice(2);
 if (what !== 'coupon' && what !== 'categories') throw new Error(`proxy-load: coupon or categories, got ${what}`);
@@ -30,16 +31,6 @@ function startCli(args: string[], ready: RegExp): Promise<{ child: ChildProcess;
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.once('exit', (code) => reject(new Error(`${args[0]} exited ${code} before it was ready:\n${output}`)));
   });
-}
-
-/** The process's resident memory now (VmRSS), in MiB; 0 where /proc is not there. */
-function rssMb(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** CPU time the process has used so far (user and system, every thread), in ms; 0 where /proc is not there. */
@@ -64,7 +55,7 @@ let answers = 0;
 let peakMb = 0;
 const samplesMb: number[] = [];
 const sampler = setInterval(() => {
-  const mb = rssMb(proxy.child.pid!);
+  const mb = memoryMb(proxy.child.pid!, 'VmRSS');
   peakMb = Math.max(peakMb, mb);
   samplesMb.push(Math.round(mb));
 }, 250);
