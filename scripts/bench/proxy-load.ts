@@ -66,8 +66,8 @@ await Promise.all(
   Array.from({ length: Number(clients) }, async () => {
     while (performance.now() < until) {
       const answer = await agent.request({ origin, path, method: 'GET' });
-      await answer.body.arrayBuffer();
-      if (answer.statusCode !== 200) throw new Error(`GET ${path} through the proxy: ${answer.statusCode}\n${proxy.output().slice(-1000)}`);
+      const body = Buffer.from(await answer.body.arrayBuffer());
+      if (answer.statusCode !== 200) throw new Error(`GET ${path} through the proxy: ${answer.statusCode} ${body.toString().slice(0, 300)}`);
       answers += 1;
     }
   }),

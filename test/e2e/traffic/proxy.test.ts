@@ -2,6 +2,7 @@
 // bytes the implementation sent (checksums), a 200 MB body streamed and a gzip answer included, while
 // the faults are reported; and the CLI's proxy writes the reports of a run on SIGINT, with run's exit code.
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -14,7 +15,7 @@ import { ProxyJudge } from '../../../src/proxy/proxy-judge.js';
 import { startProxy, type ProxiedExchange, type RunningProxy } from '../../../src/proxy/proxy-server.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
-import { start, tempDir } from '../../support/cli/spawn.js';
+import { cli, start, tempDir } from '../../support/cli/spawn.js';
 import { startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
 import { VARIANTS } from '../../support/mutants/variants.js';
 import { localServer } from '../../support/robustness/local.js';
@@ -165,6 +166,22 @@ async function fetchHashedText(url: string): Promise<string> {
 
 describe('proxy command', () => {
   beforeAll(ensureBuilt);
+
+  // The proxy listens in a thread of its own (src/proxy/proxy-thread.ts): a port it cannot have is still one line.
+  it('refuses a port that is taken: exit 2 with one line, no stack trace', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    const reports = await tempDir();
+    try {
+      const result = await cli(['proxy', '--target', server.baseUrlOf(FAULTY), '--port', String(port), '--report-dir', reports.dir]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`seller-api-conformance: proxy: cannot listen on 127.0.0.1:${port}: EADDRINUSE\n`);
+    } finally {
+      blocker.close();
+      await reports.cleanup();
+    }
+  });
 
   it('writes the reports on SIGINT and exits 1 for a failed MUST rule, credentials redacted', async () => {
     const reports = await tempDir();
