@@ -67,7 +67,8 @@ await Promise.all(
     while (performance.now() < until) {
       const answer = await agent.request({ origin, path, method: 'GET' });
       const body = Buffer.from(await answer.body.arrayBuffer());
-      if (answer.statusCode !== 200) throw new Error(`GET ${path} through the proxy: ${answer.statusCode} ${body.toString().slice(0, 300)}`);
+      if (answer.statusCode !== 200)
+        throw new Error(`GET ${path} through the proxy: ${answer.statusCode} ${body.toString().slice(0, 300)}`);
       answers += 1;
     }
   }),
