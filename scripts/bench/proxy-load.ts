@@ -5,8 +5,8 @@
 // second, the proxy's peak resident memory and how many answers it judged.
 //   tsx scripts/bench/proxy-load.ts coupon|categories [seconds=10] [clients=20]
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { readFileSync, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +17,19 @@ import { memoryMb } from './measure.js';
 const [what = 'coupon', seconds = '10', clients = '20'] = process.argv.slice(2);
 if (what !== 'coupon' && what !== 'categories') throw new Error(`proxy-load: coupon or categories, got ${what}`);
 const bin = fileURLToPath(new URL('../../bin/seller-api-conformance.js', import.meta.url));
+const reportDir = await mkdtemp(join(tmpdir(), 'sac-bench-proxy-'));
+
+// However this script ends (a load that fails throws), it leaves no server, proxy or report behind.
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(reportDir, { recursive: true, force: true });
+});
 
 /** `bin ...args`, once it printed a line matching `ready`: the process and that match. */
 function startCli(args: string[], ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray; output: () => string }> {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
@@ -43,7 +52,6 @@ function cpuMs(pid: number): number {
   }
 }
 
-const reportDir = await mkdtemp(join(tmpdir(), 'sac-bench-proxy-'));
 const serve = await startCli(['serve', '--port', '0'], /listening on (\S+)[\s\S]*fixtures: coupon id (\d+)/);
 const [, target, couponId] = serve.match;
 const proxy = await startCli(['proxy', '--target', target!, '--port', '0', '--report-dir', reportDir], /listening on (\S+),/);
@@ -83,7 +91,6 @@ proxy.child.kill('SIGINT');
 await stopped;
 clearInterval(sampler);
 serve.child.kill('SIGINT');
-await rm(reportDir, { recursive: true, force: true });
 const judged = Number(/proxy: (\d+) exchanges of the three operations judged/.exec(proxy.output())?.[1] ?? -1);
 if (judged !== answers) throw new Error(`the proxy judged ${judged} of the ${answers} answers:\n${proxy.output().slice(-2000)}`);
 process.stdout.write(
