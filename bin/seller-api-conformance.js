@@ -1,6 +1,19 @@
 #!/usr/bin/env node
 // The CLI entry. It runs the compiled code in dist/, which `npm ci` / `npm install` build (prepare).
 import { existsSync } from 'node:fs';
+import module from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Node 22.1 and later keep V8's compiled code of the modules a command loads (ours, vitest's) on disk, so
+// that the next process compiles less (docs/performance.md): under the OS temp folder, a folder per Node
+// version, never in the user's project. NODE_COMPILE_CACHE names another folder, NODE_DISABLE_COMPILE_CACHE
+// turns it off. The suites' worker thread takes it from the environment.
+if (module.enableCompileCache && !process.env.NODE_DISABLE_COMPILE_CACHE) {
+  const cache = process.env.NODE_COMPILE_CACHE || join(tmpdir(), 'seller-api-conformance-compile-cache', process.version);
+  const { directory } = module.enableCompileCache(cache);
+  if (directory) process.env.NODE_COMPILE_CACHE = directory;
+}
 
 const entry = new URL('../dist/cli/main.js', import.meta.url);
 if (!existsSync(entry)) {

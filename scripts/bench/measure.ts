@@ -14,10 +14,10 @@ export async function timed<T>(fn: () => Promise<T> | T): Promise<{ ms: number; 
   return { ms: performance.now() - started, value };
 }
 
-/** Peak resident memory of a live process (Linux VmHWM), in MiB; 0 where /proc is not there. */
-function peakRssMb(pid: number): number {
+/** A live process's resident memory, at its peak (VmHWM) or now (VmRSS), in MiB; 0 where /proc is not there. */
+export function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : 0;
   } catch {
     return 0;
@@ -32,18 +32,21 @@ export interface CommandRun {
   stderr: string;
 }
 
-/** Runs a command to its end; returns its wall time, exit code, output and the peak RSS seen while it ran. */
-export function runCommand(command: string, args: readonly string[]): Promise<CommandRun> {
+/**
+ * Runs a command to its end, with `env` added to this process's environment; returns its wall time, exit
+ * code, output and the peak RSS seen while it ran.
+ */
+export function runCommand(command: string, args: readonly string[], env: Record<string, string> = {}): Promise<CommandRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     let peak = 0;
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     // VmHWM only grows, so sampling often enough catches the peak before the process exits.
-    const sampler = setInterval(() => (peak = Math.max(peak, peakRssMb(child.pid!))), 10);
+    const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(child.pid!, 'VmHWM'))), 10);
     child.on('error', reject);
     child.on('exit', (code) => {
       clearInterval(sampler);

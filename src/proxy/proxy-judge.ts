@@ -8,6 +8,7 @@ import type { Exchange, RecordedRequest } from '../http/types.js';
 import type { RunRecord } from '../report/run-record.js';
 import { recogniseRequest } from '../traffic/operation-of-url.js';
 import { TrafficRecord } from '../traffic/traffic-record.js';
+import { JudgingQueue, JUDGING_BOUNDS, type JudgingBounds } from './judging-queue.js';
 import type { ProxiedExchange, ProxyFailure } from './proxy-server.js';
 
 const LABEL = { failed: 'FAILED ', warning: 'WARNING', error: 'ERROR  ' } as const;
@@ -24,15 +25,17 @@ export interface ProxyCounts {
 export class ProxyJudge {
   readonly #record: TrafficRecord;
   readonly counts: ProxyCounts = { judged: 0, tooLarge: 0, failed: 0 };
-  /** Judgements under way (decoding a content coding is asynchronous). */
-  readonly #pending = new Set<Promise<void>>();
+  /** The exchanges waiting to be judged, or being judged (decoding a content coding is asynchronous). */
+  readonly queue: JudgingQueue<ProxiedExchange>;
 
   constructor(
     private readonly say: Writable,
     private readonly maxBodyBytes: number,
     strict: boolean,
+    bounds: JudgingBounds = JUDGING_BOUNDS,
   ) {
     this.#record = new TrafficRecord({ source: 'the proxied traffic', strict });
+    this.queue = new JudgingQueue((proxied) => this.#judge(proxied), bounds);
   }
 
   /** Only the requests of the three operations are judged (and their bodies copied). */
@@ -40,9 +43,14 @@ export class ProxyJudge {
     return recogniseRequest(url) !== undefined;
   }
 
+  /** Queues an exchange the client has whole: it is judged on a later turn of the event loop. */
   take(proxied: ProxiedExchange): void {
-    const judging = this.#judge(proxied).finally(() => this.#pending.delete(judging));
-    this.#pending.add(judging);
+    this.queue.add(proxied, proxied.body?.length ?? 0);
+  }
+
+  /** Undefined when judging keeps up; otherwise what a request to be judged waits for before it is forwarded. */
+  room(): Promise<void> | undefined {
+    return this.queue.room();
   }
 
   fail(failure: ProxyFailure): void {
@@ -54,7 +62,7 @@ export class ProxyJudge {
 
   /** The report of everything judged so far, once the judgements under way are done. */
   async finish(): Promise<RunRecord> {
-    await Promise.all(this.#pending);
+    await this.queue.idle();
     return this.#record.record();
   }
 

@@ -1,7 +1,8 @@
 // The forwarding proxy: every request goes to the target and every answer back to the client as it
 // came (status, headers, bytes, streamed; hop-by-hop headers are each connection's own). Nothing is
 // decoded on the way: a copy of the body of the requests worth judging is kept (up to a cap) and handed
-// over once the client has the whole answer, so that judging never holds the client up.
+// over once the client has the whole answer, so that judging never holds the client up. When judging
+// falls behind, a request worth judging waits for it before it is forwarded (judging-queue.ts).
 import { createServer, request as httpRequest, Agent as HttpAgent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +46,8 @@ export interface ProxyOptions {
   wanted(url: string): boolean;
   /** An exchange completed: the client has the whole answer. */
   onExchange(exchange: ProxiedExchange): void;
+  /** Undefined, or what a request worth judging waits for before it is forwarded (judging has fallen behind). */
+  roomToJudge?(): Promise<void> | undefined;
   onFailure(failure: ProxyFailure): void;
 }
 
@@ -59,12 +62,17 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const secure = options.target.protocol === 'https:';
   const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const basePath = options.target.pathname.replace(/\/+$/, '');
-  const server = createServer((req, res) => forward(req, res));
+  const server = createServer((req, res) => {
+    const path = basePath + (req.url ?? '/');
+    const held = options.wanted(options.target.origin + path) ? options.roomToJudge?.() : undefined;
+    // A client that left while its request was held has nothing to forward.
+    if (held) void held.then(() => !res.destroyed && forward(req, res, path));
+    else forward(req, res, path);
+  });
 
-  function forward(req: IncomingMessage, res: ServerResponse): void {
+  function forward(req: IncomingMessage, res: ServerResponse, path: string): void {
     const startedAt = new Date();
     const started = performance.now();
-    const path = basePath + (req.url ?? '/');
     const url = options.target.origin + path;
     const method = req.method ?? 'GET';
     // Host names the target: a virtual host behind it must see its own name, not the proxy's.
@@ -116,8 +124,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
           startedAt,
           durationMs: Math.round((performance.now() - started) * 1000) / 1000,
         };
-        // The client has the whole answer now: judging waits for the next turn of the event loop.
-        setImmediate(() => options.onExchange(exchange));
+        // The client has the whole answer now; judging waits for a later turn of the event loop.
+        options.onExchange(exchange);
       });
     });
     req.pipe(upstream);

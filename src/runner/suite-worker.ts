@@ -3,9 +3,12 @@
 //   registers Node module hooks that tell its main thread about the module graph (for watch mode and
 //   coverage, which a conformance run has neither) and turn the mark it puts on each test file's path into
 //   a URL query. On Node 20, without module.registerHooks, it does so with module.register: a loader thread
-//   of its own that every import of the suites then crosses. Here nothing is registered, and the mark is
-//   made a query where the test file is imported. Where module.registerHooks exists (Node 22.15 and later)
-//   vitest uses it instead, in this thread, and nothing here changes that.
+//   of its own that every import of the suites then crosses. Where module.registerHooks exists (Node 22.15
+//   and later) it registers them in this thread, at every run's set-up, bound to that run's RPC channel, and
+//   they cannot be removed: in a kept thread the next run's imports went through the last run's hooks, whose
+//   calls to an ended channel never settle, and vitest waits for every pending call before it ends a run
+//   (the second run() of a process hung on Node 24). Here nothing is registered, on any Node, and the mark
+//   is made a query where the test file is imported.
 // - The suites' modules start loading as soon as the thread starts, before vitest asks for them: the
 //   pool starts this thread ahead of vitest, which loads meanwhile on the other core.
 // - The thread can serve one run after another (the pool keeps it): vitest's teardown of a run ends the
@@ -31,19 +34,26 @@ const suitesLoaded = import('../suites/support.js').then(async () => {
 suitesLoaded.catch(() => undefined); // a failure to load is reported when a suite file imports it
 
 type Register = typeof nodeModule.register;
+/** Node 22.15 and later (@types/node follows Node 20, the oldest Node the package supports). */
+const withHooks = nodeModule as { registerHooks?: (hooks: unknown) => { deregister(): void } };
 
 /**
- * vitest's environment set-up, during which module.register registers nothing. Its teardown also ends
- * the run's HTTP client: a kept thread holds no connection to, and no budget of, a run that has ended.
+ * vitest's environment set-up, during which neither module.register nor module.registerHooks registers
+ * anything. Its teardown also ends the run's HTTP client: a kept thread holds no connection to, and no
+ * budget of, a run that has ended.
  */
-async function setupWithoutLoaderThread(context: Parameters<typeof setupEnvironment>[0]) {
-  const register: Register = nodeModule.register;
+async function setupWithoutModuleHooks(context: Parameters<typeof setupEnvironment>[0]) {
+  const { register } = nodeModule;
+  const { registerHooks } = withHooks;
   nodeModule.register = (() => undefined) as Register;
+  // Only where it exists: vitest tells the two Nodes apart by whether it does.
+  if (registerHooks) withHooks.registerHooks = () => ({ deregister: () => undefined });
   let teardownEnvironment: Awaited<ReturnType<typeof setupEnvironment>>;
   try {
     teardownEnvironment = await setupEnvironment(context);
   } finally {
     nodeModule.register = register;
+    if (registerHooks) withHooks.registerHooks = registerHooks;
   }
   return async () => {
     await teardownEnvironment?.();
@@ -92,7 +102,7 @@ init({
   },
   runTests: (state, traces) => runBaseTests('run', state, traces),
   collectTests: (state, traces) => runBaseTests('collect', state, traces),
-  setup: setupWithoutLoaderThread,
+  setup: setupWithoutModuleHooks,
   onModuleRunner: importingMarkedTestFiles,
 });
 initialised = true;

@@ -25,7 +25,13 @@ export interface HarJudgement extends RunRecord {
 }
 
 export function judgeHarEntries(har: unknown, options: { strict?: boolean } = {}): HarJudgement {
-  const record = new TrafficRecord({ source: 'the recording', strict: options.strict ?? false, keptExchanges: Number.MAX_SAFE_INTEGER });
+  // A recording is in memory whole already: its exchanges are all kept for exchanges.har.
+  const record = new TrafficRecord({
+    source: 'the recording',
+    strict: options.strict ?? false,
+    keptExchanges: Number.MAX_SAFE_INTEGER,
+    keptBodyChars: Number.MAX_SAFE_INTEGER,
+  });
   const entries = harEntriesOf(har).map((raw, index): HarEntryOutcome => {
     const entry = readHarEntry(raw);
     if (entry.kind === 'unreadable') return { index, method: '', url: '', outcome: 'unreadable', notes: [entry.problem] };

@@ -17,6 +17,11 @@ import type { RecognisedRequest } from './operation-of-url.js';
 const READ_WITHOUT_BODY: ReadonlySet<string> = new Set(STATUS_AND_HEADER_RULES.map((rule) => rule.id));
 /** Exchanges kept for exchanges.har by default: the latest ones, each body cut as a run cuts it. */
 export const KEPT_EXCHANGES = 200;
+/**
+ * Characters of body those kept exchanges hold together by default (the latest exchange is kept whatever
+ * its size): 200 category trees would otherwise hold 80 MB of text, and its HAR twice that when written.
+ */
+export const KEPT_BODY_CHARS = 8 << 20;
 /** Bases (origin + base path) named in the report's target before the rest are counted. */
 const NAMED_BASES = 3;
 
@@ -25,6 +30,7 @@ export interface TrafficRecordOptions {
   source: string;
   strict?: boolean;
   keptExchanges?: number;
+  keptBodyChars?: number;
 }
 
 /** What judging one exchange gave: the judge's name and its observations (for a live line per failure). */
@@ -37,6 +43,7 @@ export class TrafficRecord {
   readonly #tally = new ObservationTally();
   readonly #facts: Facts = {};
   readonly #exchanges: Exchange[] = [];
+  #keptBodyChars = 0;
   readonly #unanswered: UnansweredRequest[] = [];
   readonly #bases = new Set<string>();
   readonly #startedAt = new Date();
@@ -65,7 +72,7 @@ export class TrafficRecord {
     for (const observation of withTimeShares(observations, exchange.durationMs)) this.#tally.add(observation);
     if (bodyMissing === undefined) Object.assign(this.#facts, judgement.facts);
     this.#judged += 1;
-    this.#keep(this.#exchanges, forTheRecord(exchange));
+    this.#keepExchange(exchange);
     if (this.#bases.size <= NAMED_BASES) this.#bases.add(recognised.base);
     return { judge: judge.name, observations };
   }
@@ -76,9 +83,21 @@ export class TrafficRecord {
     this.#keep(this.#unanswered, item);
   }
 
-  #keep<T>(list: T[], item: T): void {
+  #keep(list: UnansweredRequest[], item: UnansweredRequest): void {
     list.push(item);
     if (list.length > (this.options.keptExchanges ?? KEPT_EXCHANGES)) list.shift();
+  }
+
+  #keepExchange(exchange: Exchange): void {
+    // A copy: what judging parsed is cached against the judged exchange (a category tree's thousands of
+    // objects, json-body.ts), and the kept exchanges must not keep their parsed trees alive with them.
+    const kept = { ...forTheRecord(exchange) };
+    this.#exchanges.push(kept);
+    this.#keptBodyChars += kept.response.body.length;
+    const count = this.options.keptExchanges ?? KEPT_EXCHANGES;
+    const chars = this.options.keptBodyChars ?? KEPT_BODY_CHARS;
+    while (this.#exchanges.length > 1 && (this.#exchanges.length > count || this.#keptBodyChars > chars))
+      this.#keptBodyChars -= this.#exchanges.shift()!.response.body.length;
   }
 
   /** The report of everything judged so far; with nothing judged, every rule is an error ("could not judge"), never a pass. */

@@ -88,34 +88,24 @@ export const proxyCommand: CliCommand = {
     const host = stringFlag(values.host) ?? '127.0.0.1';
     const reportDir = stringFlag(values['report-dir']) ?? 'reports';
     const maxBodyMb = integerFlag(values['max-body-mb'], 'max-body-mb', 1, 4096) ?? 64;
-    const [{ prepareReportDir }, { startProxy }, { ProxyJudge }] = await Promise.all([
+    const [{ prepareReportDir }, { startProxyThread }] = await Promise.all([
       import('../../report/write-reports.js'),
-      import('../../proxy/proxy-server.js'),
-      import('../../proxy/proxy-judge.js'),
+      import('../../proxy/proxy-thread.js'),
     ]);
     // Before the first exchange: a proxy that cannot keep its reports is not worth starting.
     await prepareReportDir(reportDir);
-    const maxBodyBytes = maxBodyMb * 1024 * 1024;
-    const judge = new ProxyJudge(io.stdout, maxBodyBytes, booleanFlag(values.strict));
     const stopped = firstSignal(io);
-    const proxy = await startProxy({
-      target,
-      host,
-      port,
-      maxBodyBytes,
-      wanted: ProxyJudge.wanted,
-      onExchange: (exchange) => judge.take(exchange),
-      onFailure: (failure) => judge.fail(failure),
-    }).catch((error: NodeJS.ErrnoException) => {
+    const options = { target: target.href, host, port, maxBodyBytes: maxBodyMb * 1024 * 1024, strict: booleanFlag(values.strict) };
+    const proxy = await startProxyThread(options, (line) => io.stdout.write(line)).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`proxy: cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
     });
     io.stdout.write(
       `seller-api-conformance proxy: listening on ${proxy.url}, forwarding to ${target.href.replace(/\/$/, '')}; point the client at ${proxy.url}; Ctrl-C writes the reports\n`,
     );
-    await stopped;
-    await proxy.close();
-    const record = await judge.finish();
-    const { judged, tooLarge, failed } = judge.counts;
+    const failure = await Promise.race([stopped.then(() => undefined), proxy.failed]);
+    if (failure) throw failure;
+    const { record, counts } = await proxy.stop();
+    const { judged, tooLarge, failed } = counts;
     io.stdout.write(
       `proxy: ${judged} exchanges of the three operations judged, ${tooLarge} over the body cap (not judged), ${failed} without a complete answer\n`,
     );

@@ -8,6 +8,12 @@ export type ParsedBody = { ok: true; value: unknown } | { ok: false; error: stri
 
 const parsed = new WeakMap<Exchange, ParsedBody>();
 
+/**
+ * JSON.parse's message in the words of every Node: from Node 22 on, V8 adds where the position is in lines
+ * and columns ("... at position 7 (line 1 column 8)"), and a verdict must not depend on the Node that gave it.
+ */
+export const parseErrorMessage = (error: unknown): string => (error as Error).message.replace(/ \(line \d+ column \d+\)$/, '');
+
 export function parseBody(exchange: Exchange): ParsedBody {
   let result = parsed.get(exchange);
   if (!result && exchange.response.unreadable !== undefined) result = { ok: false, error: exchange.response.unreadable };
@@ -15,7 +21,7 @@ export function parseBody(exchange: Exchange): ParsedBody {
     try {
       result = { ok: true, value: faithfulNumbers(JSON.parse(exchange.response.body), exchange.response.body) };
     } catch (error) {
-      result = { ok: false, error: (error as Error).message };
+      result = { ok: false, error: parseErrorMessage(error) };
     }
     parsed.set(exchange, result);
   }

@@ -2,6 +2,7 @@
 // bytes the implementation sent (checksums), a 200 MB body streamed and a gzip answer included, while
 // the faults are reported; and the CLI's proxy writes the reports of a run on SIGINT, with run's exit code.
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -9,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES_PATH, couponPath } from '../../../src/api-paths.js';
+import type { JudgingBounds } from '../../../src/proxy/judging-queue.js';
 import { ProxyJudge } from '../../../src/proxy/proxy-judge.js';
-import { startProxy, type RunningProxy } from '../../../src/proxy/proxy-server.js';
+import { startProxy, type ProxiedExchange, type RunningProxy } from '../../../src/proxy/proxy-server.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
-import { start, tempDir } from '../../support/cli/spawn.js';
+import { cli, start, tempDir } from '../../support/cli/spawn.js';
 import { startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
 import { VARIANTS } from '../../support/mutants/variants.js';
 import { localServer } from '../../support/robustness/local.js';
@@ -31,22 +33,29 @@ afterEach(async () => {
   await Promise.all(proxies.splice(0).map((proxy) => proxy.close(0)));
 });
 
-/** A proxy to `target` and its judge, which keeps bodies up to `maxBodyBytes` and prints nowhere. */
-async function proxyTo(target: string, maxBodyBytes = 8 * MIB) {
+/** A judge that keeps bodies up to `maxBodyBytes`, judges within `bounds`, and prints to `lines`. */
+function judgeOf(maxBodyBytes: number, bounds?: JudgingBounds) {
   const lines: string[] = [];
   const say = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
-  const judge = new ProxyJudge(say, maxBodyBytes, false);
+  return { judge: new ProxyJudge(say, maxBodyBytes, false, bounds), lines };
+}
+
+/** A proxy to `target` and its judge; every exchange it hands over is also kept in `seen`. */
+async function proxyTo(target: string, maxBodyBytes = 8 * MIB, bounds?: JudgingBounds) {
+  const { judge, lines } = judgeOf(maxBodyBytes, bounds);
+  const seen: ProxiedExchange[] = [];
   const proxy = await startProxy({
     target: new URL(target),
     host: '127.0.0.1',
     port: 0,
     maxBodyBytes,
     wanted: ProxyJudge.wanted,
-    onExchange: (exchange) => judge.take(exchange),
+    onExchange: (exchange) => (seen.push(exchange), judge.take(exchange)),
+    roomToJudge: () => judge.room(),
     onFailure: (failure) => judge.fail(failure),
   });
   proxies.push(proxy);
-  return { proxy, judge, lines };
+  return { proxy, judge, lines, seen };
 }
 
 /** GET `url` with undici (no decoding), the body streamed into a SHA-256. */
@@ -120,12 +129,59 @@ describe('proxy', () => {
   });
 });
 
+describe('proxy judging behind the traffic', () => {
+  it('holds requests while judging is behind, then judges every answer as it would have unbounded', async () => {
+    // Judging one at a time, two at most queued, against 20 clients fetching trees and coupons.
+    const bounds = { atOnce: 1, maxQueued: 2, maxQueuedBytes: 64 * MIB };
+    const target = server.baseUrlOf(FAULTY);
+    const { proxy, judge, seen } = await proxyTo(target, 8 * MIB, bounds);
+    const paths = [CATEGORIES_PATH, couponPath(server.dataset.fixtures.couponId)];
+    const direct = await Promise.all(paths.map((path) => fetchHashed(target + path)));
+    const clients = Array.from({ length: 20 }, async (_, client) => {
+      for (let i = 0; i < 4; i += 1) {
+        const which = (client + i) % 2;
+        expect(await fetchHashed(proxy.url + paths[which]!)).toMatchObject({ status: 200, sha256: direct[which]!.sha256 });
+      }
+    });
+    await Promise.all(clients);
+    const { report } = await judge.finish();
+    // Nothing lost: each of the 80 answers judged once; the bound held requests and kept the queue short
+    // (past it by at most one answer per client's connection).
+    expect(judge.counts).toEqual({ judged: 80, tooLarge: 0, failed: 0 });
+    expect(judge.queue.peaks.held).toBeGreaterThan(0);
+    expect(judge.queue.peaks.atOnce).toBe(1);
+    expect(judge.queue.peaks.queued).toBeLessThanOrEqual(bounds.maxQueued + 20);
+    // Nothing misjudged: the same exchanges, judged with the default bounds, give the same results.
+    const unbounded = judgeOf(8 * MIB).judge;
+    for (const exchange of seen) unbounded.take(exchange);
+    expect(report.results).toEqual((await unbounded.finish()).report.results);
+    expect(resultOf(report, 'coupon.dates.format')).toMatchObject({ status: 'failed', checks: 40 });
+    expect(resultOf(report, 'categories.status')).toMatchObject({ status: 'passed', checks: 40 });
+  });
+});
+
 async function fetchHashedText(url: string): Promise<string> {
   return (await request(url)).body.text();
 }
 
 describe('proxy command', () => {
   beforeAll(ensureBuilt);
+
+  // The proxy listens in a thread of its own (src/proxy/proxy-thread.ts): a port it cannot have is still one line.
+  it('refuses a port that is taken: exit 2 with one line, no stack trace', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    const reports = await tempDir();
+    try {
+      const result = await cli(['proxy', '--target', server.baseUrlOf(FAULTY), '--port', String(port), '--report-dir', reports.dir]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`seller-api-conformance: proxy: cannot listen on 127.0.0.1:${port}: EADDRINUSE\n`);
+    } finally {
+      blocker.close();
+      await reports.cleanup();
+    }
+  });
 
   it('writes the reports on SIGINT and exits 1 for a failed MUST rule, credentials redacted', async () => {
     const reports = await tempDir();

@@ -5,6 +5,7 @@ import { inquiryPath } from '../../../src/api-paths.js';
 import { MAX_REDIRECTS } from '../../../src/http/redirects.js';
 import { categoryJudges } from '../../../src/judges/categories.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
+import { parseErrorMessage } from '../../../src/rules/checks/json-body.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
 import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
 import { observationOf } from '../../support/judges/expect-judgement.js';
@@ -125,5 +126,21 @@ describe('messages of answers', () => {
     expect(onAndOn.message).toBe(
       `expected 200, got 302 after ${MAX_REDIRECTS} redirects (more than ${MAX_REDIRECTS} redirects: the harness follows no more)`,
     );
+  });
+
+  // Node 22 and later (V8) add the line and column to JSON.parse's message; a report reads the same on every Node.
+  it.each([
+    ['{"couponId":11234224', "body is not valid JSON: Expected ',' or '}' after property value in JSON at position 20"],
+    ['{"couponId":1}x', 'body is not valid JSON: Unexpected non-whitespace character after JSON at position 14'],
+  ])('words a body that is not JSON as Node 20 does, on any Node: %s', (body, message) => {
+    const json = observationOf(couponJudges.found.judge({ exchange: exchange({ body }), requestedId: '11234224' }), 'coupon.found.json');
+    expect(json.evidence?.errors?.map((error) => error.message)).toEqual([message]);
+  });
+
+  it('drops only the line and column that V8 adds to a message of JSON.parse', () => {
+    expect(parseErrorMessage(new SyntaxError('Unterminated string in JSON at position 8 (line 1 column 9)'))).toBe(
+      'Unterminated string in JSON at position 8',
+    );
+    expect(parseErrorMessage(new SyntaxError('Unexpected end of JSON input'))).toBe('Unexpected end of JSON input');
   });
 });

@@ -1,0 +1,75 @@
+// The `proxy` command's forwarding and judging run in a worker thread of their own, for its memory:
+// judging a category tree makes megabytes of short-lived objects, and from Node 22 on V8 lets the young
+// generation that holds them grow to 128 MB. A worker's young generation can be capped, the main thread's
+// cannot once it runs; here it is 16 MB, and the main thread, which only writes what the judge says, stays
+// small (docs/performance.md#the-proxy).
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../package-info.js';
+import type { RunRecord } from '../report/run-record.js';
+import type { ProxyCounts } from './proxy-judge.js';
+
+/** Built, like the suites' worker: a worker thread runs JavaScript, whoever started the proxy. */
+const PROXY_WORKER = join(packageRoot, 'dist/proxy/proxy-worker.js');
+const YOUNG_GENERATION_MB = 16;
+
+export interface ProxyThreadOptions {
+  target: string;
+  host: string;
+  port: number;
+  maxBodyBytes: number;
+  strict: boolean;
+}
+
+export type ProxyThreadMessage =
+  | { kind: 'line'; text: string }
+  | { kind: 'listening'; url: string }
+  | { kind: 'cannot-listen'; reason: string }
+  | { kind: 'stopped'; record: RunRecord; counts: ProxyCounts };
+
+export interface ProxyThread {
+  url: string;
+  /** Resolves with why, if the thread fails or ends before it is asked to stop. */
+  failed: Promise<Error>;
+  /** Stops the proxy: the exchanges under way end, the judging under way finishes; then its record. */
+  stop(): Promise<{ record: RunRecord; counts: ProxyCounts }>;
+}
+
+/** Starts the proxy in its thread; `say` gets each line the judge prints. Rejects with why it cannot listen. */
+export function startProxyThread(options: ProxyThreadOptions, say: (text: string) => void): Promise<ProxyThread> {
+  const thread = new Worker(PROXY_WORKER, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  // Whatever waits on the thread (its start, then its stop) hears of a thread that fails or ends early: out
+  // of memory, or a fault of the proxy's. It takes the command with it, said.
+  let waiting: { resolve: (message: ProxyThreadMessage) => void; reject: (error: Error) => void } | undefined;
+  const next = () => new Promise<ProxyThreadMessage>((resolve, reject) => (waiting = { resolve, reject }));
+  let failure: (error: Error) => void = () => undefined;
+  const failed = new Promise<Error>((resolve) => (failure = resolve));
+  const fail = (error: Error) => {
+    const why = new Error(`the proxy's thread failed: ${error.message}`);
+    waiting?.reject(why);
+    failure(why);
+  };
+  thread.once('error', fail);
+  thread.once('exit', (code) => fail(new Error(`it ended (exit code ${code})`)));
+  thread.on('message', (message: ProxyThreadMessage) => (message.kind === 'line' ? say(message.text) : waiting?.resolve(message)));
+  return next().then(async (started) => {
+    if (started.kind !== 'listening') {
+      await thread.terminate();
+      const reason = started.kind === 'cannot-listen' ? started.reason : started.kind;
+      throw Object.assign(new Error(reason), { code: reason });
+    }
+    return {
+      url: started.url,
+      failed,
+      async stop() {
+        const stopping = next();
+        thread.postMessage('stop');
+        const result = await stopping;
+        thread.removeAllListeners('exit');
+        await thread.terminate();
+        if (result.kind !== 'stopped') throw new Error(`the proxy's thread answered ${result.kind} to stop`);
+        return { record: result.record, counts: result.counts };
+      },
+    };
+  });
+}
