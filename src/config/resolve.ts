@@ -1,9 +1,8 @@
 // Options from flags, environment and config file, merged in that precedence over the defaults, and
 // validated: a bad option is a one-line UsageError naming its source, never a stack trace.
-import { readFileSync } from 'node:fs';
 import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
-import { unreadableReason } from './unreadable.js';
+import { readConfigFile } from './config-file.js';
 import { UsageError } from './usage-error.js';
 import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
 
@@ -182,14 +181,7 @@ function fromEnv(env: NodeJS.ProcessEnv): Raw {
 }
 
 function fromFile(path: string): Raw {
-  let content: unknown;
-  try {
-    content = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`config file ${path}: ${unreadableReason(error)}`);
-  }
-  if (content === null || typeof content !== 'object' || Array.isArray(content))
-    throw new UsageError(`config file ${path}: expected a JSON object of options`);
+  const content = readConfigFile(path);
   const raw: Raw = {};
   const seen = new Map<keyof RunOptions, string>();
   for (const [key, value] of Object.entries(content)) {

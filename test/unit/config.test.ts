@@ -412,8 +412,18 @@ describe('resolveOptions: config file errors are UsageErrors naming the file', (
   it('bad JSON', () => {
     const path = configFile('{"baseUrl": "http://x",');
     const error = usageError(() => resolveOptions({ config: path }, {}));
-    expect(error.message).toMatch(new RegExp(`^config file ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
-    expect(error.message).toMatch(/JSON/);
+    expect(error.message).toBe(`config file ${path}:1:24: not valid JSON: the JSON ends early (a missing } or ]?)`);
+  });
+
+  it.each([
+    ['{\n  "baseUrl": "http://x",\n  "seed": 3,\n}\n', ':3:12: not valid JSON: a comma after the last entry (JSON allows none there)'],
+    ['{\n  "baseUrl": "http://x"\n  "seed": 3\n}', ':3:3: not valid JSON: Expected \',\' or \'}\' after property value'],
+    ['{"seed": 3', ':1:11: not valid JSON: the JSON ends early (a missing } or ]?)'],
+    ['{"seed": nope}', ":1:11: not valid JSON: Unexpected token 'o'"],
+    ['{"a": "x",\n "b": tru }', ":2:10: not valid JSON: Unexpected token ' '"],
+  ])('a JSON syntax error names the line and column: %j', (content, message) => {
+    const path = configFile(content);
+    expect(usageError(() => resolveOptions({ config: path }, {})).message).toBe(`config file ${path}${message}`);
   });
 
   it.each([['[1, 2]'], ['"text"'], ['null'], ['42']])('a JSON document that is not an object: %s', (content) => {
@@ -472,6 +482,44 @@ describe('resolveOptions: config file errors are UsageErrors naming the file', (
     const error = usageError(() => resolveOptions({ config: path }, {}));
     expect(error.message).toContain(path);
     expect(error.message).toMatch(message);
+  });
+});
+
+describe('resolveOptions: a YAML config file', () => {
+  const yamlFile = (text: string, extension = 'yaml') => {
+    const path = join(tempDir, `config-${++fileCounter}.${extension}`);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it.each(['yaml', 'yml', 'conf'])('is read like the JSON one (.%s)', (extension) => {
+    const path = yamlFile('# CI settings\nbaseUrl: http://x:8080\ncouponId: 11234224\nstrict: true\nheader:\n  - "X-A: 1"\nonly: coupon.*\n', extension);
+    expect(resolveOptions({ config: path }, {})).toMatchObject({
+      baseUrl: 'http://x:8080',
+      couponId: '11234224',
+      strict: true,
+      headers: ['X-A: 1'],
+      only: ['coupon.*'],
+    });
+  });
+
+  it.each([
+    ['baseUrl: http://x\nheader:\n\t- "X-A: 1"\n', ':3:1: not valid YAML: a tab in the indentation: YAML indents with spaces only'],
+    ['baseUrl: http://x\n  \tseed: 3\n', ':2:3: not valid YAML: a tab in the indentation: YAML indents with spaces only'],
+    ['seed: 1\nseed: 2\n', ':2:1: not valid YAML: Map keys must be unique'],
+    ['- baseUrl: http://x\n', ': expected a YAML object of options ("baseUrl: ...", one per line)'],
+  ])('%j is refused with its line and column', (text, message) => {
+    const path = yamlFile(text);
+    expect(usageError(() => resolveOptions({ config: path }, {})).message).toBe(`config file ${path}${message}`);
+  });
+
+  it('keeps its errors of meaning as in JSON: unknown keys and bad values name the key', () => {
+    expect(usageError(() => resolveOptions({ config: yamlFile('baseURL: http://x\n') }, {})).message).toMatch(
+      /unknown option "baseURL" \(did you mean "baseUrl"\?\)/,
+    );
+    expect(usageError(() => resolveOptions({ config: yamlFile('seed: many\n') }, {})).message).toMatch(
+      /config key "seed": expected a whole number/,
+    );
   });
 });
 

@@ -57,6 +57,7 @@ describe('the file of expected failures', () => {
     ['- rule: a\n  reason: r\n- rule: a\n  reason: again\n', 'ef.yaml:3: a is listed twice (first at line 1)'],
     ['- rule: a\n  reason: r\n  reason: s\n', 'ef.yaml:3: not valid YAML or JSON: Map keys must be unique'],
     ['- rule: [a\n', 'ef.yaml:2: not valid YAML or JSON'],
+    ['- rule: a\n\treason: r\n', 'ef.yaml:2: not valid YAML or JSON: a tab in the indentation: YAML indents with spaces only'],
   ])('%j is refused: %s', (text, message) => {
     expect(refused(text)).toContain(message);
   });
