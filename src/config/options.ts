@@ -1,6 +1,8 @@
 // Every option of `run`, in one table: its flag, environment variable, config-file key, default and
 // help. Parsing, precedence (flags > env > file > defaults), validation and --help all read it.
 
+import type { HeaderSource } from './headers.js';
+
 export const SUITES = ['coupon', 'categories', 'inquiry'] as const;
 export type SuiteName = (typeof SUITES)[number];
 
@@ -19,6 +21,8 @@ export interface RunOptions {
   timeoutMs: number;
   maxBodyMb: number;
   headers: string[];
+  /** Where each header came from, by name (set by resolveOptions; for the terminal: values are never kept here). */
+  headerSources?: HeaderSource[];
   /** The gateway's HMAC credentials: both or neither (requests are signed when given). */
   accessKey?: string;
   /** Never printed or written: redacted wherever it could appear. */
@@ -203,7 +207,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_HEADER',
     kind: 'headers',
     value: '"Name: value"',
-    help: 'Header sent with every request (repeatable; in SAC_HEADER one per line). Values never appear in reports.',
+    help: 'Header sent with every request (repeatable; in SAC_HEADER one per line). The config file, SAC_HEADER and --header add up; a header named again by a stronger source replaces the weaker one. Values never appear in reports or on the terminal.',
     defaultText: 'none',
   },
   {
@@ -301,7 +305,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_CONFIG',
     kind: 'path',
     value: 'FILE',
-    help: 'JSON file of options, keyed by the long flags in camelCase (e.g. {"baseUrl": ..., "maxBodyMb": ..., "header": [...]}).',
+    help: 'JSON or YAML (.yaml, .yml) file of options, keyed by the long flags in camelCase (e.g. {"baseUrl": ..., "maxBodyMb": ..., "header": [...]}).',
     defaultText: 'none',
   },
 ];

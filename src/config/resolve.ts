@@ -3,6 +3,7 @@
 import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
 import { readConfigFile } from './config-file.js';
+import { mergeHeaders } from './headers.js';
 import { UsageError } from './usage-error.js';
 import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
 
@@ -205,7 +206,8 @@ function fromFile(path: string): Raw {
 }
 
 /**
- * Flags (already parsed to strings/booleans/arrays) > environment > config file > defaults.
+ * Flags (already parsed to strings/booleans/arrays) > environment > config file > defaults; headers
+ * add up across the three (a stronger source replaces a header of the same name, see headers.ts).
  * @internal Not part of the library API.
  */
 export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>, env: NodeJS.ProcessEnv): RunOptions {
@@ -219,5 +221,11 @@ export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>
   const fromConfig = configPath ? fromFile(configPath) : {};
   // Fresh arrays: a caller that changes its options must not change the next call's defaults.
   const defaults = { ...DEFAULTS, suites: [...DEFAULTS.suites], headers: [...DEFAULTS.headers], only: [], skip: [] };
-  return { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags } as RunOptions;
+  const headerSpec = OPTION_SPECS.find((spec) => spec.key === 'headers')!;
+  const { headers, sources } = mergeHeaders([
+    { source: `config file ${configPath}`, headers: fromConfig.headers as string[] | undefined },
+    { source: headerSpec.env, headers: fromEnvironment.headers as string[] | undefined },
+    { source: `--${headerSpec.flag}`, headers: fromFlags.headers as string[] | undefined },
+  ]);
+  return { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags, headers, headerSources: sources } as RunOptions;
 }

@@ -3,6 +3,7 @@
 // observed into the report.
 import type { Writable } from 'node:stream';
 import type { RunOptions } from '../config/options.js';
+import { headersLine } from '../config/headers.js';
 import { TransportError, type Exchange } from '../http/types.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { packageRoot } from '../package-info.js';
@@ -147,6 +148,8 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     out.write(
       `seller-api-conformance: judging ${reference ? `the embedded reference at ${baseUrl}` : baseUrl} (seed ${seed}), up to ${plan.total} requests\n`,
     );
+    const headers = headersLine(options);
+    if (headers) out.write(`${headers}\n`);
 
     let observations: Observation[] = [];
     let facts = {};

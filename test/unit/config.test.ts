@@ -22,6 +22,7 @@ function parseCommand(argv: string[]) {
 }
 import { DEFAULTS, OPTION_SPECS, SUITES, type RunOptions } from '../../src/config/options.js';
 import { resolveOptions } from '../../src/config/resolve.js';
+import { headersLine } from '../../src/config/headers.js';
 import { UsageError } from '../../src/config/usage-error.js';
 
 type Flags = Parameters<typeof resolveOptions>[0];
@@ -68,6 +69,7 @@ describe('resolveOptions: defaults', () => {
       timeoutMs: 10_000,
       maxBodyMb: 64,
       headers: [],
+      headerSources: [],
       only: [],
       skip: [],
       strict: false,
@@ -304,11 +306,18 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
     ['suites: flag replaces env', { suites: ['coupon'] }, { SAC_SUITE: 'inquiry' }, { suites: ['categories'] }, { suites: ['coupon'] }],
     ['suites: file as array', {}, {}, { suites: ['inquiry', 'coupon'] }, { suites: ['inquiry', 'coupon'] }],
     [
-      'headers: flag replaces env (not merged)',
+      'headers: flag, env and file add up',
       { headers: ['X-Flag: 1'] },
-      { SAC_HEADER: 'X-Env: 1' },
-      undefined,
-      { headers: ['X-Flag: 1'] },
+      { SAC_HEADER: 'Authorization: Bearer t\nX-Env: 1' },
+      { header: ['X-File: 1'] },
+      { headers: ['X-File: 1', 'Authorization: Bearer t', 'X-Env: 1', 'X-Flag: 1'] },
+    ],
+    [
+      'headers: the same name from a stronger source replaces the weaker one, whatever its case',
+      { headers: ['x-trace: flag'] },
+      { SAC_HEADER: 'X-Trace: env\nAuthorization: Bearer env' },
+      { header: ['Authorization: Bearer file', 'X-Other: file'] },
+      { headers: ['X-Other: file', 'Authorization: Bearer env', 'x-trace: flag'] },
     ],
     ['headers: file as array', {}, {}, { headers: ['X-File: 1', 'X-File-2: 2'] }, { headers: ['X-File: 1', 'X-File-2: 2'] }],
     ['strict: env false beats file true', {}, { SAC_STRICT: 'false' }, { strict: true }, { strict: false }],
@@ -332,6 +341,19 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
   it.each(layers)('%s', (_name, flags, env, file, expected) => {
     const fileEnv = file ? { SAC_CONFIG: configFile(file) } : {};
     expect(resolveOptions(flags, { ...env, ...fileEnv })).toMatchObject(expected);
+  });
+
+  it('says where each header came from, by name only', () => {
+    const file = configFile({ header: ['Authorization: Bearer file', 'X-Other: file'] });
+    const options = resolveOptions({ headers: ['x-trace: flag'] }, { SAC_CONFIG: file, SAC_HEADER: 'X-Trace: env\nAuthorization: Bearer env' });
+    expect(options.headerSources).toEqual([
+      { name: 'X-Other', source: `config file ${file}` },
+      { name: 'Authorization', source: 'SAC_HEADER' },
+      { name: 'x-trace', source: '--header' },
+    ]);
+    const line = headersLine(options)!;
+    expect(line).toBe(`headers: X-Other (config file ${file}), Authorization (SAC_HEADER), x-trace (--header); values not shown`);
+    for (const value of ['Bearer', 'flag', 'env']) expect(line).not.toContain(value);
   });
 
   it('reads the config file named by --config, which wins over SAC_CONFIG', () => {
@@ -380,6 +402,7 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       timeoutMs: 100,
       maxBodyMb: 1,
       headers: ['X-A: 1'],
+      headerSources: [{ name: 'X-A', source: `config file ${file}` }],
       strict: true,
       requireAll: true,
       probeWrites: true,

@@ -3,6 +3,7 @@
 // client, the judges, the renderers), load when it runs.
 import { toolVersion } from '../../package-info.js';
 import type { RunOptions } from '../../config/options.js';
+import { headersLine } from '../../config/headers.js';
 import type { CliCommand } from '../command.js';
 import { helpText } from '../help.js';
 import { parseRunArgs } from '../parse-args.js';
@@ -24,11 +25,13 @@ async function planText(options: RunOptions): Promise<string> {
   const kind = targetKind(options);
   const fixtures = kind === 'embedded' ? { ...buildDataset().fixtures, ...userFixtures(options) } : userFixtures(options);
   const plan = planRun(options, kind, fixtures);
-  return renderPlan(plan, {
+  const text = renderPlan(plan, {
     target: options.baseUrl ?? 'the embedded reference',
     kind: KIND_TEXT[kind],
     ratePerSecond: politenessOf(options, kind).ratePerSecond,
   });
+  const headers = headersLine(options);
+  return headers ? `${text}${headers}\n` : text;
 }
 
 export const runCommand: CliCommand = {

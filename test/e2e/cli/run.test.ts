@@ -588,6 +588,36 @@ describe.concurrent('end to end', () => {
     );
   });
 
+  describe('headers add up across sources', () => {
+    it(
+      'SAC_HEADER holds Authorization, --header adds X-Trace: both are sent, and the terminal names their sources, not their values',
+      async () => {
+        const target = await server();
+        const { dir, cleanup } = await makeTempDir();
+        try {
+          const config = join(dir, 'sac.yaml');
+          await writeFile(config, 'header:\n  - "X-Trace: from-the-file"\n  - "X-Team: conformance"\n');
+          const run = await cli(['--base-url', target.baseUrl, '--suite', 'categories', '--config', config, '--header', 'X-Trace: 1'], {
+            env: { SAC_HEADER: 'Authorization: Bearer s3cr3t-from-env' },
+          });
+          expectExit(run, 0);
+          const sent = target.requests.filter((request) => request.url.includes('display-categories'));
+          expect(sent.length).toBeGreaterThan(0);
+          for (const request of sent)
+            expect(request.headers).toMatchObject({ authorization: 'Bearer s3cr3t-from-env', 'x-trace': '1', 'x-team': 'conformance' });
+          expect(run.result.stdout).toContain(
+            `headers: X-Team (config file ${config}), Authorization (SAC_HEADER), X-Trace (--header); values not shown\n`,
+          );
+          expect(run.result.stdout).not.toContain('s3cr3t-from-env');
+          expect(run.result.stdout).not.toContain('from-the-file');
+        } finally {
+          await cleanup();
+        }
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
   describe('secrets', () => {
     const TOKEN = 's3cr3t-token';
     const API_KEY = 'k3y-v4lue-9x';
