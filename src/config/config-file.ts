@@ -13,8 +13,7 @@ type Yaml = typeof import('yaml');
 /** Loaded only for a YAML config: the parser costs about 70 ms to load, which a JSON config never pays. */
 const loadYaml = (): Yaml => createRequire(import.meta.url)('yaml') as Yaml;
 
-const isYaml = (path: string, text: string) =>
-  /\.ya?ml$/i.test(path) || (!/\.json$/i.test(path) && !text.trimStart().startsWith('{'));
+const isYaml = (path: string, text: string) => /\.ya?ml$/i.test(path) || (!/\.json$/i.test(path) && !text.trimStart().startsWith('{'));
 
 function parse(path: string, text: string): { value: unknown; format: 'JSON' | 'YAML' } | { problem: TextProblem; format: string } {
   if (!isYaml(path, text)) {
@@ -47,6 +46,8 @@ export function readConfigFile(path: string): Record<string, unknown> {
   }
   const { value, format } = parsed;
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new UsageError(`config file ${path}: expected a ${format} object of options${format === 'YAML' ? ' ("baseUrl: ...", one per line)' : ''}`);
+    throw new UsageError(
+      `config file ${path}: expected a ${format} object of options${format === 'YAML' ? ' ("baseUrl: ...", one per line)' : ''}`,
+    );
   return value as Record<string, unknown>;
 }

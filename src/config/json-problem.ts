@@ -26,7 +26,9 @@ function viablePrefix(prefix: string): boolean {
   } catch (error) {
     const { message } = error as Error;
     const position = /at position (\d+)/.exec(message)?.[1];
-    return /Unexpected end of JSON input|Unterminated string/.test(message) || (position !== undefined && Number(position) >= prefix.length);
+    return (
+      /Unexpected end of JSON input|Unterminated string/.test(message) || (position !== undefined && Number(position) >= prefix.length)
+    );
   }
 }
 

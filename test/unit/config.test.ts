@@ -345,7 +345,10 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
 
   it('says where each header came from, by name only', () => {
     const file = configFile({ header: ['Authorization: Bearer file', 'X-Other: file'] });
-    const options = resolveOptions({ headers: ['x-trace: flag'] }, { SAC_CONFIG: file, SAC_HEADER: 'X-Trace: env\nAuthorization: Bearer env' });
+    const options = resolveOptions(
+      { headers: ['x-trace: flag'] },
+      { SAC_CONFIG: file, SAC_HEADER: 'X-Trace: env\nAuthorization: Bearer env' },
+    );
     expect(options.headerSources).toEqual([
       { name: 'X-Other', source: `config file ${file}` },
       { name: 'Authorization', source: 'SAC_HEADER' },
@@ -440,7 +443,7 @@ describe('resolveOptions: config file errors are UsageErrors naming the file', (
 
   it.each([
     ['{\n  "baseUrl": "http://x",\n  "seed": 3,\n}\n', ':3:12: not valid JSON: a comma after the last entry (JSON allows none there)'],
-    ['{\n  "baseUrl": "http://x"\n  "seed": 3\n}', ':3:3: not valid JSON: Expected \',\' or \'}\' after property value'],
+    ['{\n  "baseUrl": "http://x"\n  "seed": 3\n}', ":3:3: not valid JSON: Expected ',' or '}' after property value"],
     ['{"seed": 3', ':1:11: not valid JSON: the JSON ends early (a missing } or ]?)'],
     ['{"seed": nope}', ":1:11: not valid JSON: Unexpected token 'o'"],
     ['{"a": "x",\n "b": tru }', ":2:10: not valid JSON: Unexpected token ' '"],
@@ -516,7 +519,10 @@ describe('resolveOptions: a YAML config file', () => {
   };
 
   it.each(['yaml', 'yml', 'conf'])('is read like the JSON one (.%s)', (extension) => {
-    const path = yamlFile('# CI settings\nbaseUrl: http://x:8080\ncouponId: 11234224\nstrict: true\nheader:\n  - "X-A: 1"\nonly: coupon.*\n', extension);
+    const path = yamlFile(
+      '# CI settings\nbaseUrl: http://x:8080\ncouponId: 11234224\nstrict: true\nheader:\n  - "X-A: 1"\nonly: coupon.*\n',
+      extension,
+    );
     expect(resolveOptions({ config: path }, {})).toMatchObject({
       baseUrl: 'http://x:8080',
       couponId: '11234224',

@@ -82,6 +82,20 @@ describe('rule globs', () => {
     expect(deselected.has('inquiry.foreign.status')).toBe(true);
     expect(() => selectRules(ids, [], ['coupon.id-ecko'])).toThrow('--skip coupon.id-ecko: names no rule (did you mean coupon.id-echo?)');
   });
+
+  it.each([
+    [
+      'coupons.*',
+      '(did you mean coupon.*? it names coupon.no-server-error, coupon.found.status, coupon.found.content-type, ... (26 rules))',
+    ],
+    ['coupon.polcy.*', '(did you mean coupon.policy.*? it names coupon.policy.discount-type, coupon.policy.price-maximum-discount, '],
+    ['inqiury.reply.*', '(did you mean inquiry.reply.*? it names inquiry.reply.timestamp, inquiry.reply.statuses, inquiry.reply.fields)'],
+    ['*.statuz', '(did you mean *.status? it names coupon.found.status, coupon.not-found.status, coupon.malformed.status, ...'],
+    ['coupon.found.stat', '(did you mean coupon.found.status?)'],
+  ])('a glob that names no rule names the nearest ids: %s', (glob, hint) => {
+    const ids = catalogue.map((rule) => rule.id);
+    expect(() => selectRules(ids, [glob], [])).toThrow(`--only ${glob}: names no rule ${hint}`);
+  });
 });
 
 describe('what the entries mean for the results', () => {
