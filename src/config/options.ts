@@ -6,6 +6,9 @@ import type { HeaderSource } from './headers.js';
 export const SUITES = ['coupon', 'categories', 'inquiry'] as const;
 export type SuiteName = (typeof SUITES)[number];
 
+/** --min-judged: a number of MUST rules, or a percentage of those the run selected. */
+export type MinJudged = { rules: number } | { percent: number };
+
 export interface RunOptions {
   baseUrl?: string;
   couponId?: string;
@@ -47,6 +50,10 @@ export interface RunOptions {
   skip: string[];
   /** YAML or JSON file of failures the user expects (a baseline): they do not fail the run, and the file is checked. */
   expectedFailures?: string;
+  /** Fewer MUST rules judged than this makes the run inconclusive (a run that judges none always is). */
+  minJudged?: MinJudged;
+  /** Where the reports' source links point (the package's files on the web); undefined: package.json "repository". */
+  docsBaseUrl?: string;
   config?: string;
 }
 
@@ -54,7 +61,7 @@ export interface RunOptions {
 export const DEFAULT_REMOTE_MAX_REQUESTS = 120;
 
 export type OptionKind =
-  'url' | 'id' | 'path' | 'suites' | 'globs' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'regex' | 'shard';
+  'url' | 'id' | 'path' | 'suites' | 'globs' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'regex' | 'shard' | 'threshold';
 
 export interface OptionSpec {
   key: keyof RunOptions;
@@ -263,6 +270,15 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     defaultText: 'none',
   },
   {
+    key: 'minJudged',
+    flag: 'min-judged',
+    env: 'SAC_MIN_JUDGED',
+    kind: 'threshold',
+    value: 'N|P%',
+    help: 'Judge at least N MUST rules (or P% of the MUST rules selected), else the run is inconclusive (exit 2) and its badge grey. A run that judges no rule at all is inconclusive whatever this says.',
+    defaultText: 'none (only a run that judges nothing is refused)',
+  },
+  {
     key: 'only',
     flag: 'only',
     env: 'SAC_ONLY',
@@ -279,6 +295,15 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     value: 'GLOB',
     help: 'Leave out the rules whose id matches (repeatable, or comma-separated); applied after --only.',
     defaultText: 'none',
+  },
+  {
+    key: 'docsBaseUrl',
+    flag: 'docs-base-url',
+    env: 'SAC_DOCS_BASE_URL',
+    kind: 'url',
+    value: 'URL',
+    help: "Web address of this package's files (e.g. https://github.com/OWNER/seller-api-conformance/blob/v1/): the source links of summary.md, junit.xml and report.html become absolute, so they open from a step summary or a pull-request comment.",
+    defaultText: 'from package.json "repository"; relative paths without one',
   },
   {
     key: 'testNamePattern',

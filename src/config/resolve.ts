@@ -40,6 +40,8 @@ function listOf(value: unknown, separator: RegExp): string[] {
 
 const LIST_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['headers', 'suites', 'globs']);
 
+const NUMERIC_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['integer', 'number', 'id', 'threshold']);
+
 /** A config file value must already be of the option's JSON type (or a string of it): never coerce null, objects or booleans. */
 function checkJsonType(spec: OptionSpec, value: unknown, where: string): void {
   const fits =
@@ -47,12 +49,12 @@ function checkJsonType(spec: OptionSpec, value: unknown, where: string): void {
       ? typeof value === 'boolean' || typeof value === 'string'
       : LIST_KINDS.has(spec.kind)
         ? typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-        : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id'
+        : NUMERIC_KINDS.has(spec.kind)
           ? typeof value === 'number' || typeof value === 'string'
           : typeof value === 'string';
   if (!fits)
     throw new UsageError(
-      `${where}: ${JSON.stringify(value)} is not a valid value (expected ${LIST_KINDS.has(spec.kind) ? 'a string or an array of strings' : spec.kind === 'boolean' ? 'true or false' : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id' ? 'a number' : 'a string'})`,
+      `${where}: ${JSON.stringify(value)} is not a valid value (expected ${LIST_KINDS.has(spec.kind) ? 'a string or an array of strings' : spec.kind === 'boolean' ? 'true or false' : NUMERIC_KINDS.has(spec.kind) ? 'a number' : 'a string'})`,
     );
 }
 
@@ -134,6 +136,16 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
           );
       });
       return headers;
+    }
+    case 'threshold': {
+      const text = String(value).trim();
+      const m = /^(\d+)(%?)$/.exec(text);
+      const n = Number(m?.[1]);
+      if (!m || n < 1 || (m[2] === '%' ? n > 100 : n > 10_000))
+        throw new UsageError(
+          `${where}: expected a number of MUST rules (e.g. 40) or a percentage from 1% to 100% (e.g. 90%), got ${JSON.stringify(value)}`,
+        );
+      return m[2] === '%' ? { percent: n } : { rules: n };
     }
     case 'shard': {
       const text = String(value).trim();

@@ -20,13 +20,13 @@ import type { Observation } from '../rules/observation.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { ConformanceReport } from '../types/report.js';
 import type { Plan } from '../plan/plan.js';
-import { planRun, ruleSelectionOf, suiteFilesOf, userFixtures } from './plan-run.js';
+import { neverSentObservations, planRun, ruleSelectionOf, suiteFilesOf, userFixtures } from './plan-run.js';
 import { SUITE_OPERATION } from './suite-operations.js';
 import { targetContext, type TargetContext } from './target-context.js';
 import { randomSeed, targetKind } from './target-kind.js';
 import { leavingTheHostAsItWas } from './host-state.js';
 import { SuiteThread, suitePool } from './suite-pool.js';
-import { notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
+import { INTERRUPTED, notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
 
 export interface RunOutcome {
   report: ConformanceReport;
@@ -160,10 +160,15 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     const unreachable = plan.reachabilityCheck ? await unreachableReason(target) : undefined;
     if (plan.reachabilityCheck) requests += 1;
     if (unreachable) {
+      // Rules that were never going to be sent keep their own reason (needs --coupon-id, ...).
+      const neverSent = neverSentObservations(plan);
       const message = `could not judge: target unreachable: ${unreachable}`;
-      observations = catalogue
-        .filter((rule) => operations.includes(rule.operation))
-        .map((rule) => ({ rule: rule.id, status: 'error', message }));
+      observations = [
+        ...neverSent,
+        ...catalogue
+          .filter((rule) => operations.includes(rule.operation) && !neverSent.some((o) => o.rule === rule.id))
+          .map((rule): Observation => ({ rule: rule.id, status: 'error', message })),
+      ];
     } else {
       // The reachability check has taken its share of the cap.
       const suiteTarget =
@@ -174,7 +179,11 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
       ({ observations, facts, harnessFaults, exchanges, unanswered } = collected);
       requests += collected.requests;
     }
-    if (stop.reason !== undefined) observations = [...observations, ...notRunObservations(observations, operations, stop.reason)];
+    if (stop.reason !== undefined) {
+      // The tests that would have said "needs --coupon-id" may not have started: their rules keep that reason.
+      observations = [...observations, ...neverSentObservations(plan)];
+      observations = [...observations, ...notRunObservations(observations, operations, stop.reason)];
+    }
     const partial = options.testNamePattern !== undefined || options.shard !== undefined;
     const { deselected } = ruleSelectionOf(options);
     const aggregated = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll, partial, deselected });
@@ -193,6 +202,9 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
       ...(plan.maxRequests !== undefined ? { maxRequests: plan.maxRequests } : {}),
       shortfalls: shortfallsOf(plan),
       ...(baseline ? { expectedFailures: baseline.section } : {}),
+      ...(options.minJudged ? { minJudged: options.minJudged } : {}),
+      interrupted: stop.reason === INTERRUPTED,
+      ...(options.docsBaseUrl ? { docs: `${options.docsBaseUrl}/` } : {}),
     });
     // A last pass with the client's secrets: a server can echo one in a spelling the client's own
     // redaction cannot see (a JSON escape), which the judges then decode into messages.
