@@ -237,6 +237,12 @@ describe('compare (the command)', () => {
     if (want.err) expect(result.stderr).toMatch(want.err);
   });
 
+  it('baseline reads a report of an earlier version too', async () => {
+    const result = await cli(['baseline', dir.path('older.json')]);
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stdout).toMatch(/^- rule: coupon\.found\.status$/m);
+  });
+
   it('--allow-lost-coverage: lost coverage is listed, and the comparison passes', async () => {
     const result = await cli(['compare', dir.path('all-fixtures.json'), dir.path('fixture-dropped.json'), '--allow-lost-coverage']);
     expect(result.code, describeRun(result)).toBe(0);
