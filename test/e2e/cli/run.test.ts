@@ -432,6 +432,29 @@ describe.concurrent('end to end', () => {
         expect(result(report, 'inquiry.malformed.message').status).toBe('passed');
         expect(run.junit).toContain('<skipped ');
         expect(run.result.stdout).toMatch(/^verdict: CONFORMANT$/m);
+        // The terminal says which rules were skipped and why, in the report's counts.
+        const skippedLine = run.result.stdout.split('\n').find((line) => line.startsWith('SKIPPED '));
+        expect(skippedLine).toBe(
+          'SKIPPED 15 rules need --coupon-id; 14 need --inquiry-id; 3 need --probe-writes; 2 need --foreign-inquiry-id',
+        );
+        expect(15 + 14 + 3 + 2).toBe(report.summary.skipped);
+        expect(run.result.stdout).toContain(
+          `rules: ${report.results.length}  passed ${report.summary.passed}, failed 0, warnings 0, skipped 34,`,
+        );
+        // The per-suite lines count tests, and the "in all" line is their sum.
+        const tests = (line: string) =>
+          /(\d+) tests?: (\d+) passed(?:, (\d+) skipped)?/
+            .exec(line)!
+            .slice(1)
+            .map((n) => Number(n ?? 0));
+        const perSuite = progressLines(run.result.stdout).map(tests);
+        const total = tests(run.result.stdout.split('\n').find((line) => line.trim().startsWith('in all'))!);
+        expect(
+          perSuite.reduce((sum, [all, passed, skipped]) => [sum[0]! + all!, sum[1]! + passed!, sum[2]! + skipped!], [0, 0, 0]),
+        ).toEqual(total);
+        expect(
+          progressLines(run.result.stdout).filter((line) => / skipped \(needs --coupon-id; needs --probe-writes\)/.test(line)),
+        ).toHaveLength(1);
       },
       RUN_TIMEOUT,
     );
