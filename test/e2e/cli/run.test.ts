@@ -294,6 +294,40 @@ describe.concurrent('end to end', () => {
     );
   });
 
+  describe('reports where CI shows them', () => {
+    it(
+      'on GitHub Actions: the new failure is an ::error annotation naming the rule; --docs-base-url makes the source links absolute',
+      async () => {
+        const target = await server(dailyLimitTooHigh);
+        const { dir, cleanup } = await makeTempDir();
+        try {
+          const stepSummary = join(dir, 'step-summary.md');
+          await writeFile(stepSummary, '');
+          const docs = 'https://github.com/acme/seller-api-conformance/blob/v1';
+          const run = await cli(['--base-url', target.baseUrl, ...fixtureFlags(target), '--suite', 'coupon', '--docs-base-url', docs], {
+            env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: stepSummary },
+          });
+          expectExit(run, 1);
+          const annotations = run.result.stdout.split('\n').filter((line) => line.startsWith('::'));
+          expect(annotations).toEqual([
+            expect.stringMatching(/^::error title=coupon\.policy\.daily-limit\.maximum \(MUST\)::\/couponPolicies\/0\/maximumPerDaily: /),
+          ]);
+          const report = reportOf(run);
+          expect(report.tool.docs).toBe(`${docs}/`);
+          const summary = await readFile(stepSummary, 'utf8');
+          expect(summary).toContain(`[D1](${docs}/docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values "`);
+          expect(summary).toContain(`    curl -sS -i '${target.baseUrl}${COUPON_PATH}${target.fixtures.couponId}'`);
+          expect(run.junit).toContain(
+            `<property name="source" value="${docs}/docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values"/>`,
+          );
+        } finally {
+          await cleanup();
+        }
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
   describe('warnings, timeouts and refusals', () => {
     /** The fixture coupon carries a field the spec does not document (a SHOULD rule). */
     const unknownField: Defect = (answer, request, dataset) => {
