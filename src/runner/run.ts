@@ -13,6 +13,7 @@ import { aggregate } from '../report/aggregate.js';
 import type { ExpectedFailures } from '../config/expected-failures.js';
 import { applyExpectedFailures, utcDay } from '../report/expected-failures.js';
 import { buildReport, type Shortfall } from '../report/build-report.js';
+import { hintsOf } from '../report/hints.js';
 import { redactDeep } from '../report/redaction.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
@@ -189,6 +190,7 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     const aggregated = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll, partial, deselected });
     const baseline = expectedFailures && applyExpectedFailures(aggregated, expectedFailures, utcDay(new Date()));
     const results = baseline?.results ?? aggregated;
+    const hints = hintsOf({ baseUrl: options.baseUrl, fixtures: userFixtures(options), results, exchanges });
     const report = buildReport({
       baseUrl,
       embedded: reference !== undefined,
@@ -205,6 +207,7 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
       ...(options.minJudged ? { minJudged: options.minJudged } : {}),
       interrupted: stop.reason === INTERRUPTED,
       ...(options.docsBaseUrl ? { docs: `${options.docsBaseUrl}/` } : {}),
+      hints,
     });
     // A last pass with the client's secrets: a server can echo one in a spelling the client's own
     // redaction cannot see (a JSON escape), which the judges then decode into messages.
