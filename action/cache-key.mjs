@@ -28,7 +28,8 @@ export function cacheKey(root, os, arch) {
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const key = cacheKey(process.env.GITHUB_ACTION_PATH, process.env.RUNNER_OS ?? process.platform, process.env.RUNNER_ARCH ?? process.arch);
-  appendFileSync(process.env.GITHUB_OUTPUT, `key=${key}\n`);
+  const root = process.env.GITHUB_ACTION_PATH ?? fileURLToPath(new URL('..', import.meta.url));
+  const key = cacheKey(root, process.env.RUNNER_OS ?? process.platform, process.env.RUNNER_ARCH ?? process.arch);
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `key=${key}\n`);
   process.stdout.write(`seller-api-conformance action: cache key ${key}\n`);
 }

@@ -60,7 +60,8 @@ function main() {
     say(given.problem);
     return 2;
   }
-  if (given.args.includes('--header')) say('the headers input is sent as --header: it adds to the SAC_HEADER of the step env, a header of the same name replacing it');
+  if (given.args.includes('--header'))
+    say('the headers input is sent as --header: it adds to the SAC_HEADER of the step env, a header of the same name replacing it');
   const cli = fileURLToPath(new URL('../bin/seller-api-conformance.js', import.meta.url));
   const run = spawnSync(process.execPath, [cli, 'run', ...given.args], {
     env: { ...env, ...given.variables },
@@ -87,6 +88,7 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(
   const started = Date.now();
   const status = main();
   const reportDir = resolve(process.env[inputVariable('report-dir')]?.trim() || process.env.SAC_REPORT_DIR || 'reports');
-  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `verdict=${verdictOf(reportDir, started)}\nreport-dir=${reportDir}\n`);
+  if (process.env.GITHUB_OUTPUT)
+    appendFileSync(process.env.GITHUB_OUTPUT, `verdict=${verdictOf(reportDir, started)}\nreport-dir=${reportDir}\n`);
   process.exit(status);
 }
