@@ -29,5 +29,8 @@ export function annotationLines(report: ConformanceReport): string[] {
     all.push(error({ title: 'seller-api-conformance: could not judge' }, report.summary.reason ?? 'inconclusive'));
   if (all.length <= MAX_ANNOTATIONS) return all;
   const more = all.length - (MAX_ANNOTATIONS - 1);
-  return [...all.slice(0, MAX_ANNOTATIONS - 1), error({ title: `${more} more` }, `${more} more new failures: see summary.md or report.html`)];
+  return [
+    ...all.slice(0, MAX_ANNOTATIONS - 1),
+    error({ title: `${more} more` }, `${more} more new failures: see summary.md or report.html`),
+  ];
 }

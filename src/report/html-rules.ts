@@ -22,7 +22,8 @@ function sourcesPart(r: RuleResult, report: ConformanceReport): Html {
 }
 
 function ruleLine(r: RuleResult, report: ConformanceReport): Html {
-  const expected = r.expected && html` <span class="expected" title="${r.expected.reason}">expected ${r.status}: ${r.expected.reason}</span>`;
+  const expected =
+    r.expected && html` <span class="expected" title="${r.expected.reason}">expected ${r.status}: ${r.expected.reason}</span>`;
   return html`<span class="badge">${shownStatus(r)}</span><span class="id">${r.rule}</span><span class="level ${r.severity}">${r.severity.toUpperCase()}</span><span class="title">${r.title} ${sourcesPart(r, report)}${expected}</span><span class="message">${r.message}</span>`;
 }
 

@@ -13,6 +13,11 @@ export function renderBadge(report: ConformanceReport): string {
   const passed = must.filter((result) => result.status === 'passed').length;
   const { verdict, coverage } = report.summary;
   const partial = verdict === 'conformant' && coverage !== undefined && coverage.mustJudged < coverage.mustSelected;
-  const badge = { schemaVersion: 1, label: 'conformance', message: `${passed}/${must.length} MUST`, color: partial ? 'yellowgreen' : COLOR[verdict] };
+  const badge = {
+    schemaVersion: 1,
+    label: 'conformance',
+    message: `${passed}/${must.length} MUST`,
+    color: partial ? 'yellowgreen' : COLOR[verdict],
+  };
   return `${JSON.stringify(badge, null, 2)}\n`;
 }

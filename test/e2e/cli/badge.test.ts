@@ -79,8 +79,7 @@ describe('renderBadge', () => {
   });
 
   it('is green only for a conformant verdict', () => {
-    for (const [, given] of cases)
-      expect(/green/.test(JSON.parse(renderBadge(given)).color)).toBe(given.summary.verdict === 'conformant');
+    for (const [, given] of cases) expect(/green/.test(JSON.parse(renderBadge(given)).color)).toBe(given.summary.verdict === 'conformant');
   });
 });
 

@@ -39,7 +39,9 @@ describe('annotationLines', () => {
   });
 
   it('annotates an entry of --expected-failures to mend on its file and line', () => {
-    const problems = [{ rule: 'coupon.id-echo', line: 3, problem: 'stale' as const, message: 'coupon.id-echo passes now: remove the entry' }];
+    const problems = [
+      { rule: 'coupon.id-echo', line: 3, problem: 'stale' as const, message: 'coupon.id-echo passes now: remove the entry' },
+    ];
     const lines = annotationLines(withResults([], { expectedFailures: { file: 'ci/expected, failures.yaml', entries: 1, problems } }));
     expect(lines).toEqual([
       '::error title=--expected-failures%3A stale,file=ci/expected%2C failures.yaml,line=3::coupon.id-echo passes now: remove the entry',

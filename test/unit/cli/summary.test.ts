@@ -92,7 +92,9 @@ describe('summaryText', () => {
 
   it('puts new failures first, then the entries of --expected-failures to mend, then the expected failures', () => {
     const expected = { ...report.results[1]!, rule: 'coupon.policy.daily-limit.maximum', expected: { reason: 'PAY-1', line: 1 } };
-    const problems = [{ rule: 'coupon.id-echo', line: 3, problem: 'stale' as const, message: 'coupon.id-echo passes now: remove the entry' }];
+    const problems = [
+      { rule: 'coupon.id-echo', line: 3, problem: 'stale' as const, message: 'coupon.id-echo passes now: remove the entry' },
+    ];
     const out = summaryText(
       { ...report, results: [expected, ...report.results], expectedFailures: { file: 'ef.yaml', entries: 2, problems } },
       [],

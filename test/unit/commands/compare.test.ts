@@ -134,7 +134,11 @@ const cases: [
     { old: { a: 'failed' }, new: { a: 'failed', b: 'failed' } },
     { added: ['b failed'] },
   ],
-  ['a rule removed that was not judged: only removed', { old: { a: 'passed', b: 'skipped' }, new: { a: 'passed' } }, { removed: ['b skipped'] }],
+  [
+    'a rule removed that was not judged: only removed',
+    { old: { a: 'passed', b: 'skipped' }, new: { a: 'passed' } },
+    { removed: ['b skipped'] },
+  ],
   [
     'several at once',
     { old: { a: 'passed', b: 'failed', c: 'warning', d: 'passed' }, new: { a: 'failed', b: 'passed', c: 'skipped', e: 'passed' } },
