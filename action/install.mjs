@@ -22,9 +22,11 @@ export function installCommands(root) {
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const root = process.env.GITHUB_ACTION_PATH ?? fileURLToPath(new URL('..', import.meta.url));
   const commands = installCommands(root);
-  process.stdout.write(
-    `seller-api-conformance action: ${commands.length === 1 ? 'dist/ prebuilt: installing the runtime dependencies only' : 'no prebuilt dist/: building it once, then keeping the runtime dependencies only'}\n`,
-  );
+  const how =
+    commands.length === 1
+      ? 'dist/ prebuilt: installing the runtime dependencies only'
+      : 'no prebuilt dist/: building it once, then keeping the runtime dependencies only';
+  process.stdout.write(`seller-api-conformance action: ${how}\n`);
   for (const args of commands) {
     const { status } = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
     if (status !== 0) {

@@ -13,7 +13,8 @@ export const RECOMMENDED = 24;
 export function nodeProblem(version) {
   const [major, minor] = version.split('.').map(Number);
   if (major > needed[0] || (major === needed[0] && minor >= needed[1])) return undefined;
-  return `Node.js ${version} is older than the ${needed.join('.')} seller-api-conformance needs: add actions/setup-node (node-version: ${RECOMMENDED}, the current LTS) before this action`;
+  const setUp = `add actions/setup-node (node-version: ${RECOMMENDED}, the current LTS) before this action`;
+  return `Node.js ${version} is older than the ${needed.join('.')} seller-api-conformance needs: ${setUp}`;
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
@@ -22,7 +23,6 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(
     process.stdout.write(`::error title=seller-api-conformance::${problem}\n`);
     process.exit(2);
   }
-  process.stdout.write(
-    `seller-api-conformance action: Node.js ${process.versions.node} from the job (>= ${needed.join('.')} needed; ${RECOMMENDED}, the current LTS, recommended)\n`,
-  );
+  const advice = `>= ${needed.join('.')} needed; ${RECOMMENDED}, the current LTS, recommended`;
+  process.stdout.write(`seller-api-conformance action: Node.js ${process.versions.node} from the job (${advice})\n`);
 }

@@ -28,10 +28,10 @@ export function argumentsOf(environment, cwd) {
       for (const line of value.split(/\r?\n/).filter((text) => text.trim() !== '')) args.push(flag, line.trim());
     } else if (kind === 'file') {
       const path = resolve(cwd, value);
-      if (!existsSync(path) || !statSync(path).isFile())
-        return {
-          problem: `the ${name} input: ${existsSync(path) ? 'not a file' : 'no such file'}: ${path} (${JSON.stringify(value)}, resolved in the workspace ${cwd}; commit the file, or check the path)`,
-        };
+      if (!existsSync(path) || !statSync(path).isFile()) {
+        const where = `${JSON.stringify(value)}, resolved in the workspace ${cwd}; commit the file, or check the path`;
+        return { problem: `the ${name} input: ${existsSync(path) ? 'not a file' : 'no such file'}: ${path} (${where})` };
+      }
       args.push(flag, path);
     } else args.push(flag, value);
   }

@@ -214,7 +214,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_HEADER',
     kind: 'headers',
     value: '"Name: value"',
-    help: 'Header sent with every request (repeatable; in SAC_HEADER one per line). The config file, SAC_HEADER and --header add up; a header named again by a stronger source replaces the weaker one. Values never appear in reports or on the terminal.',
+    help:
+      'Header sent with every request (repeatable; in SAC_HEADER one per line). The config file, SAC_HEADER and --header add up; ' +
+      'a header named again by a stronger source replaces the weaker one. Values never appear in reports or on the terminal.',
     defaultText: 'none',
   },
   {
@@ -275,7 +277,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_MIN_JUDGED',
     kind: 'threshold',
     value: 'N|P%',
-    help: 'Judge at least N MUST rules (or P% of the MUST rules selected), else the run is inconclusive (exit 2) and its badge grey. A run that judges no rule at all is inconclusive whatever this says.',
+    help:
+      'Judge at least N MUST rules (or P% of the MUST rules selected), else the run is inconclusive (exit 2) and its badge grey. ' +
+      'A run that judges no rule at all is inconclusive whatever this says.',
     defaultText: 'none (only a run that judges nothing is refused)',
   },
   {
@@ -302,7 +306,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_DOCS_BASE_URL',
     kind: 'url',
     value: 'URL',
-    help: "Web address of this package's files (e.g. https://github.com/OWNER/seller-api-conformance/blob/v1/): the source links of summary.md, junit.xml and report.html become absolute, so they open from a step summary or a pull-request comment.",
+    help:
+      "Web address of this package's files (e.g. https://github.com/OWNER/seller-api-conformance/blob/v1/): the source links of " +
+      'summary.md, junit.xml and report.html become absolute, so they open from a step summary or a pull-request comment.',
     defaultText: 'from package.json "repository"; relative paths without one',
   },
   {
@@ -330,7 +336,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_CONFIG',
     kind: 'path',
     value: 'FILE',
-    help: 'JSON or YAML (.yaml, .yml) file of options, keyed by the long flags in camelCase (e.g. {"baseUrl": ..., "maxBodyMb": ..., "header": [...]}).',
+    help:
+      'JSON or YAML (.yaml, .yml) file of options, keyed by the long flags in camelCase ' +
+      '(e.g. {"baseUrl": ..., "maxBodyMb": ..., "header": [...]}).',
     defaultText: 'none',
   },
 ];

@@ -52,10 +52,15 @@ function checkJsonType(spec: OptionSpec, value: unknown, where: string): void {
         : NUMERIC_KINDS.has(spec.kind)
           ? typeof value === 'number' || typeof value === 'string'
           : typeof value === 'string';
-  if (!fits)
-    throw new UsageError(
-      `${where}: ${JSON.stringify(value)} is not a valid value (expected ${LIST_KINDS.has(spec.kind) ? 'a string or an array of strings' : spec.kind === 'boolean' ? 'true or false' : NUMERIC_KINDS.has(spec.kind) ? 'a number' : 'a string'})`,
-    );
+  if (fits) return;
+  const wanted = LIST_KINDS.has(spec.kind)
+    ? 'a string or an array of strings'
+    : spec.kind === 'boolean'
+      ? 'true or false'
+      : NUMERIC_KINDS.has(spec.kind)
+        ? 'a number'
+        : 'a string';
+  throw new UsageError(`${where}: ${JSON.stringify(value)} is not a valid value (expected ${wanted})`);
 }
 
 /** Smallest accepted value of the numeric options (the seed may be 0, the rate 0 means no limit). */

@@ -96,10 +96,10 @@ export function renderComparison(comparison: Comparison, options: { allowLostCov
   const lost = new Set(comparison.lostCoverage.map((r) => r.rule));
   const lines = [
     ...comparison.newlyFailing.map(change('NEWLY FAILING')),
-    ...comparison.lostCoverage.map(
-      (r) =>
-        `LOST COVERAGE ${r.rule} (${level(r.severity)}) ${r.from} -> ${r.to === 'absent' ? 'not in the new report' : `${r.to}: ${r.message}`}`,
-    ),
+    ...comparison.lostCoverage.map((r) => {
+      const now = r.to === 'absent' ? 'not in the new report' : `${r.to}: ${r.message}`;
+      return `LOST COVERAGE ${r.rule} (${level(r.severity)}) ${r.from} -> ${now}`;
+    }),
     ...comparison.newlyPassing.map(change('NEWLY PASSING')),
     ...comparison.otherChanges.map(change('CHANGED      ')),
     ...comparison.added.map((r) => `ADDED         ${r.rule} (${level(r.severity)}) ${r.status}`),

@@ -26,7 +26,9 @@ function inquiryHints(results: readonly RuleResult[], fixtures: Partial<Fixtures
       {
         kind: 'inquiry-ids-swapped',
         option: '--inquiry-id',
-        message: `--inquiry-id ${inquiryId} was answered as another vendor's inquiry and --foreign-inquiry-id ${foreignInquiryId} as the caller's: they look swapped; try --inquiry-id ${foreignInquiryId} --foreign-inquiry-id ${inquiryId}`,
+        message:
+          `--inquiry-id ${inquiryId} was answered as another vendor's inquiry and --foreign-inquiry-id ${foreignInquiryId} as the ` +
+          `caller's: they look swapped; try --inquiry-id ${foreignInquiryId} --foreign-inquiry-id ${inquiryId}`,
       },
     ];
   const hints: Hint[] = [];
@@ -34,7 +36,9 @@ function inquiryHints(results: readonly RuleResult[], fixtures: Partial<Fixtures
     hints.push({
       kind: 'inquiry-ids-swapped',
       option: '--inquiry-id',
-      message: `inquiry ${inquiryId} was answered as another vendor's ("Vendor id should be same ..."): if it is not the calling vendor's, give one that is with --inquiry-id (or check --vendor-id and the credentials)`,
+      message:
+        `inquiry ${inquiryId} was answered as another vendor's ("Vendor id should be same ..."): if it is not the calling ` +
+        "vendor's, give one that is with --inquiry-id (or check --vendor-id and the credentials)",
     });
   else if (own?.status === 404)
     hints.push({
@@ -46,14 +50,16 @@ function inquiryHints(results: readonly RuleResult[], fixtures: Partial<Fixtures
     hints.push({
       kind: 'inquiry-ids-swapped',
       option: '--foreign-inquiry-id',
-      message: `inquiry ${foreignInquiryId} was answered 200, as the caller's own: if it is, give another vendor's inquiry with --foreign-inquiry-id`,
+      message: `inquiry ${foreignInquiryId} was answered 200, as the caller's own: if it is, give another vendor's with --foreign-inquiry-id`,
     });
   const foreignMessage = failedAnswer(results, 'inquiry.foreign.message');
   if (foreignMessage?.status === 404 && notFound(foreignMessage.body))
     hints.push({
       kind: 'fixture-not-found',
       option: '--foreign-inquiry-id',
-      message: `inquiry ${foreignInquiryId} was answered "Inquiry not found": if it does not exist on this target, give an existing inquiry of another vendor with --foreign-inquiry-id`,
+      message:
+        `inquiry ${foreignInquiryId} was answered "Inquiry not found": if it does not exist on this target, ` +
+        'give an existing inquiry of another vendor with --foreign-inquiry-id',
     });
   return hints;
 }

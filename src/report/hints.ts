@@ -45,7 +45,9 @@ function apiPathHint(baseUrl: string, results: readonly RuleResult[]): Hint | un
   return {
     kind: 'api-path-in-base-url',
     option: '--base-url',
-    message: `--base-url ends in ${lead}, the start of the API's path, which the harness adds itself (${method} ${sent} got 404): try --base-url ${url.href.replace(/\/$/, '')}`,
+    message:
+      `--base-url ends in ${lead}, the start of the API's path, which the harness adds itself ` +
+      `(${method} ${sent} got 404): try --base-url ${url.href.replace(/\/$/, '')}`,
   };
 }
 
@@ -58,7 +60,9 @@ function htmlEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hi
   return {
     kind: 'html-everywhere',
     option: '--base-url',
-    message: `every answer of ${baseUrl} was an HTML page, not the API's JSON: --base-url seems to name a web site or another service (check the host, port and path prefix)`,
+    message:
+      `every answer of ${baseUrl} was an HTML page, not the API's JSON: --base-url seems to name a web site or another service ` +
+      '(check the host, port and path prefix)',
   };
 }
 

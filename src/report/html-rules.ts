@@ -24,7 +24,10 @@ function sourcesPart(r: RuleResult, report: ConformanceReport): Html {
 function ruleLine(r: RuleResult, report: ConformanceReport): Html {
   const expected =
     r.expected && html` <span class="expected" title="${r.expected.reason}">expected ${r.status}: ${r.expected.reason}</span>`;
-  return html`<span class="badge">${shownStatus(r)}</span><span class="id">${r.rule}</span><span class="level ${r.severity}">${r.severity.toUpperCase()}</span><span class="title">${r.title} ${sourcesPart(r, report)}${expected}</span><span class="message">${r.message}</span>`;
+  const level = html`<span class="level ${r.severity}">${r.severity.toUpperCase()}</span>`;
+  const title = html`<span class="title">${r.title} ${sourcesPart(r, report)}${expected}</span>`;
+  const message = html`<span class="message">${r.message}</span>`;
+  return html`<span class="badge">${shownStatus(r)}</span><span class="id">${r.rule}</span>${level}${title}${message}`;
 }
 
 /**
@@ -45,5 +48,8 @@ export function rulePart(r: RuleResult, report: ConformanceReport, inNewFailures
 /** Rules broken by one answer: the answer as their headline, the rules beneath (each still filtered on its own). */
 export function answerPart(group: readonly RuleResult[], report: ConformanceReport, inNewFailures = false): Html {
   const status = groupStatus(group);
-  return html`<div class="answer s-${status}"><div class="line answer-line"><span class="badge">${status}</span><span class="answer-text">One answer breaks ${group.length} rules: <span class="mono">${answerText(group[0]!)}</span></span></div>${group.map((r) => rulePart(r, report, inNewFailures))}</div>`;
+  const answer = html`<span class="mono">${answerText(group[0]!)}</span>`;
+  const text = html`<span class="answer-text">One answer breaks ${group.length} rules: ${answer}</span>`;
+  const headline = html`<div class="line answer-line"><span class="badge">${status}</span>${text}</div>`;
+  return html`<div class="answer s-${status}">${headline}${group.map((r) => rulePart(r, report, inNewFailures))}</div>`;
 }

@@ -23,9 +23,12 @@ export function newFailuresPart(report: ConformanceReport): Html | undefined {
   const errors = fresh.length - failed;
   const title = report.expectedFailures ? 'New failures' : 'Failures';
   const counts = [failed > 0 && `${failed} failed`, errors > 0 && `${errors} could not be judged`].filter(Boolean).join(', ');
+  const rows = groupByAnswer(fresh).map((group) =>
+    group.length === 1 ? rulePart(group[0]!, report, true) : answerPart(group, report, true),
+  );
   return html`<section class="new-failures" id="new-failures">
 <h2>${title} <span class="counts">${counts}: these make the verdict</span></h2>
-<div class="rules">${groupByAnswer(fresh).map((group) => html`\n${group.length === 1 ? rulePart(group[0]!, report, true) : answerPart(group, report, true)}`)}
+<div class="rules">${rows.map((row) => html`\n${row}`)}
 </div>
 </section>
 `;
@@ -35,9 +38,10 @@ export function newFailuresPart(report: ConformanceReport): Html | undefined {
 export function baselineProblemsPart(report: ConformanceReport): Html | undefined {
   const file = report.expectedFailures;
   if (!file || file.problems.length === 0) return undefined;
+  const items = file.problems.map((p) => html`<li><b>${p.problem}</b> line ${p.line}: <span class="mono">${p.message}</span></li>`);
   return html`<section class="baseline" id="baseline-problems">
 <h2>Entries of <span class="mono">${file.file}</span> to mend <span class="counts">${file.problems.length}: they fail the run</span></h2>
-<ul class="problems">${file.problems.map((p) => html`<li><b>${p.problem}</b> line ${p.line}: <span class="mono">${p.message}</span></li>`)}</ul>
+<ul class="problems">${items}</ul>
 </section>
 `;
 }
@@ -47,15 +51,16 @@ export function expectedPart(report: ConformanceReport): Html | undefined {
   const file = report.expectedFailures;
   if (!file) return undefined;
   const expected = report.results.filter((r) => r.expected !== undefined);
+  const name = html`<span class="mono">${file.file}</span>`;
+  const counts = html`${expected.length} of ${file.entries} entries of ${name} matched; they do not fail the run`;
+  const rows = expected.map((r) => {
+    const rule = html`<td><a class="mono" href="#rule-${r.rule}">${r.rule}</a></td>`;
+    return html`<tr>${rule}<td>${r.status}</td><td>${r.expected!.reason}</td><td>${r.expected!.until ?? ''}</td></tr>`;
+  });
+  const head = html`<thead><tr><th>rule</th><th>status</th><th>reason</th><th>until</th></tr></thead>`;
   return html`<section class="baseline" id="expected-failures">
-<details><summary><h2>Expected failures <span class="counts">${expected.length} of ${file.entries} entries of <span class="mono">${file.file}</span> matched; they do not fail the run</span></h2></summary>
-${
-  expected.length > 0 &&
-  html`<table class="kv expected"><thead><tr><th>rule</th><th>status</th><th>reason</th><th>until</th></tr></thead><tbody>${expected.map(
-    (r) =>
-      html`<tr><td><a class="mono" href="#rule-${r.rule}">${r.rule}</a></td><td>${r.status}</td><td>${r.expected!.reason}</td><td>${r.expected!.until ?? ''}</td></tr>`,
-  )}</tbody></table>`
-}
+<details><summary><h2>Expected failures <span class="counts">${counts}</span></h2></summary>
+${expected.length > 0 && html`<table class="kv expected">${head}<tbody>${rows}</tbody></table>`}
 </details>
 </section>
 `;

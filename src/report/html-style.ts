@@ -49,7 +49,8 @@ dl.meta dd { margin: 0; overflow-wrap: anywhere; }
 .legend li::before { content: ""; display: inline-block; width: 10px; height: 10px; border-radius: 50%; margin-right: 6px; background: var(--c, var(--muted)); }
 .legend li, .filters label { color: var(--muted); }
 .legend b { color: var(--fg); }
-.s-passed { --c: var(--passed); } .s-failed { --c: var(--failed); } .s-expected { --c: var(--expected); } .s-warning { --c: var(--warning); }
+.s-passed { --c: var(--passed); } .s-failed { --c: var(--failed); } .s-warning { --c: var(--warning); }
+.s-expected { --c: var(--expected); }
 .s-skipped { --c: var(--skipped); } .s-error { --c: var(--error); }
 .bar span, .badge { background: var(--c); }
 .tree .statuses { display: flex; flex-wrap: wrap; gap: 4px 14px; list-style: none; padding: 0; margin: 0; }
@@ -75,7 +76,9 @@ button:hover { border-color: var(--muted); }
 details.rule > summary, details.new-failure > summary { list-style: none; cursor: pointer; }
 details.rule > summary::-webkit-details-marker, details.new-failure > summary::-webkit-details-marker { display: none; }
 details.rule > summary:hover, details.new-failure > summary:hover { background: var(--panel); }
-details.rule > summary .id::before, details.new-failure > summary .id::before { content: "\\25B8"; display: inline-block; width: 1em; color: var(--muted); }
+details.rule > summary .id::before, details.new-failure > summary .id::before {
+  content: "\\25B8"; display: inline-block; width: 1em; color: var(--muted);
+}
 details.rule[open] > summary .id::before, details.new-failure[open] > summary .id::before { content: "\\25BE"; }
 .badge { color: #fff; font-size: 11px; font-weight: 600; text-transform: uppercase; text-align: center; border-radius: 4px; padding: 1px 0; }
 .id { font-family: var(--mono); font-size: 12.5px; overflow-wrap: anywhere; }

@@ -61,7 +61,8 @@ export class ProgressReporter implements Reporter {
     const mark = counts.failed > 0 ? 'FAIL' : counts.error > 0 ? 'ERR ' : 'ok  ';
     for (const status of Object.keys(counts) as Status[]) this.#total[status] += counts[status];
     this.out.write(
-      `${mark} ${operation.padEnd(25)} ${kind.padEnd(10)} ${String(tests).padStart(3)} ${tests === 1 ? 'test: ' : 'tests:'} ${tallyText(counts, skipReasons)}  (${seconds}s)\n`,
+      `${mark} ${operation.padEnd(25)} ${kind.padEnd(10)} ${String(tests).padStart(3)} ${tests === 1 ? 'test: ' : 'tests:'} ` +
+        `${tallyText(counts, skipReasons)}  (${seconds}s)\n`,
     );
   }
 }

@@ -28,6 +28,12 @@ function countByStatus(results: readonly RuleResult[]): Record<ShownStatus, numb
   return counts;
 }
 
+/** How many MUST rules were judged: what the verdict speaks for. */
+function coveragePart({ mustJudged, mustSelected, minJudged }: NonNullable<ConformanceReport['summary']['coverage']>): Html {
+  const asked = minJudged === undefined ? '' : html` <span class="note">(--min-judged asks for ${minJudged})</span>`;
+  return html`<dt>judged</dt><dd>${mustJudged} of ${mustSelected} MUST rules${asked}</dd>`;
+}
+
 /** "NON-CONFORMANT", or for a run stopped early "INTERRUPTED" with the verdict so far beside it. */
 function verdictPart(s: ConformanceReport['summary']): Html {
   if (!s.interrupted) return html`<span class="verdict ${s.verdict}" id="verdict">${VERDICT_TEXT[s.verdict]}</span>`;
@@ -53,7 +59,7 @@ ${hintsPart(report)}
 <dt>tool</dt><dd>${report.tool.name} ${report.tool.version}</dd>
 <dt>started</dt><dd>${readableTime(report.startedAt)}, took ${(report.durationMs / 1000).toFixed(1)} s</dd>
 <dt>seed</dt><dd>${report.seed} <span class="note">(--seed ${report.seed} replays the generated inputs)</span></dd>
-${s.coverage && html`<dt>judged</dt><dd>${s.coverage.mustJudged} of ${s.coverage.mustSelected} MUST rules${s.coverage.minJudged === undefined ? '' : html` <span class="note">(--min-judged asks for ${s.coverage.minJudged})</span>`}</dd>`}
+${s.coverage && coveragePart(s.coverage)}
 <dt>requests</dt><dd>${s.requests === undefined ? '' : html`${s.requests} sent${report.budget ? html` <span class="note">(the cap, --max-requests ${report.budget.maxRequests}, left ${report.budget.fewerCases.length} test(s) fewer cases: ${report.budget.fewerCases.flatMap((f) => f.rules).join(', ')})</span>` : ''}; `}${record.exchanges.length} answered, ${record.unanswered.length} unanswered <span class="note">(all of them in exchanges.har)</span></dd>
 </dl>
 <div class="bar" role="img" aria-label="${shown.map((st) => `${counts[st]} ${st}`).join(', ')}">${STATUSES.filter((st) => counts[st] > 0).map((st) => html`<span class="s-${st}" title="${counts[st]} ${st}"></span>`)}</div>

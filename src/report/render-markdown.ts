@@ -130,7 +130,8 @@ const headline = (s: ConformanceReport['summary']) => (s.interrupted ? `⏹️ I
 function coverageText(s: ConformanceReport['summary']): string {
   if (!s.coverage) return '';
   const { mustJudged, mustSelected, minJudged } = s.coverage;
-  return ` · ${mustJudged} of ${mustSelected} MUST rules judged${minJudged === undefined ? '' : ` (\`--min-judged\` asks for ${minJudged})`}`;
+  const asked = minJudged === undefined ? '' : ` (\`--min-judged\` asks for ${minJudged})`;
+  return ` · ${mustJudged} of ${mustSelected} MUST rules judged${asked}`;
 }
 
 export interface MarkdownOptions {

@@ -27,7 +27,8 @@ function coverageReason(results: readonly RuleResult[], coverage: Coverage, min:
     return `nothing judged: ${skipped.length > 0 ? skipReasonsText(skipped) : 'no rule was selected'}`;
   }
   if (min === undefined || coverage.minJudged === undefined || coverage.mustJudged >= coverage.minJudged) return undefined;
-  return `judged ${coverage.mustJudged} of ${coverage.mustSelected} MUST rules; --min-judged ${minJudgedText(min)} asks for ${coverage.minJudged}`;
+  const { mustJudged, mustSelected, minJudged } = coverage;
+  return `judged ${mustJudged} of ${mustSelected} MUST rules; --min-judged ${minJudgedText(min)} asks for ${minJudged}`;
 }
 
 /**

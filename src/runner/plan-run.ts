@@ -35,7 +35,8 @@ function checkMinJudged(options: RunOptions, deselected: ReadonlySet<string>): v
   const must = catalogue.filter((rule) => rule.severity === 'must' && operations.has(rule.operation) && !deselected.has(rule.id));
   if (min.rules > must.length)
     throw new UsageError(
-      `--min-judged ${min.rules}: ${selectionText(options)} selects only ${must.length} MUST rules (give at most ${must.length}, or a percentage such as 90%)`,
+      `--min-judged ${min.rules}: ${selectionText(options)} selects only ${must.length} MUST rules ` +
+        `(give at most ${must.length}, or a percentage such as 90%)`,
     );
 }
 
