@@ -77,6 +77,8 @@ describe('a run that judges nothing, or fewer MUST rules than --min-judged, is n
     expect(target.requests.length - before).toBe(1);
     expect(run.result.stdout).toMatch(/^verdict: INCONCLUSIVE \(nothing judged: 3 rules need --coupon-id\)$/m);
     expect(run.allReports).toContain('"color": "lightgrey"');
+    const plan = await runCli(['--base-url', target.baseUrl, '--only', 'coupon.found.*', '--plan']);
+    expect(plan.stdout).toContain('\nnothing would be judged: every selected test is skipped, for the reasons above\n');
   }, 60_000);
 
   it.each([
