@@ -26,14 +26,15 @@ export function argumentsOf(environment, cwd) {
       else variables[variable] = 'false';
     } else if (kind === 'lines') {
       for (const line of value.split(/\r?\n/).filter((text) => text.trim() !== '')) args.push(flag, line.trim());
-    } else if (kind === 'file') {
+    } else {
       const path = resolve(cwd, value);
-      if (!existsSync(path) || !statSync(path).isFile()) {
+      if (kind === 'file' && !(existsSync(path) && statSync(path).isFile())) {
         const where = `${JSON.stringify(value)}, resolved in the workspace ${cwd}; commit the file, or check the path`;
         return { problem: `the ${name} input: ${existsSync(path) ? 'not a file' : 'no such file'}: ${path} (${where})` };
       }
-      args.push(flag, path);
-    } else args.push(flag, value);
+      // A file as given, relative to the workspace where the run starts: an annotation on it then finds it.
+      args.push(flag, value);
+    }
   }
   if (!args.includes('--base-url')) return { problem: 'the base-url input is required (the URL of the implementation to judge)' };
   return { args, variables };
