@@ -220,34 +220,15 @@ describe('--only and --skip', () => {
 
   it("the requests sent are the plan's, and only those the selected rules need: coupon.policy.* sends no unknown id", async () => {
     const target = await server();
-    const plan = await runCli([
-      'run',
-      '--plan',
-      '--base-url',
-      target.baseUrl,
-      '--coupon-id',
-      target.fixtures.couponId,
-      '--only',
-      'coupon.policy.*',
-    ]);
+    const selection = ['--base-url', target.baseUrl, '--coupon-id', target.fixtures.couponId, '--only', 'coupon.policy.*'];
+    const plan = await runCli(['run', '--plan', ...selection]);
     expect(plan.code, describeRun(plan)).toBe(0);
     const rows = plan.stdout.split('\n').filter((line) => /^ {2}(GET|POST|PUT|PATCH|DELETE) /.test(line));
     expect(rows.map((row) => row.split(/\s{2,}/).slice(1, 4))).toEqual([
       ['GET', '(the base URL)', 'reachability check'],
       ['GET', 'GET_COUPON_BY_ID', 'fixture'],
     ]);
-    const dir = await tempDir();
-    const result = await runCli([
-      'run',
-      '--base-url',
-      target.baseUrl,
-      '--coupon-id',
-      target.fixtures.couponId,
-      '--only',
-      'coupon.policy.*',
-      '--report-dir',
-      dir,
-    ]);
+    const result = await runCli(['run', ...selection, '--report-dir', await tempDir()]);
     expect(result.code, describeRun(result)).toBe(0);
     expect(target.requests.map((request) => request.url)).toEqual(['/', `${COUPON_PATH}${target.fixtures.couponId}`]);
     expect(totalOf(plan)).toBe(target.requests.length);

@@ -21,6 +21,7 @@ import {
 import { describeRun, ensureBuilt, makeReportDir, runCli } from '../../support/cli/run-cli.js';
 import { IMG_PAYLOAD, SCRIPT_PAYLOAD, startHostileServer } from '../../support/report/hostile-server.js';
 import { wellFormednessProblems } from '../../support/report/xml-well-formed.js';
+import { fixtureArgs } from '../../support/robustness/harness.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
@@ -293,21 +294,11 @@ describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only w
       dir = await makeReportDir();
       const expectedFile = join(dir.dir, 'expected-failures.yaml');
       await writeFile(expectedFile, EXPECTED.map((rule) => `- rule: ${rule}\n  reason: ticket 42\n`).join(''));
-      const f = target.fixtures;
       const result = await runCli(
         [
           'run',
-          ...[
-            '--base-url',
-            target.baseUrl,
-            '--coupon-id',
-            f.couponId,
-            '--inquiry-id',
-            f.inquiryId,
-            '--foreign-inquiry-id',
-            f.foreignInquiryId,
-          ],
-          ...['--expected-failures', expectedFile, '--report-dir', join(dir.dir, 'reports'), '--seed', '11'],
+          ...['--base-url', target.baseUrl, ...fixtureArgs(target), '--expected-failures', expectedFile],
+          ...['--report-dir', join(dir.dir, 'reports'), '--seed', '11'],
         ],
         { timeoutMs: 90_000 },
       );
