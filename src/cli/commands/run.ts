@@ -3,7 +3,6 @@
 // client, the judges, the renderers), load when it runs.
 import { toolVersion } from '../../package-info.js';
 import type { RunOptions } from '../../config/options.js';
-import { headersLine } from '../../config/headers.js';
 import type { CliCommand } from '../command.js';
 import { helpText } from '../help.js';
 import { parseRunArgs } from '../parse-args.js';
@@ -12,14 +11,21 @@ const KIND_TEXT = { embedded: 'the embedded reference', loopback: 'a loopback ta
 
 /** `--plan`: what the run would send; the embedded reference is not even started. */
 async function planText(options: RunOptions): Promise<string> {
-  const [{ renderPlan }, { buildDataset }, { planRun, userFixtures }, { politenessOf, targetKind }, { readExpectedFailures }] =
-    await Promise.all([
-      import('../../plan/render-plan.js'),
-      import('../../reference/index.js'),
-      import('../../runner/plan-run.js'),
-      import('../../runner/target-kind.js'),
-      import('../../config/expected-failures.js'),
-    ]);
+  const [
+    { renderPlan },
+    { buildDataset },
+    { planRun, userFixtures },
+    { politenessOf, targetKind },
+    { readExpectedFailures },
+    { headersLine },
+  ] = await Promise.all([
+    import('../../plan/render-plan.js'),
+    import('../../reference/index.js'),
+    import('../../runner/plan-run.js'),
+    import('../../runner/target-kind.js'),
+    import('../../config/expected-failures.js'),
+    import('../../config/headers.js'),
+  ]);
   // Every option is checked, as a run would, though nothing is sent.
   if (options.expectedFailures !== undefined) readExpectedFailures(options.expectedFailures);
   const kind = targetKind(options);
