@@ -91,7 +91,7 @@ export const judgeInquiryMalformed = (body: CapturedBody, options: ErrorAnswerOp
 export const judgeInquiryForeign = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
   judgeAs('inquiry', 'foreign', body, options);
 
-/** The verdict and counts of some results, by the rules of a run: conformant unless a rule failed. */
+/** The verdict and counts of some results, by the rules of a run: conformant unless a rule failed or none was judged. */
 export const verdictOf = (results: readonly RuleResult[]): Summary => summaryOf(results, []);
 
 // ---------------------------------------------------------------------------------------------

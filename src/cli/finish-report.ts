@@ -4,6 +4,7 @@ import { appendFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { RunRecord } from '../report/run-record.js';
 import { exitCodeFor } from '../report/verdict.js';
+import { annotationLines } from './annotations.js';
 import type { CliIo } from './command.js';
 import { summaryText } from './summary.js';
 
@@ -11,7 +12,7 @@ export interface FinishOptions {
   /** Where the terminal summary goes (stderr when stdout carries JSON). */
   summaryTo?: Writable;
   harnessFaults?: readonly string[];
-  /** Append summary.md to $GITHUB_STEP_SUMMARY when it is set. */
+  /** Append summary.md to $GITHUB_STEP_SUMMARY when it is set, and annotate the failures on GitHub Actions. */
   stepSummary?: boolean;
 }
 
@@ -50,6 +51,10 @@ export async function finishReport(
   const { written, failed } = await writeReports(record, reportDir);
   summaryTo.write(summaryText(report, written, harnessFaults));
   for (const { name, reason } of failed) io.stderr.write(`seller-api-conformance: could not write ${name} in ${reportDir}: ${reason}\n`);
-  if (options.stepSummary) await appendStepSummary(record, reportDir, io);
+  if (options.stepSummary) {
+    await appendStepSummary(record, reportDir, io);
+    // On GitHub Actions (which sets GITHUB_ACTIONS=true), what fails the run is annotated too.
+    if (io.env['GITHUB_ACTIONS'] === 'true') for (const line of annotationLines(report)) io.stdout.write(`${line}\n`);
+  }
   return exitCodeFor(report.summary, failed.length === 0);
 }

@@ -25,9 +25,10 @@ What a run sends:
   --plan prints every request the run would send, and sends nothing.
 
 Exit codes:
-  0  conformant: no MUST rule failed and every rule was judged (or skipped for a fixture you did not give)
+  0  conformant: no MUST rule failed, and rules were judged (the others skipped for a reason, e.g. a fixture not given)
   1  non-conformant: a MUST rule failed (or a SHOULD rule with --strict, or a skipped rule with --require-all)
-  2  could not judge: bad options, target unreachable, timeouts, blocked, or a fault of the harness
+  2  could not judge: bad options, nothing judged (or fewer MUST rules than --min-judged), target unreachable,
+     timeouts, blocked, interrupted, or a fault of the harness
 
 Reports in <report-dir>: conformance.json (schema: schemas/report.schema.json), junit.xml, report.html,
 summary.md (also appended to $GITHUB_STEP_SUMMARY when set), exchanges.har and badge.json.

@@ -1,15 +1,22 @@
 // The closing lines of a run on the terminal: the verdict, the counts, what failed and where the reports are.
-import { FIXTURE_FLAGS } from '../config/fixture-flags.js';
 import { answerText, groupByAnswer, groupStatus } from '../report/group-by-answer.js';
 import { groupByCause } from '../report/group-by-cause.js';
-import type { Fixture } from '../fixtures.js';
+import { skipReasons, skipReasonsText } from '../report/skip-reasons.js';
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 
 const MAX_LISTED = 20;
+const MAX_SKIP_REASONS = 4;
+const MAX_SKIPPED_IDS = 6;
 
 const PROBLEM_LABEL = { stale: 'STALE  ', expired: 'EXPIRED', 'unknown rule': 'UNKNOWN' } as const;
 
-/** The failures --expected-failures expects (they do not fail the run), then the entries that do. */
+/** The entries of --expected-failures that fail the run: as new as a new failure, so they come first. */
+function baselineProblemLines(report: ConformanceReport): string[] {
+  const file = report.expectedFailures;
+  return (file?.problems ?? []).map((problem) => `${PROBLEM_LABEL[problem.problem]} ${file!.file}:${problem.line}: ${problem.message}`);
+}
+
+/** The failures --expected-failures expects (they do not fail the run), after everything new: one line each. */
 function expectedLines(report: ConformanceReport): string[] {
   const expected = report.results.filter((r) => r.expected !== undefined);
   const lines = expected
@@ -19,9 +26,6 @@ function expectedLines(report: ConformanceReport): string[] {
         `EXPECTED ${r.rule} (${r.severity.toUpperCase()}, ${r.status}): ${r.expected!.reason}${r.expected!.until ? ` (until ${r.expected!.until})` : ''}`,
     );
   if (expected.length > MAX_LISTED) lines.push(`... and ${expected.length - MAX_LISTED} more expected failures in the report`);
-  const file = report.expectedFailures;
-  for (const problem of file?.problems ?? [])
-    lines.push(`${PROBLEM_LABEL[problem.problem]} ${file!.file}:${problem.line}: ${problem.message}`);
   return lines;
 }
 
@@ -53,14 +57,24 @@ function groupLines(group: readonly RuleResult[]): string[] {
   ];
 }
 
-/** Rules skipped for a fixture the run was not given, with the flag that would judge them. */
-function missingFixtureLines(report: ConformanceReport): string[] {
-  const byFixture = new Map<Fixture, number>();
-  for (const r of report.results)
-    if (r.status === 'skipped' && r.missingFixture) byFixture.set(r.missingFixture, (byFixture.get(r.missingFixture) ?? 0) + 1);
-  return [...byFixture].map(
-    ([fixture, n]) => `${n} ${n === 1 ? 'rule' : 'rules'} skipped: give ${FIXTURE_FLAGS[fixture]} to judge ${n === 1 ? 'it' : 'them'}`,
-  );
+/**
+ * The skipped rules by reason in one line ("15 rules need --coupon-id; 3 need --probe-writes"), and
+ * when they are few, which they are; deselected rules are counted, not named (the user chose them).
+ */
+function skippedLines(report: ConformanceReport): string[] {
+  const reasons = skipReasons(report.results);
+  if (reasons.length === 0) return [];
+  const lines = [`SKIPPED ${skipReasonsText(reasons, MAX_SKIP_REASONS)}`];
+  const named = reasons.filter(({ reason }) => !reason.startsWith('deselected')).flatMap(({ rules }) => rules);
+  if (named.length > 0 && named.length <= MAX_SKIPPED_IDS) lines.push(`${INDENT}${named.join(', ')}`);
+  return lines;
+}
+
+/** "CONFORMANT", or for a run stopped early, that first: "INTERRUPTED (non-conformant so far)". */
+function verdictText(s: ConformanceReport['summary']): string {
+  const reason = s.reason ? `: ${s.reason}` : '';
+  if (s.interrupted) return `INTERRUPTED (${s.verdict} so far${reason})`;
+  return `${s.verdict.toUpperCase()}${s.reason ? ` (${s.reason})` : ''}`;
 }
 
 export function summaryText(report: ConformanceReport, reportPaths: readonly string[], harnessFaults: readonly string[]): string {
@@ -79,7 +93,9 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
   for (const group of notable.slice(0, MAX_LISTED)) lines.push(...groupLines(group));
   const unlisted = notable.slice(MAX_LISTED).flat().length;
   if (unlisted > 0) lines.push(`... and ${unlisted} more in the report`);
-  lines.push(...expectedLines(report), ...missingFixtureLines(report));
+  lines.push(...baselineProblemLines(report));
+  for (const hint of report.hints ?? []) lines.push(`HINT    ${hint.message}`);
+  lines.push(...expectedLines(report), ...skippedLines(report));
   for (const fault of harnessFaults) lines.push(`HARNESS FAULT (a bug of seller-api-conformance, not of the target):\n${fault}`);
   for (const fewer of report.budget?.fewerCases ?? []) {
     lines.push(
@@ -98,7 +114,7 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
           `requests: ${s.requests} sent${report.budget ? ` (the cap, --max-requests ${report.budget.maxRequests}, left the rules above fewer cases)` : ''}`,
         ]
       : []),
-    `verdict: ${s.verdict.toUpperCase()}${s.reason ? ` (${s.reason})` : ''}`,
+    `verdict: ${verdictText(s)}`,
     `reports: ${reportPaths.join(', ')}`,
     '',
   );

@@ -10,6 +10,7 @@ import { createAjv } from '../schemas/ajv.js';
 import { closest } from './closest.js';
 import { UsageError } from './usage-error.js';
 import { unreadableReason } from './unreadable.js';
+import { yamlProblem } from './yaml-problem.js';
 
 export interface ExpectedFailureEntry {
   /** A rule id or a glob of ids. */
@@ -94,10 +95,8 @@ export function parseExpectedFailures(text: string, file: string): ExpectedFailu
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
   const syntax = doc.errors[0];
   if (syntax) {
-    const line = syntax.linePos?.[0].line ?? 1;
-    throw new UsageError(
-      `${file}:${line}: not valid YAML or JSON: ${syntax.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
-    );
+    const { line, message } = yamlProblem(text, syntax);
+    throw new UsageError(`${file}:${line}: not valid YAML or JSON: ${message}`);
   }
   const value: unknown = doc.contents === null ? [] : doc.toJS();
   const validate = createAjv().compile(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as object);

@@ -1,8 +1,13 @@
 // Every option of `run`, in one table: its flag, environment variable, config-file key, default and
 // help. Parsing, precedence (flags > env > file > defaults), validation and --help all read it.
 
+import type { HeaderSource } from './headers.js';
+
 export const SUITES = ['coupon', 'categories', 'inquiry'] as const;
 export type SuiteName = (typeof SUITES)[number];
+
+/** --min-judged: a number of MUST rules, or a percentage of those the run selected. */
+export type MinJudged = { rules: number } | { percent: number };
 
 export interface RunOptions {
   baseUrl?: string;
@@ -19,6 +24,8 @@ export interface RunOptions {
   timeoutMs: number;
   maxBodyMb: number;
   headers: string[];
+  /** Where each header came from, by name (set by resolveOptions; for the terminal: values are never kept here). */
+  headerSources?: HeaderSource[];
   /** The gateway's HMAC credentials: both or neither (requests are signed when given). */
   accessKey?: string;
   /** Never printed or written: redacted wherever it could appear. */
@@ -43,6 +50,10 @@ export interface RunOptions {
   skip: string[];
   /** YAML or JSON file of failures the user expects (a baseline): they do not fail the run, and the file is checked. */
   expectedFailures?: string;
+  /** Fewer MUST rules judged than this makes the run inconclusive (a run that judges none always is). */
+  minJudged?: MinJudged;
+  /** Where the reports' source links point (the package's files on the web); undefined: package.json "repository". */
+  docsBaseUrl?: string;
   config?: string;
 }
 
@@ -50,7 +61,7 @@ export interface RunOptions {
 export const DEFAULT_REMOTE_MAX_REQUESTS = 120;
 
 export type OptionKind =
-  'url' | 'id' | 'path' | 'suites' | 'globs' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'regex' | 'shard';
+  'url' | 'id' | 'path' | 'suites' | 'globs' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'regex' | 'shard' | 'threshold';
 
 export interface OptionSpec {
   key: keyof RunOptions;
@@ -203,7 +214,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_HEADER',
     kind: 'headers',
     value: '"Name: value"',
-    help: 'Header sent with every request (repeatable; in SAC_HEADER one per line). Values never appear in reports.',
+    help:
+      'Header sent with every request (repeatable; in SAC_HEADER one per line). The config file, SAC_HEADER and --header add up; ' +
+      'a header named again by a stronger source replaces the weaker one. Values never appear in reports or on the terminal.',
     defaultText: 'none',
   },
   {
@@ -259,6 +272,17 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     defaultText: 'none',
   },
   {
+    key: 'minJudged',
+    flag: 'min-judged',
+    env: 'SAC_MIN_JUDGED',
+    kind: 'threshold',
+    value: 'N|P%',
+    help:
+      'Judge at least N MUST rules (or P% of the MUST rules selected), else the run is inconclusive (exit 2) and its badge grey. ' +
+      'A run that judges no rule at all is inconclusive whatever this says.',
+    defaultText: 'none (only a run that judges nothing is refused)',
+  },
+  {
     key: 'only',
     flag: 'only',
     env: 'SAC_ONLY',
@@ -275,6 +299,17 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     value: 'GLOB',
     help: 'Leave out the rules whose id matches (repeatable, or comma-separated); applied after --only.',
     defaultText: 'none',
+  },
+  {
+    key: 'docsBaseUrl',
+    flag: 'docs-base-url',
+    env: 'SAC_DOCS_BASE_URL',
+    kind: 'url',
+    value: 'URL',
+    help:
+      "Web address of this package's files (e.g. https://github.com/OWNER/seller-api-conformance/blob/v1/): the source links of " +
+      'summary.md, junit.xml and report.html become absolute, so they open from a step summary or a pull-request comment.',
+    defaultText: 'from package.json "repository"; relative paths without one',
   },
   {
     key: 'testNamePattern',
@@ -301,7 +336,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_CONFIG',
     kind: 'path',
     value: 'FILE',
-    help: 'JSON file of options, keyed by the long flags in camelCase (e.g. {"baseUrl": ..., "maxBodyMb": ..., "header": [...]}).',
+    help:
+      'JSON or YAML (.yaml, .yml) file of options, keyed by the long flags in camelCase ' +
+      '(e.g. {"baseUrl": ..., "maxBodyMb": ..., "header": [...]}).',
     defaultText: 'none',
   },
 ];

@@ -1,9 +1,9 @@
 // Options from flags, environment and config file, merged in that precedence over the defaults, and
 // validated: a bad option is a one-line UsageError naming its source, never a stack trace.
-import { readFileSync } from 'node:fs';
 import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
-import { unreadableReason } from './unreadable.js';
+import { readConfigFile } from './config-file.js';
+import { mergeHeaders } from './headers.js';
 import { UsageError } from './usage-error.js';
 import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
 
@@ -40,6 +40,8 @@ function listOf(value: unknown, separator: RegExp): string[] {
 
 const LIST_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['headers', 'suites', 'globs']);
 
+const NUMERIC_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['integer', 'number', 'id', 'threshold']);
+
 /** A config file value must already be of the option's JSON type (or a string of it): never coerce null, objects or booleans. */
 function checkJsonType(spec: OptionSpec, value: unknown, where: string): void {
   const fits =
@@ -47,13 +49,18 @@ function checkJsonType(spec: OptionSpec, value: unknown, where: string): void {
       ? typeof value === 'boolean' || typeof value === 'string'
       : LIST_KINDS.has(spec.kind)
         ? typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-        : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id'
+        : NUMERIC_KINDS.has(spec.kind)
           ? typeof value === 'number' || typeof value === 'string'
           : typeof value === 'string';
-  if (!fits)
-    throw new UsageError(
-      `${where}: ${JSON.stringify(value)} is not a valid value (expected ${LIST_KINDS.has(spec.kind) ? 'a string or an array of strings' : spec.kind === 'boolean' ? 'true or false' : spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'id' ? 'a number' : 'a string'})`,
-    );
+  if (fits) return;
+  const wanted = LIST_KINDS.has(spec.kind)
+    ? 'a string or an array of strings'
+    : spec.kind === 'boolean'
+      ? 'true or false'
+      : NUMERIC_KINDS.has(spec.kind)
+        ? 'a number'
+        : 'a string';
+  throw new UsageError(`${where}: ${JSON.stringify(value)} is not a valid value (expected ${wanted})`);
 }
 
 /** Smallest accepted value of the numeric options (the seed may be 0, the rate 0 means no limit). */
@@ -135,6 +142,16 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
       });
       return headers;
     }
+    case 'threshold': {
+      const text = String(value).trim();
+      const m = /^(\d+)(%?)$/.exec(text);
+      const n = Number(m?.[1]);
+      if (!m || n < 1 || (m[2] === '%' ? n > 100 : n > 10_000))
+        throw new UsageError(
+          `${where}: expected a number of MUST rules (e.g. 40) or a percentage from 1% to 100% (e.g. 90%), got ${JSON.stringify(value)}`,
+        );
+      return m[2] === '%' ? { percent: n } : { rules: n };
+    }
     case 'shard': {
       const text = String(value).trim();
       const m = /^(\d+)\/(\d+)$/.exec(text);
@@ -182,14 +199,7 @@ function fromEnv(env: NodeJS.ProcessEnv): Raw {
 }
 
 function fromFile(path: string): Raw {
-  let content: unknown;
-  try {
-    content = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`config file ${path}: ${unreadableReason(error)}`);
-  }
-  if (content === null || typeof content !== 'object' || Array.isArray(content))
-    throw new UsageError(`config file ${path}: expected a JSON object of options`);
+  const content = readConfigFile(path);
   const raw: Raw = {};
   const seen = new Map<keyof RunOptions, string>();
   for (const [key, value] of Object.entries(content)) {
@@ -213,7 +223,8 @@ function fromFile(path: string): Raw {
 }
 
 /**
- * Flags (already parsed to strings/booleans/arrays) > environment > config file > defaults.
+ * Flags (already parsed to strings/booleans/arrays) > environment > config file > defaults; headers
+ * add up across the three (a stronger source replaces a header of the same name, see headers.ts).
  * @internal Not part of the library API.
  */
 export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>, env: NodeJS.ProcessEnv): RunOptions {
@@ -227,5 +238,11 @@ export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>
   const fromConfig = configPath ? fromFile(configPath) : {};
   // Fresh arrays: a caller that changes its options must not change the next call's defaults.
   const defaults = { ...DEFAULTS, suites: [...DEFAULTS.suites], headers: [...DEFAULTS.headers], only: [], skip: [] };
-  return { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags } as RunOptions;
+  const headerSpec = OPTION_SPECS.find((spec) => spec.key === 'headers')!;
+  const { headers, sources } = mergeHeaders([
+    { source: `config file ${configPath}`, headers: fromConfig.headers as string[] | undefined },
+    { source: headerSpec.env, headers: fromEnvironment.headers as string[] | undefined },
+    { source: `--${headerSpec.flag}`, headers: fromFlags.headers as string[] | undefined },
+  ]);
+  return { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags, headers, headerSources: sources } as RunOptions;
 }

@@ -15,6 +15,12 @@ export interface Judge<Input extends { exchange: Exchange }> {
   readonly name: string;
   readonly operation: Operation;
   readonly rules: readonly AnyRule[];
+  /**
+   * The rules the judge is there for, when it judges others only if the answer turns out to be of
+   * another kind (an id believed unknown that names a coupon): a selection of rules (--only) sends its
+   * requests only for these. Absent: all of `rules`.
+   */
+  readonly aims?: readonly AnyRule[];
   judge(input: Input): Judgement;
 }
 

@@ -18,6 +18,8 @@ export function lookupJudge(spec: {
     name: spec.name,
     operation: spec.operation,
     rules,
+    // The 404 is what these requests are for; a conforming body is judged only if an id happens to exist.
+    aims: spec.notFound.rules,
     judge(input) {
       const status = input.exchange.response.status;
       const chosen = status === 200 ? spec.found : spec.notFound;

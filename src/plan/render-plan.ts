@@ -127,6 +127,7 @@ export function renderPlan(plan: Plan, context: PlanContext): string {
       out.push(`  ${count} request${count === 1 ? '' : 's'}: ${what}: ${reason}`);
     }
   }
+  if (sending.length === 0) out.push('', 'nothing would be judged: every selected test is skipped, for the reasons above');
   const fewer = plan.cases.filter((p) => p.wanted !== undefined && p.runs > 0);
   if (fewer.length > 0) {
     out.push('', `fewer cases than asked for, within --max-requests ${plan.maxRequests}:`);

@@ -7,7 +7,7 @@ import type { ConformanceCase } from '../cases/types.js';
 
 export interface Selection {
   suites: readonly SuiteName[];
-  /** Rules left out: a test whose rules are all left out is not run (its requests serve no selected rule). */
+  /** Rules left out: a test whose rules (those it aims at) are all left out is not run (its requests serve no selected rule). */
   deselected?: ReadonlySet<string>;
   testNamePattern?: string;
   /** "I/N": the I-th of N shards (already checked to be well-formed). */
@@ -29,7 +29,7 @@ export function testNameRegExp(pattern: string): RegExp {
 
 export function selectCases(cases: readonly ConformanceCase[], selection: Selection): ConformanceCase[] {
   const pattern = selection.testNamePattern === undefined ? undefined : testNameRegExp(selection.testNamePattern);
-  const judgesASelectedRule = (c: ConformanceCase) => c.judge.rules.some((rule) => !selection.deselected?.has(rule.id));
+  const judgesASelectedRule = (c: ConformanceCase) => (c.judge.aims ?? c.judge.rules).some((rule) => !selection.deselected?.has(rule.id));
   const chosen = cases.filter(
     (c) => selection.suites.includes(c.suite) && judgesASelectedRule(c) && (pattern === undefined || pattern.test(fullNameOf(c))),
   );

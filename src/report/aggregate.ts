@@ -5,6 +5,7 @@ import { catalogue } from '../rules/catalogue/index.js';
 import { outranks, type Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { RuleResult } from '../types/report.js';
+import { DESELECTED } from './coverage.js';
 
 export interface AggregateOptions {
   /** Operations that were run: their rules appear in the report even when no test judged them. */
@@ -21,12 +22,8 @@ export interface AggregateOptions {
   notRunMessage?: string;
 }
 
-/** The skip reason of a rule the user left out: one wording, whatever the run. */
-export const DESELECTED = 'deselected';
-
 interface RuleTally {
   worst: Observation;
-  seen: number;
   passed: number;
   /** Observations that judged the rule (not skipped). */
   checks: number;
@@ -47,11 +44,10 @@ export class ObservationTally {
     const checks = observation.status === 'skipped' ? 0 : 1;
     const { durationMs } = observation;
     if (!tally) {
-      this.#byRule.set(observation.rule, { worst: observation, seen: 1, passed, checks, durationMs });
+      this.#byRule.set(observation.rule, { worst: observation, passed, checks, durationMs });
       return;
     }
     if (!outranks(tally.worst, observation)) tally.worst = observation;
-    tally.seen += 1;
     tally.passed += passed;
     tally.checks += checks;
     if (durationMs !== undefined) tally.durationMs = (tally.durationMs ?? 0) + durationMs;
@@ -96,16 +92,8 @@ export class ObservationTally {
   }
 }
 
-const answers = (count: number) => (count === 1 ? 'one answer' : `${count} answers`);
-
-/** What a rule that held was checked on, in words: "held on all 17 answers it was checked on; not checked on 2 answers more". */
-function heldMessage({ passed, seen }: RuleTally): string {
-  const held = passed === 1 ? 'held on the one answer it was checked on' : `held on all ${passed} answers it was checked on`;
-  const unreached = seen - passed;
-  return unreached === 0
-    ? held
-    : `${held}; not checked on ${answers(unreached)} more (it did not apply there, or an earlier check stopped)`;
-}
+/** What a rule that held says: that it held, and on how many answers ("held on 17 answers"). */
+const heldMessage = ({ passed }: RuleTally): string => (passed === 1 ? 'held on one answer' : `held on ${passed} answers`);
 
 export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {
   const tally = new ObservationTally();

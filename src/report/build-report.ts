@@ -1,6 +1,7 @@
 // The report model: everything a renderer needs, nothing it has to compute.
 import { docsBase, toolName, toolVersion } from '../package-info.js';
-import type { ConformanceReport, RuleResult } from '../types/report.js';
+import type { MinJudged } from '../config/options.js';
+import type { ConformanceReport, Hint, RuleResult } from '../types/report.js';
 import type { Facts } from '../rules/observation.js';
 import type { BaselineSection } from './expected-failures.js';
 import { summaryOf } from './verdict.js';
@@ -23,21 +24,38 @@ export interface ReportInput {
   shortfalls?: readonly Shortfall[];
   /** The file of expected failures and its problems, when --expected-failures was given. */
   expectedFailures?: BaselineSection;
+  /** --min-judged. */
+  minJudged?: MinJudged;
+  /** The run was stopped before its end (Ctrl-C, SIGTERM). */
+  interrupted?: boolean;
+  /** --docs-base-url: where the sources link to, instead of package.json's "repository". */
+  docs?: string;
+  hints?: readonly Hint[];
 }
 
+/** The version of conformance.json's format (schemas/report.schema.json "reportVersion"). */
+export const REPORT_VERSION = 2;
+
 export function buildReport(input: ReportInput): ConformanceReport {
+  const docs = input.docs ?? docsBase;
+  const summary = summaryOf(input.results, input.harnessFaults, input.expectedFailures?.problems.length, {
+    ...(input.minJudged ? { minJudged: input.minJudged } : {}),
+    interrupted: input.interrupted ?? false,
+  });
   return {
-    tool: { name: toolName, version: toolVersion, ...(docsBase === undefined ? {} : { docs: docsBase }) },
+    reportVersion: REPORT_VERSION,
+    tool: { name: toolName, version: toolVersion, ...(docs === undefined ? {} : { docs }) },
     target: { baseUrl: input.baseUrl, embedded: input.embedded },
     startedAt: input.startedAt.toISOString(),
     durationMs: Math.round(input.durationMs),
     seed: input.seed,
-    summary: { ...summaryOf(input.results, input.harnessFaults, input.expectedFailures?.problems.length), requests: input.requests },
+    summary: { ...summary, requests: input.requests },
     ...(input.facts.categoryTree ? { observations: { categoryTree: input.facts.categoryTree } } : {}),
     ...(input.shortfalls?.length && input.maxRequests !== undefined
       ? { budget: { maxRequests: input.maxRequests, fewerCases: [...input.shortfalls] } }
       : {}),
     ...(input.expectedFailures ? { expectedFailures: input.expectedFailures } : {}),
+    ...(input.hints?.length ? { hints: [...input.hints] } : {}),
     results: input.results,
   };
 }

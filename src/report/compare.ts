@@ -1,6 +1,7 @@
 // Two conformance reports side by side, rule by rule, for a CI gate: what newly fails, what newly
 // passes, what else changed, and whether the new run regressed.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
+import { isJudged } from './coverage.js';
 
 type Status = RuleResult['status'];
 type Verdict = ConformanceReport['summary']['verdict'];
@@ -23,6 +24,17 @@ export interface RuleOnOneSide {
   status: Status;
 }
 
+/** A rule judged before and not now: skipped, or not in the new report at all (its suite not run). */
+export interface LostRule {
+  rule: string;
+  severity: RuleResult['severity'];
+  from: Status;
+  /** Its status now, or "absent" when the new report does not hold it. */
+  to: Status | 'absent';
+  /** Why, when the new report says (the skip reason). */
+  message?: string;
+}
+
 export interface Comparison {
   verdict: { from: Verdict; to: Verdict };
   /** Passed, warning or skipped before; failed or error now. Each is a regression. */
@@ -31,6 +43,8 @@ export interface Comparison {
   newlyPassing: StatusChange[];
   /** Every other change of status (e.g. passed -> warning, failed -> error). */
   otherChanges: StatusChange[];
+  /** Judged before (passed, failed or warned), not now: coverage the new run lost (a fixture dropped, a suite or rule left out). */
+  lostCoverage: LostRule[];
   added: RuleOnOneSide[];
   removed: RuleOnOneSide[];
   /** newlyFailing is not empty, or the verdict went from conformant to non-conformant. */
@@ -51,12 +65,20 @@ export function compareReports(before: ConformanceReport, after: ConformanceRepo
   }
   const newlyFailing = changes.filter((c) => !BROKEN.has(c.from) && BROKEN.has(c.to));
   const newlyPassing = changes.filter((c) => c.to === 'passed');
+  const skippedNow = changes.filter((c) => c.to === 'skipped' && isJudged({ status: c.from, checks: old.get(c.rule)!.checks }));
+  const lostCoverage: LostRule[] = [
+    ...skippedNow,
+    ...before.results
+      .filter((r) => !now.has(r.rule) && isJudged(r))
+      .map((r): LostRule => ({ ...oneSide(r), from: r.status, to: 'absent' })),
+  ].map(({ rule, severity, from, to, message }) => ({ rule, severity, from, to, ...(message !== undefined ? { message } : {}) }));
   const verdict = { from: before.summary.verdict, to: after.summary.verdict };
   return {
     verdict,
     newlyFailing,
     newlyPassing,
-    otherChanges: changes.filter((c) => !newlyFailing.includes(c) && !newlyPassing.includes(c)),
+    otherChanges: changes.filter((c) => !newlyFailing.includes(c) && !newlyPassing.includes(c) && !skippedNow.includes(c)),
+    lostCoverage,
     added: after.results.filter((r) => !old.has(r.rule)).map(oneSide),
     removed: before.results.filter((r) => !now.has(r.rule)).map(oneSide),
     regression: newlyFailing.length > 0 || (verdict.from === 'conformant' && verdict.to === 'non-conformant'),
@@ -69,22 +91,35 @@ const level = (severity: RuleResult['severity']) => severity.toUpperCase();
  * The comparison for a person: one line per change, then the verdicts and the outcome.
  * @internal Not part of the library API.
  */
-export function renderComparison(comparison: Comparison): string {
+export function renderComparison(comparison: Comparison, options: { allowLostCoverage?: boolean } = {}): string {
   const change = (label: string) => (c: StatusChange) => `${label} ${c.rule} (${level(c.severity)}) ${c.from} -> ${c.to}: ${c.message}`;
+  const lost = new Set(comparison.lostCoverage.map((r) => r.rule));
   const lines = [
     ...comparison.newlyFailing.map(change('NEWLY FAILING')),
+    ...comparison.lostCoverage.map((r) => {
+      const now = r.to === 'absent' ? 'not in the new report' : `${r.to}: ${r.message}`;
+      return `LOST COVERAGE ${r.rule} (${level(r.severity)}) ${r.from} -> ${now}`;
+    }),
     ...comparison.newlyPassing.map(change('NEWLY PASSING')),
     ...comparison.otherChanges.map(change('CHANGED      ')),
     ...comparison.added.map((r) => `ADDED         ${r.rule} (${level(r.severity)}) ${r.status}`),
-    ...comparison.removed.map((r) => `REMOVED       ${r.rule} (${level(r.severity)}) was ${r.status}`),
+    ...comparison.removed.filter((r) => !lost.has(r.rule)).map((r) => `REMOVED       ${r.rule} (${level(r.severity)}) was ${r.status}`),
   ];
   if (lines.length === 0) lines.push('no rule changed status');
   const { from, to } = comparison.verdict;
+  const lostText = `${comparison.lostCoverage.length} rule(s) judged before are not judged now`;
   lines.push(
     `verdict: ${from} -> ${to}`,
     comparison.regression
       ? `REGRESSION: ${comparison.newlyFailing.length} rule(s) newly failing${from === 'conformant' && to === 'non-conformant' ? ', no longer conformant' : ''}`
       : 'no regression',
+    ...(comparison.lostCoverage.length === 0
+      ? []
+      : [
+          options.allowLostCoverage
+            ? `lost coverage, allowed by --allow-lost-coverage: ${lostText}`
+            : `LOST COVERAGE: ${lostText} (--allow-lost-coverage accepts that)`,
+        ]),
     '',
   );
   return lines.join('\n');

@@ -1,4 +1,5 @@
-// The only script of report.html: the status and operation filters, expand/collapse, the copy
+// The only script of report.html: the status and operation filters (expected failures are a status of
+// their own, which "Problems only" leaves out), expand/collapse, the copy
 // buttons of the curl lines, and keeping an opened rule's violations and marked fields in view. Plain DOM, no data of its own: it reads the data-status and
 // data-operation attributes the renderer wrote, so nothing received is ever parsed as script.
 // Without it (scripts disabled) the page still shows every rule; the filters then stay hidden.
@@ -6,9 +7,10 @@
 export const PAGE_SCRIPT = `(() => {
   'use strict';
   const filters = document.getElementById('filters');
-  const rules = [...document.querySelectorAll('.rule')];
+  // The rows of the operations' sections: the copies in "New failures" at the top are not filtered.
+  const rules = [...document.querySelectorAll('section.operation .rule')];
   const sections = [...document.querySelectorAll('section.operation')];
-  const answers = [...document.querySelectorAll('.answer')];
+  const answers = [...document.querySelectorAll('section.operation .answer')];
   const boxes = (name) => [...filters.querySelectorAll('input[name="' + name + '"]')];
   const chosen = (name) => new Set(boxes(name).filter((box) => box.checked).map((box) => box.value));
 

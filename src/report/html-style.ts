@@ -1,20 +1,21 @@
 // The stylesheet of report.html. The widths of the pass/fail bar are written into it rather than
 // into style attributes, so that the page's policy can allow exactly this stylesheet and nothing else.
-import type { Status } from '../types/report.js';
+import type { ShownStatus } from './html-rules.js';
 
-export const STATUSES: readonly Status[] = ['passed', 'failed', 'warning', 'skipped', 'error'];
+/** The statuses the page counts, filters and colours: an expected failure apart from a new one. */
+export const STATUSES: readonly ShownStatus[] = ['passed', 'failed', 'expected', 'warning', 'skipped', 'error'];
 
 const BASE = `
 :root {
   color-scheme: light dark;
   --fg: #1f2328; --muted: #59636e; --bg: #ffffff; --panel: #f6f8fa; --line: #d1d9e0;
-  --passed: #1a7f37; --failed: #cf222e; --warning: #9a6700; --skipped: #6e7781; --error: #8250df;
+  --passed: #1a7f37; --failed: #cf222e; --expected: #bc4c00; --warning: #9a6700; --skipped: #6e7781; --error: #8250df;
   --mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
 }
 @media (prefers-color-scheme: dark) {
   :root {
     --fg: #e6edf3; --muted: #9198a1; --bg: #0d1117; --panel: #151b23; --line: #3d444d;
-    --passed: #3fb950; --failed: #f85149; --warning: #d29922; --skipped: #9198a1; --error: #ab7df8;
+    --passed: #3fb950; --failed: #f85149; --expected: #db6d28; --warning: #d29922; --skipped: #9198a1; --error: #ab7df8;
   }
 }
 [hidden] { display: none !important; }
@@ -31,6 +32,13 @@ code, pre, .mono { font-family: var(--mono); font-size: 12.5px; }
 .verdict.conformant { background: var(--passed); }
 .verdict.non-conformant { background: var(--failed); }
 .verdict.inconclusive { background: var(--error); }
+.verdict.interrupted { background: var(--skipped); }
+.so-far { font-size: 14px; font-weight: normal; color: var(--muted); }
+.hints { list-style: none; padding: 8px 12px; margin: 0 0 12px; border: 1px solid var(--warning); border-radius: 6px; }
+.hints b { color: var(--warning); text-transform: uppercase; font-size: 11px; margin-right: 6px; }
+.new-failures h2 { color: var(--failed); }
+#expected-failures > details > summary { cursor: pointer; }
+#expected-failures > details > summary h2 { display: inline-flex; margin-top: 28px; }
 .reason { margin: 4px 0 12px; color: var(--muted); overflow-wrap: anywhere; }
 dl.meta { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 0 0 14px; }
 dl.meta dt { color: var(--muted); }
@@ -42,6 +50,7 @@ dl.meta dd { margin: 0; overflow-wrap: anywhere; }
 .legend li, .filters label { color: var(--muted); }
 .legend b { color: var(--fg); }
 .s-passed { --c: var(--passed); } .s-failed { --c: var(--failed); } .s-warning { --c: var(--warning); }
+.s-expected { --c: var(--expected); }
 .s-skipped { --c: var(--skipped); } .s-error { --c: var(--error); }
 .bar span, .badge { background: var(--c); }
 .tree .statuses { display: flex; flex-wrap: wrap; gap: 4px 14px; list-style: none; padding: 0; margin: 0; }
@@ -55,20 +64,22 @@ button { font: inherit; font-size: 12px; padding: 2px 10px; border: 1px solid va
 button:hover { border-color: var(--muted); }
 #shown { color: var(--muted); font-size: 12px; }
 .rules { border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }
-.rule, .answer { border-top: 1px solid var(--line); }
-.rule:first-child, .answer:first-child { border-top: 0; }
+.rule, .new-failure, .answer { border-top: 1px solid var(--line); }
+.rule:first-child, .new-failure:first-child, .answer:first-child { border-top: 0; }
 /* Scrolled to (a link, a rule opened near the bottom), a rule stops below the sticky filters; the page's script measures them. */
 .rule, .answer { scroll-margin-top: calc(var(--filters-height, 0px) + 8px); }
 .answer { border-left: 3px solid var(--c); }
 .answer-text { grid-column: 2 / -1; font-weight: 600; overflow-wrap: anywhere; }
 .answer-text .mono { font-weight: normal; }
-.answer > .rule { margin-left: 24px; }
+.answer > .rule, .answer > .new-failure { margin-left: 24px; }
 .line { display: grid; grid-template-columns: 78px minmax(200px, 300px) 62px 1fr; gap: 2px 12px; padding: 7px 12px; align-items: baseline; }
-details.rule > summary { list-style: none; cursor: pointer; }
-details.rule > summary::-webkit-details-marker { display: none; }
-details.rule > summary:hover { background: var(--panel); }
-details.rule > summary .id::before { content: "\\25B8"; display: inline-block; width: 1em; color: var(--muted); }
-details.rule[open] > summary .id::before { content: "\\25BE"; }
+details.rule > summary, details.new-failure > summary { list-style: none; cursor: pointer; }
+details.rule > summary::-webkit-details-marker, details.new-failure > summary::-webkit-details-marker { display: none; }
+details.rule > summary:hover, details.new-failure > summary:hover { background: var(--panel); }
+details.rule > summary .id::before, details.new-failure > summary .id::before {
+  content: "\\25B8"; display: inline-block; width: 1em; color: var(--muted);
+}
+details.rule[open] > summary .id::before, details.new-failure[open] > summary .id::before { content: "\\25BE"; }
 .badge { color: #fff; font-size: 11px; font-weight: 600; text-transform: uppercase; text-align: center; border-radius: 4px; padding: 1px 0; }
 .id { font-family: var(--mono); font-size: 12.5px; overflow-wrap: anywhere; }
 .level { font-size: 11px; font-weight: 600; color: var(--muted); }
@@ -100,7 +111,7 @@ footer { color: var(--muted); font-size: 12px; padding-top: 24px; padding-bottom
 `;
 
 /** The stylesheet for a run with these counts per status (they size the pass/fail bar). */
-export function stylesheet(counts: Readonly<Record<Status, number>>): string {
+export function stylesheet(counts: Readonly<Record<ShownStatus, number>>): string {
   const bar = STATUSES.map((status) => `.bar .s-${status} { flex-grow: ${counts[status]}; }`).join('\n');
   return `${BASE.trimStart()}${bar}\n`;
 }

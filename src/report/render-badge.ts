@@ -1,6 +1,7 @@
 // badge.json: a shields.io endpoint document (https://shields.io/badges/endpoint-badge) for a README.
-// Green only for a conformant verdict: a run with skipped MUST rules can be conformant, and then
-// the count says how much of the MUST catalogue it actually showed.
+// Green only for a conformant verdict, and bright green only when every MUST rule the run selected was
+// judged: a run that skipped some says so in yellow-green, and its count says how much it showed. A run
+// that judged nothing, or less than --min-judged, is inconclusive: grey, never green.
 import type { ConformanceReport } from '../types/report.js';
 
 type Verdict = ConformanceReport['summary']['verdict'];
@@ -10,6 +11,13 @@ const COLOR: Readonly<Record<Verdict, string>> = { conformant: 'brightgreen', 'n
 export function renderBadge(report: ConformanceReport): string {
   const must = report.results.filter((result) => result.severity === 'must');
   const passed = must.filter((result) => result.status === 'passed').length;
-  const badge = { schemaVersion: 1, label: 'conformance', message: `${passed}/${must.length} MUST`, color: COLOR[report.summary.verdict] };
+  const { verdict, coverage } = report.summary;
+  const partial = verdict === 'conformant' && coverage !== undefined && coverage.mustJudged < coverage.mustSelected;
+  const badge = {
+    schemaVersion: 1,
+    label: 'conformance',
+    message: `${passed}/${must.length} MUST`,
+    color: partial ? 'yellowgreen' : COLOR[verdict],
+  };
   return `${JSON.stringify(badge, null, 2)}\n`;
 }

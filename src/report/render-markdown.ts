@@ -1,12 +1,17 @@
 // summary.md: the few lines a pull request or a GitHub step summary shows. Every piece of text that
-// may come from the server (messages, field paths, the target, the reason) is put in a code span:
+// may come from the server (messages, field paths, the target, the reason) is put in a code span (a curl
+// line in a fenced block):
 // inside one, Markdown renders nothing (no link, image, HTML, autolink, @mention or #reference),
 // which a backslash-escaping scheme cannot promise for GitHub's autolinker.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 import { answerText, groupByAnswer } from './group-by-answer.js';
 import { groupByCause } from './group-by-cause.js';
+import { skipReasons, skipReasonsText } from './skip-reasons.js';
 import type { RunRecord } from './run-record.js';
+import { codeBlock, codeSpan } from './markdown-text.js';
 import { sourceReferences } from './source-links.js';
+
+export { codeSpan };
 
 const VERDICT_LINE = {
   conformant: '✅ Conformant',
@@ -14,27 +19,20 @@ const VERDICT_LINE = {
   inconclusive: '⚠️ Inconclusive (could not judge)',
 } as const;
 const MAX_LISTED = 25;
-const MAX_TEXT = 300;
 const MAX_PATHS = 3;
 
 /** The files of a run, as CI users look for them (the HTML first: it is the one to open). */
 export const REPORT_FILE_GUIDE = ['report.html', 'summary.md', 'conformance.json', 'junit.xml', 'exchanges.har'] as const;
 
-/** `text` as one inline code span: one line, bounded, whatever backticks or controls it holds. */
-export function codeSpan(text: string): string {
-  // Controls and line/paragraph separators would end the list item or the span.
-  let flat = text
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
-  const chars = Array.from(flat); // by code point, so a cut never splits a surrogate pair
-  if (chars.length > MAX_TEXT) flat = `${chars.slice(0, MAX_TEXT).join('')}…`;
-  if (flat === '') return '(empty)';
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longestRun + 1);
-  // A span that starts or ends with a backtick needs a space inside the fence (CommonMark strips one).
-  const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${flat}${pad}${fence}`;
+/** What reproduces a failure: the answer it was judged on, and the curl line that asks again. */
+function reproduceLines(group: readonly RuleResult[], indent: string): string[] {
+  const failed = group.find((r) => r.status === 'failed' && r.evidence?.request);
+  if (!failed) return [];
+  const curl = failed.evidence?.curl;
+  return [
+    ...(group.length === 1 ? [`${indent}- answer: ${codeSpan(answerText(failed))}`] : []),
+    ...(curl ? [`${indent}- reproduce:`, '', ...codeBlock(curl, `${indent}  `, 'sh')] : []),
+  ];
 }
 
 function fieldPaths(r: RuleResult): string {
@@ -53,17 +51,21 @@ const sourceLinks = (r: RuleResult, report: ConformanceReport) =>
 const ruleLine = (r: RuleResult, report: ConformanceReport) =>
   `- ${codeSpan(r.rule)} (${r.severity.toUpperCase()}) — ${codeSpan(r.message)}${fieldPaths(r)} · ${sourceLinks(r, report)}`;
 
-/** One item per rule, or, for rules broken by one answer, that answer with its rules as sub-items. */
+/**
+ * One item per rule, or, for rules broken by one answer, that answer with its rules as sub-items; a
+ * failure also says the answer and the curl line that reproduces it.
+ */
 function listed(results: readonly RuleResult[], report: ConformanceReport): string[] {
   const groups = groupByAnswer(results);
   const lines = groups
     .slice(0, MAX_LISTED)
     .flatMap((group) =>
       group.length === 1
-        ? [ruleLine(group[0]!, report)]
+        ? [ruleLine(group[0]!, report), ...reproduceLines(group, '  ')]
         : [
             `- One answer breaks ${group.length} rules: ${codeSpan(answerText(group[0]!))}`,
             ...group.map((r) => `  ${ruleLine(r, report)}`),
+            ...reproduceLines(group, '  '),
           ],
     );
   const unlisted = groups.slice(MAX_LISTED).flat().length;
@@ -84,32 +86,52 @@ function errorLines(errors: readonly RuleResult[]): string[] {
     );
 }
 
-/** The failures the file of expected failures expects, then its entries that fail the run. */
+/** The entries of the file of expected failures that fail the run: as new as a new failure. */
+function baselineProblemsPart(report: ConformanceReport): string[] {
+  const file = report.expectedFailures;
+  if (!file || file.problems.length === 0) return [];
+  return [
+    '',
+    `#### Entries of ${codeSpan(file.file)} to mend (${file.problems.length}): they fail the run`,
+    '',
+    ...file.problems.map((p) => `- line ${p.line}, ${p.problem}: ${codeSpan(p.message)}`),
+  ];
+}
+
+/** The failures the file of expected failures expects: after everything new, collapsed (GitHub renders <details>). */
 function expectedPart(report: ConformanceReport): string[] {
   const expected = report.results.filter((r) => r.expected !== undefined);
-  const lines: string[] = [];
-  if (expected.length > 0)
-    lines.push(
-      '',
-      `#### Expected failures (${expected.length}): reported, not failing the run`,
-      '',
-      ...expected
-        .slice(0, MAX_LISTED)
-        .map(
-          (r) =>
-            `- ${codeSpan(r.rule)} (${r.severity.toUpperCase()}, ${r.status}) — ${codeSpan(r.expected!.reason)}${r.expected!.until ? ` until ${r.expected!.until}` : ''}`,
-        ),
-      ...(expected.length > MAX_LISTED ? [`- … and ${expected.length - MAX_LISTED} more in report.html`] : []),
-    );
-  const file = report.expectedFailures;
-  if (file && file.problems.length > 0)
-    lines.push(
-      '',
-      `#### Entries of ${codeSpan(file.file)} to mend (${file.problems.length}): they fail the run`,
-      '',
-      ...file.problems.map((p) => `- line ${p.line}, ${p.problem}: ${codeSpan(p.message)}`),
-    );
-  return lines;
+  if (expected.length === 0) return [];
+  return [
+    '',
+    '<details>',
+    `<summary>Expected failures (${expected.length}): reported, not failing the run</summary>`,
+    '',
+    ...expected
+      .slice(0, MAX_LISTED)
+      .map(
+        (r) =>
+          `- ${codeSpan(r.rule)} (${r.severity.toUpperCase()}, ${r.status}) — ${codeSpan(r.expected!.reason)}${r.expected!.until ? ` until ${r.expected!.until}` : ''}`,
+      ),
+    ...(expected.length > MAX_LISTED ? [`- … and ${expected.length - MAX_LISTED} more in report.html`] : []),
+    '',
+    '</details>',
+  ];
+}
+
+/** The likely mistakes of configuration the run saw, each with the option to change. */
+const hintsPart = (report: ConformanceReport): string[] =>
+  report.hints?.length ? ['', '#### Hints', '', ...report.hints.map((hint) => `- ${codeSpan(hint.message)}`)] : [];
+
+/** "⏹️ Interrupted (non-conformant so far)" for a run stopped early; the verdict's own line otherwise. */
+const headline = (s: ConformanceReport['summary']) => (s.interrupted ? `⏹️ Interrupted (${s.verdict} so far)` : VERDICT_LINE[s.verdict]);
+
+/** "20 of 46 MUST rules judged (--min-judged asks for 42)": what the verdict speaks for. */
+function coverageText(s: ConformanceReport['summary']): string {
+  if (!s.coverage) return '';
+  const { mustJudged, mustSelected, minJudged } = s.coverage;
+  const asked = minJudged === undefined ? '' : ` (\`--min-judged\` asks for ${minJudged})`;
+  return ` · ${mustJudged} of ${mustSelected} MUST rules judged${asked}`;
 }
 
 export interface MarkdownOptions {
@@ -123,22 +145,25 @@ export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {})
   const byStatus = (status: RuleResult['status']) => report.results.filter((r) => r.status === status && r.expected === undefined);
   const withExpected = s.expectedFailures !== undefined;
   const lines = [
-    `### ${VERDICT_LINE[s.verdict]}: Seller API conformance`,
+    `### ${headline(s)}: Seller API conformance`,
     '',
     ...(s.reason ? [`Reason: ${codeSpan(s.reason)}`, ''] : []),
     `| rules | passed | failed | warnings |${withExpected ? ' expected failures |' : ''} skipped | errors |`,
     `|---:|---:|---:|---:|${withExpected ? '---:|' : ''}---:|---:|`,
     `| ${report.results.length} | ${s.passed} | ${s.failed} | ${s.warnings} |${withExpected ? ` ${s.expectedFailures} |` : ''} ${s.skipped} | ${s.errors} |`,
     '',
-    `Target ${codeSpan(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''} · seed ${codeSpan(String(report.seed))} (\`--seed ${report.seed}\` replays it)${s.requests === undefined ? '' : ` · ${s.requests} requests sent`} · ${report.tool.name} ${report.tool.version} · ${report.startedAt}`,
+    `Target ${codeSpan(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''} · seed ${codeSpan(String(report.seed))} (\`--seed ${report.seed}\` replays it)${s.requests === undefined ? '' : ` · ${s.requests} requests sent`}${coverageText(s)} · ${report.tool.name} ${report.tool.version} · ${report.startedAt}`,
   ];
+  lines.push(...hintsPart(report));
   const failed = byStatus('failed');
-  if (failed.length > 0) lines.push('', `#### Failed (${failed.length})`, '', ...listed(failed, report));
+  const newly = withExpected ? 'New failures' : 'Failed';
+  if (failed.length > 0) lines.push('', `#### ${newly} (${failed.length})`, '', ...listed(failed, report));
+  lines.push(...baselineProblemsPart(report));
+  const errors = byStatus('error');
+  if (errors.length > 0) lines.push('', `#### Could not judge (${errors.length})`, '', ...errorLines(errors));
   const warnings = byStatus('warning');
   if (warnings.length > 0) lines.push('', `#### Warnings: SHOULD rules (${warnings.length})`, '', ...listed(warnings, report));
   lines.push(...expectedPart(report));
-  const errors = byStatus('error');
-  if (errors.length > 0) lines.push('', `#### Could not judge (${errors.length})`, '', ...errorLines(errors));
   if (report.budget) {
     lines.push(
       '',
@@ -147,8 +172,8 @@ export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {})
       ...report.budget.fewerCases.map((f) => `- ${f.cases} of ${f.wanted}: ${f.rules.map(codeSpan).join(', ')}`),
     );
   }
-  const skipped = byStatus('skipped');
-  if (skipped.length > 0) lines.push('', `Skipped: ${skipped.length} rule(s), each with its reason in the report.`);
+  const skipped = skipReasons(report.results);
+  if (skipped.length > 0) lines.push('', `Skipped: ${codeSpan(skipReasonsText(skipped, 4))} (each rule with its reason in report.html).`);
   const tree = report.observations?.categoryTree;
   if (tree) {
     const statuses = Object.entries(tree.statusCounts)

@@ -1,7 +1,10 @@
 // The verdict of a run and its exit code (README, "Verdicts and exit codes"). An expected failure
 // (--expected-failures) still makes the target non-conformant, but does not fail the run; a new
-// failure, or an entry of the file that no longer holds, does.
+// failure, or an entry of the file that no longer holds, does. A run that judged nothing, or fewer
+// MUST rules than --min-judged asks for, is inconclusive: a verdict speaks only for what was judged.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
+import { coverageOf, isJudged, isSelected, minJudgedText, type Coverage, type MinJudged } from './coverage.js';
+import { skipReasons, skipReasonsText } from './skip-reasons.js';
 
 export type Summary = ConformanceReport['summary'];
 
@@ -10,15 +13,39 @@ export const EXIT = { conformant: 0, nonConformant: 1, couldNotJudge: 2 } as con
 
 const listOf = (rules: readonly string[]) => `${rules.slice(0, 5).join(', ')}${rules.length > 5 ? ', ...' : ''}`;
 
+export interface SummaryOptions {
+  /** --min-judged: fewer MUST rules judged makes the run inconclusive. */
+  minJudged?: MinJudged;
+  /** The run was stopped before its end (Ctrl-C, SIGTERM). */
+  interrupted?: boolean;
+}
+
+/** Why a run that judged too little is no verdict; undefined when it judged enough. */
+function coverageReason(results: readonly RuleResult[], coverage: Coverage, min: MinJudged | undefined): string | undefined {
+  if (!results.some(isJudged)) {
+    const skipped = skipReasons(results.filter(isSelected));
+    return `nothing judged: ${skipped.length > 0 ? skipReasonsText(skipped) : 'no rule was selected'}`;
+  }
+  if (min === undefined || coverage.minJudged === undefined || coverage.mustJudged >= coverage.minJudged) return undefined;
+  const { mustJudged, mustSelected, minJudged } = coverage;
+  return `judged ${mustJudged} of ${mustSelected} MUST rules; --min-judged ${minJudgedText(min)} asks for ${minJudged}`;
+}
+
 /**
  * `baselineProblems` is given when the run had a file of expected failures: the summary then counts
  * expected failures and the file's problems apart.
  * @internal Not part of the library API.
  */
-export function summaryOf(results: readonly RuleResult[], harnessFaults: readonly string[], baselineProblems?: number): Summary {
+export function summaryOf(
+  results: readonly RuleResult[],
+  harnessFaults: readonly string[],
+  baselineProblems?: number,
+  options: SummaryOptions = {},
+): Summary {
   const unexpected = (status: RuleResult['status']) => results.filter((r) => r.status === status && r.expected === undefined);
   const expected = results.filter((r) => r.expected !== undefined);
   const failed = unexpected('failed').map((r) => r.rule);
+  const coverage = coverageOf(results, options.minJudged);
   const summary: Summary = {
     verdict: 'conformant',
     passed: unexpected('passed').length,
@@ -27,6 +54,8 @@ export function summaryOf(results: readonly RuleResult[], harnessFaults: readonl
     ...(baselineProblems !== undefined ? { expectedFailures: expected.length, baselineProblems } : {}),
     skipped: unexpected('skipped').length,
     errors: unexpected('error').length,
+    coverage,
+    interrupted: options.interrupted ?? false,
   };
   const andExpected = expected.length > 0 ? ` (and ${expected.length} expected)` : '';
   if (failed.length > 0)
@@ -37,6 +66,8 @@ export function summaryOf(results: readonly RuleResult[], harnessFaults: readonl
     const cause = (first?.message ?? '').replace(/^could not judge: /, '');
     return { ...summary, verdict: 'inconclusive', reason: `${summary.errors} rule(s) could not be judged: ${cause}` };
   }
+  const tooLittle = coverageReason(results, coverage, options.minJudged);
+  if (tooLittle !== undefined) return { ...summary, verdict: 'inconclusive', reason: tooLittle };
   const expectedFailed = expected.filter((r) => r.status === 'failed').map((r) => r.rule);
   const problems = baselineProblems
     ? `; ${baselineProblems} entr${baselineProblems === 1 ? 'y' : 'ies'} of --expected-failures to mend`

@@ -8,6 +8,8 @@ import { selectCases } from '../plan/select.js';
 import { selectRules, type RuleSelection } from '../plan/rule-selection.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { Fixtures } from '../reference/types.js';
+import type { Observation } from '../rules/observation.js';
+import { SUITE_OPERATION } from './suite-operations.js';
 import { politenessOf, type TargetKind } from './target-kind.js';
 
 /** The fixture ids the user gave. */
@@ -25,8 +27,22 @@ export const ruleSelectionOf = (options: RunOptions): RuleSelection =>
     options.skip,
   );
 
+/** A --min-judged above the MUST rules the run selects could never be met: said before anything is sent. */
+function checkMinJudged(options: RunOptions, deselected: ReadonlySet<string>): void {
+  const min = options.minJudged;
+  if (min === undefined || !('rules' in min)) return;
+  const operations = new Set(options.suites.map((suite) => SUITE_OPERATION[suite]));
+  const must = catalogue.filter((rule) => rule.severity === 'must' && operations.has(rule.operation) && !deselected.has(rule.id));
+  if (min.rules > must.length)
+    throw new UsageError(
+      `--min-judged ${min.rules}: ${selectionText(options)} selects only ${must.length} MUST rules ` +
+        `(give at most ${must.length}, or a percentage such as 90%)`,
+    );
+}
+
 export function planRun(options: RunOptions, kind: TargetKind, fixtures: Partial<Fixtures>): Plan {
   const { deselected } = ruleSelectionOf(options);
+  checkMinJudged(options, deselected);
   const cases = selectCases(ALL_CASES, {
     suites: options.suites,
     deselected,
@@ -47,6 +63,29 @@ export function planRun(options: RunOptions, kind: TargetKind, fixtures: Partial
     maxRequests: politeness.maxRequests,
     reachabilityCheck: kind !== 'embedded',
   });
+}
+
+/**
+ * The skipped observations of the rules that a planned case would judge but that no case sends a
+ * request for (a fixture not given, --probe-writes not given, no request left): a run that stops early
+ * reports them with that reason, not as "not run" (the tests that record them may not have started).
+ */
+export function neverSentObservations(plan: Plan): Observation[] {
+  const sent = new Set(
+    plan.cases.filter((p) => p.runs > 0).flatMap((p) => (p.case.judge.aims ?? p.case.judge.rules).map((rule) => rule.id)),
+  );
+  return plan.cases
+    .filter((p) => p.skipReason !== undefined)
+    .flatMap((p) =>
+      p.case.judge.rules
+        .filter((rule) => !sent.has(rule.id))
+        .map((rule): Observation => ({
+          rule: rule.id,
+          status: 'skipped',
+          message: p.skipReason!,
+          ...(p.missingFixture ? { missingFixture: p.missingFixture } : {}),
+        })),
+    );
 }
 
 /** The suites as built to JavaScript (dist/suites): vitest imports them natively, nothing is transformed at run time. */

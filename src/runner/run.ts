@@ -3,6 +3,7 @@
 // observed into the report.
 import type { Writable } from 'node:stream';
 import type { RunOptions } from '../config/options.js';
+import { headersLine } from '../config/headers.js';
 import { TransportError, type Exchange } from '../http/types.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { packageRoot } from '../package-info.js';
@@ -13,6 +14,7 @@ import type { ExpectedFailures } from '../config/expected-failures.js';
 import { applyExpectedFailures, utcDay } from '../report/expected-failures.js';
 import { buildReport, type Shortfall } from '../report/build-report.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
+import { hintsOf } from '../report/hints.js';
 import { redactDeep } from '../report/redaction.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
@@ -20,13 +22,13 @@ import type { Observation } from '../rules/observation.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { ConformanceReport } from '../types/report.js';
 import type { Plan } from '../plan/plan.js';
-import { planRun, ruleSelectionOf, suiteFilesOf, userFixtures } from './plan-run.js';
+import { neverSentObservations, planRun, ruleSelectionOf, suiteFilesOf, userFixtures } from './plan-run.js';
 import { SUITE_OPERATION } from './suite-operations.js';
 import { targetContext, type TargetContext } from './target-context.js';
 import { randomSeed, targetKind } from './target-kind.js';
 import { leavingTheHostAsItWas } from './host-state.js';
 import { SuiteThread, suitePool } from './suite-pool.js';
-import { notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
+import { INTERRUPTED, notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
 
 export interface RunOutcome {
   report: ConformanceReport;
@@ -157,6 +159,8 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     out.write(
       `seller-api-conformance: judging ${reference ? `the embedded reference at ${baseUrl}` : baseUrl} (seed ${seed}), up to ${plan.total} requests\n`,
     );
+    const headers = headersLine(options);
+    if (headers) out.write(`${headers}\n`);
 
     let observations: Observation[] = [];
     let facts = {};
@@ -168,10 +172,15 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     if (plan.reachabilityCheck) requests += 1;
     const { unreachable } = check;
     if (unreachable) {
+      // Rules that were never going to be sent keep their own reason (needs --coupon-id, ...).
+      const neverSent = neverSentObservations(plan);
       const message = `could not judge: target unreachable: ${unreachable}`;
-      observations = catalogue
-        .filter((rule) => operations.includes(rule.operation))
-        .map((rule) => ({ rule: rule.id, status: 'error', message }));
+      observations = [
+        ...neverSent,
+        ...catalogue
+          .filter((rule) => operations.includes(rule.operation) && !neverSent.some((o) => o.rule === rule.id))
+          .map((rule): Observation => ({ rule: rule.id, status: 'error', message })),
+      ];
     } else {
       // The reachability check has taken its share of the cap.
       const suiteTarget =
@@ -185,12 +194,17 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     // exchanges.har holds every request the run sent, the reachability check first.
     if (check.exchange) exchanges = [check.exchange, ...exchanges];
     if (check.unanswered) unanswered = [check.unanswered, ...unanswered];
-    if (stop.reason !== undefined) observations = [...observations, ...notRunObservations(observations, operations, stop.reason)];
+    if (stop.reason !== undefined) {
+      // The tests that would have said "needs --coupon-id" may not have started: their rules keep that reason.
+      observations = [...observations, ...neverSentObservations(plan)];
+      observations = [...observations, ...notRunObservations(observations, operations, stop.reason)];
+    }
     const partial = options.testNamePattern !== undefined || options.shard !== undefined;
     const { deselected } = ruleSelectionOf(options);
     const aggregated = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll, partial, deselected });
     const baseline = expectedFailures && applyExpectedFailures(aggregated, expectedFailures, utcDay(new Date()));
     const results = baseline?.results ?? aggregated;
+    const hints = hintsOf({ baseUrl: options.baseUrl, fixtures: userFixtures(options), results, exchanges });
     const report = buildReport({
       baseUrl,
       embedded: reference !== undefined,
@@ -204,6 +218,10 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
       ...(plan.maxRequests !== undefined ? { maxRequests: plan.maxRequests } : {}),
       shortfalls: shortfallsOf(plan),
       ...(baseline ? { expectedFailures: baseline.section } : {}),
+      ...(options.minJudged ? { minJudged: options.minJudged } : {}),
+      interrupted: stop.reason === INTERRUPTED,
+      ...(options.docsBaseUrl ? { docs: `${options.docsBaseUrl}/` } : {}),
+      hints,
     });
     // A last pass with the client's secrets: a server can echo one in a spelling the client's own
     // redaction cannot see (a JSON escape), which the judges then decode into messages.

@@ -7,11 +7,15 @@ export type Status = 'passed' | 'failed' | 'warning' | 'skipped' | 'error';
  * conformance.json: the verdict of one run of seller-api-conformance and one result per rule.
  */
 export interface ConformanceReport {
+  /**
+   * The version of this file's format: 2 since summary.coverage, summary.interrupted and hints. Absent in reports of earlier versions, which compare and baseline still read.
+   */
+  reportVersion?: 2;
   tool: {
     name: string;
     version: string;
     /**
-     * Web address of the package's files, from package.json "repository" (ending in /): each rule's sources resolve against it. Absent when package.json names no repository: the sources are then paths inside the installed package.
+     * Web address of the package's files (ending in /), from --docs-base-url or else package.json "repository": each rule's sources resolve against it. Absent when neither names one: the sources are then paths inside the installed package.
      */
     docs?: string;
   };
@@ -57,6 +61,27 @@ export interface ConformanceReport {
      * Requests the run sent to the target, every attempt counted (retries and redirect hops too).
      */
     requests?: number;
+    /**
+     * How much of what the run selected it judged. A rule is judged when it passed, failed (expected or not) or warned on at least one answer; skipped rules, rules that could not be judged (error) and rules failed by --require-all for a missing fixture are not.
+     */
+    coverage?: {
+      /**
+       * MUST rules judged.
+       */
+      mustJudged: number;
+      /**
+       * MUST rules in the report that --only / --skip did not leave out.
+       */
+      mustSelected: number;
+      /**
+       * MUST rules --min-judged asked to be judged (a percentage resolved against mustSelected, rounded up); under it the run is inconclusive.
+       */
+      minJudged?: number;
+    };
+    /**
+     * True when the run was stopped before its end (Ctrl-C, SIGTERM): the rules it had not reached are error "not run: interrupted", and the verdict speaks only for what was judged before.
+     */
+    interrupted?: boolean;
   };
   /**
    * Facts measured on the target that are not rules.
@@ -99,6 +124,10 @@ export interface ConformanceReport {
     entries: number;
     problems: BaselineProblem[];
   };
+  /**
+   * Likely mistakes of configuration the run saw signs of, each with the option to change. A hint explains a result; it never changes one.
+   */
+  hints?: Hint[];
   results: RuleResult[];
 }
 export interface TreeStatistics {
@@ -124,6 +153,17 @@ export interface BaselineProblem {
   problem: 'stale' | 'expired' | 'unknown rule';
   /**
    * What is wrong and what to do, in one line.
+   */
+  message: string;
+}
+export interface Hint {
+  kind: 'api-path-in-base-url' | 'fixture-not-found' | 'inquiry-ids-swapped' | 'html-everywhere';
+  /**
+   * The flag to change, e.g. --base-url.
+   */
+  option: string;
+  /**
+   * One line: what the run saw, and what to try.
    */
   message: string;
 }

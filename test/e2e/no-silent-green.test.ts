@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_SPECS, SUITES } from '../../src/config/options.js';
 import { describeRun, ensureBuilt, makeTempDir, runCli } from '../support/cli/run-cli.js';
 import { REPORT_FILES } from '../support/report-files.js';
-import { cli, closeTargets, expectSaneRun, fixtureArgs, readRun, startTarget, type Target } from '../support/robustness/harness.js';
+import {
+  cli,
+  closeTargets,
+  expectSaneRun,
+  fixtureArgs,
+  readRun,
+  startTarget,
+  targetArgs,
+  type Target,
+} from '../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
@@ -56,6 +65,55 @@ describe('a selection that judges nothing is no verdict', () => {
     },
     30_000,
   );
+});
+
+describe('a run that judges nothing, or fewer MUST rules than --min-judged, is no verdict', () => {
+  it('--only coupon.found.* without --coupon-id: exit 2 "nothing judged", a grey badge, only the reachability check sent', async () => {
+    const before = target.requests.length;
+    const run = await cli(['--base-url', target.baseUrl, '--only', 'coupon.found.*']);
+    const report = expectSaneRun(run, 2);
+    expect(report.summary.reason).toBe('nothing judged: 3 rules need --coupon-id');
+    expect(report.summary.coverage).toEqual({ mustJudged: 0, mustSelected: 3 });
+    expect(target.requests.length - before).toBe(1);
+    expect(run.result.stdout).toMatch(/^verdict: INCONCLUSIVE \(nothing judged: 3 rules need --coupon-id\)$/m);
+    expect(run.allReports).toContain('"color": "lightgrey"');
+    const plan = await runCli(['--base-url', target.baseUrl, '--only', 'coupon.found.*', '--plan']);
+    expect(plan.stdout).toContain('\nnothing would be judged: every selected test is skipped, for the reasons above\n');
+  }, 60_000);
+
+  it.each([
+    ['the flag', ['--min-judged', '90%'], {}],
+    ['SAC_MIN_JUDGED', [], { SAC_MIN_JUDGED: '90%' }],
+  ])(
+    '--min-judged as a percentage, through %s: without fixtures too little is judged (exit 2); with them the run is conformant',
+    async (_name, args, env) => {
+      const without = await cli(['--base-url', target.baseUrl, '--suite', 'coupon', '--num-runs', '2', ...args], { env });
+      const report = expectSaneRun(without, 2);
+      expect(report.summary.coverage).toEqual({ mustJudged: 6, mustSelected: 18, minJudged: 17 });
+      expect(report.summary.reason).toBe('judged 6 of 18 MUST rules; --min-judged 90% asks for 17');
+      expect(without.allReports).toContain('"color": "lightgrey"');
+      const withFixtures = await cli([...targetArgs(target, '--suite', 'coupon'), ...args], { env });
+      expect(expectSaneRun(withFixtures, 0).summary.coverage).toEqual({ mustJudged: 18, mustSelected: 18, minJudged: 17 });
+    },
+    60_000,
+  );
+
+  it('--min-judged above the MUST rules selected is refused before the first request, from the config file too', async () => {
+    const before = target.requests.length;
+    const { dir, cleanup } = await makeTempDir();
+    try {
+      const config = join(dir, 'sac.yaml');
+      await writeFile(config, 'suite: categories\nminJudged: 9\n');
+      const result = await runCli(['--base-url', target.baseUrl, '--config', config, '--report-dir', join(dir, 'r')]);
+      expect(result.code, describeRun(result)).toBe(2);
+      expect(result.stderr).toBe(
+        'seller-api-conformance: --min-judged 9: --suite categories selects only 8 MUST rules (give at most 8, or a percentage such as 90%)\n',
+      );
+      expect(target.requests.length).toBe(before);
+    } finally {
+      await cleanup();
+    }
+  });
 });
 
 describe('the report folder is checked before the first request', () => {
@@ -160,6 +218,7 @@ describe('whatever a user types, the process ends within seconds with 0, 1 or 2,
     text: fc.constantFrom('A0001', 'key'),
     regex: fc.constantFrom('property', '^GET', 'zzz'),
     shard: fc.constantFrom('1/2', '2/3'),
+    threshold: fc.constantFrom('1', '10', '90%'),
   };
   const flag: fc.Arbitrary<string[]> = fc.oneof(
     {

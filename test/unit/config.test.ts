@@ -22,6 +22,7 @@ function parseCommand(argv: string[]) {
 }
 import { DEFAULTS, OPTION_SPECS, SUITES, type RunOptions } from '../../src/config/options.js';
 import { resolveOptions } from '../../src/config/resolve.js';
+import { headersLine } from '../../src/config/headers.js';
 import { UsageError } from '../../src/config/usage-error.js';
 
 type Flags = Parameters<typeof resolveOptions>[0];
@@ -68,6 +69,7 @@ describe('resolveOptions: defaults', () => {
       timeoutMs: 10_000,
       maxBodyMb: 64,
       headers: [],
+      headerSources: [],
       only: [],
       skip: [],
       strict: false,
@@ -304,11 +306,18 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
     ['suites: flag replaces env', { suites: ['coupon'] }, { SAC_SUITE: 'inquiry' }, { suites: ['categories'] }, { suites: ['coupon'] }],
     ['suites: file as array', {}, {}, { suites: ['inquiry', 'coupon'] }, { suites: ['inquiry', 'coupon'] }],
     [
-      'headers: flag replaces env (not merged)',
+      'headers: flag, env and file add up',
       { headers: ['X-Flag: 1'] },
-      { SAC_HEADER: 'X-Env: 1' },
-      undefined,
-      { headers: ['X-Flag: 1'] },
+      { SAC_HEADER: 'Authorization: Bearer t\nX-Env: 1' },
+      { header: ['X-File: 1'] },
+      { headers: ['X-File: 1', 'Authorization: Bearer t', 'X-Env: 1', 'X-Flag: 1'] },
+    ],
+    [
+      'headers: the same name from a stronger source replaces the weaker one, whatever its case',
+      { headers: ['x-trace: flag'] },
+      { SAC_HEADER: 'X-Trace: env\nAuthorization: Bearer env' },
+      { header: ['Authorization: Bearer file', 'X-Other: file'] },
+      { headers: ['X-Other: file', 'Authorization: Bearer env', 'x-trace: flag'] },
     ],
     ['headers: file as array', {}, {}, { headers: ['X-File: 1', 'X-File-2: 2'] }, { headers: ['X-File: 1', 'X-File-2: 2'] }],
     ['strict: env false beats file true', {}, { SAC_STRICT: 'false' }, { strict: true }, { strict: false }],
@@ -332,6 +341,22 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
   it.each(layers)('%s', (_name, flags, env, file, expected) => {
     const fileEnv = file ? { SAC_CONFIG: configFile(file) } : {};
     expect(resolveOptions(flags, { ...env, ...fileEnv })).toMatchObject(expected);
+  });
+
+  it('says where each header came from, by name only', () => {
+    const file = configFile({ header: ['Authorization: Bearer file', 'X-Other: file'] });
+    const options = resolveOptions(
+      { headers: ['x-trace: flag'] },
+      { SAC_CONFIG: file, SAC_HEADER: 'X-Trace: env\nAuthorization: Bearer env' },
+    );
+    expect(options.headerSources).toEqual([
+      { name: 'X-Other', source: `config file ${file}` },
+      { name: 'Authorization', source: 'SAC_HEADER' },
+      { name: 'x-trace', source: '--header' },
+    ]);
+    const line = headersLine(options)!;
+    expect(line).toBe(`headers: X-Other (config file ${file}), Authorization (SAC_HEADER), x-trace (--header); values not shown`);
+    for (const value of ['Bearer', 'flag', 'env']) expect(line).not.toContain(value);
   });
 
   it('reads the config file named by --config, which wins over SAC_CONFIG', () => {
@@ -380,6 +405,7 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       timeoutMs: 100,
       maxBodyMb: 1,
       headers: ['X-A: 1'],
+      headerSources: [{ name: 'X-A', source: `config file ${file}` }],
       strict: true,
       requireAll: true,
       probeWrites: true,
@@ -412,8 +438,18 @@ describe('resolveOptions: config file errors are UsageErrors naming the file', (
   it('bad JSON', () => {
     const path = configFile('{"baseUrl": "http://x",');
     const error = usageError(() => resolveOptions({ config: path }, {}));
-    expect(error.message).toMatch(new RegExp(`^config file ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
-    expect(error.message).toMatch(/JSON/);
+    expect(error.message).toBe(`config file ${path}:1:24: not valid JSON: the JSON ends early (a missing } or ]?)`);
+  });
+
+  it.each([
+    ['{\n  "baseUrl": "http://x",\n  "seed": 3,\n}\n', ':3:12: not valid JSON: a comma after the last entry (JSON allows none there)'],
+    ['{\n  "baseUrl": "http://x"\n  "seed": 3\n}', ":3:3: not valid JSON: Expected ',' or '}' after property value"],
+    ['{"seed": 3', ':1:11: not valid JSON: the JSON ends early (a missing } or ]?)'],
+    ['{"seed": nope}', ":1:11: not valid JSON: Unexpected token 'o'"],
+    ['{"a": "x",\n "b": tru }', ":2:10: not valid JSON: Unexpected token ' '"],
+  ])('a JSON syntax error names the line and column: %j', (content, message) => {
+    const path = configFile(content);
+    expect(usageError(() => resolveOptions({ config: path }, {})).message).toBe(`config file ${path}${message}`);
   });
 
   it.each([['[1, 2]'], ['"text"'], ['null'], ['42']])('a JSON document that is not an object: %s', (content) => {
@@ -472,6 +508,47 @@ describe('resolveOptions: config file errors are UsageErrors naming the file', (
     const error = usageError(() => resolveOptions({ config: path }, {}));
     expect(error.message).toContain(path);
     expect(error.message).toMatch(message);
+  });
+});
+
+describe('resolveOptions: a YAML config file', () => {
+  const yamlFile = (text: string, extension = 'yaml') => {
+    const path = join(tempDir, `config-${++fileCounter}.${extension}`);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it.each(['yaml', 'yml', 'conf'])('is read like the JSON one (.%s)', (extension) => {
+    const path = yamlFile(
+      '# CI settings\nbaseUrl: http://x:8080\ncouponId: 11234224\nstrict: true\nheader:\n  - "X-A: 1"\nonly: coupon.*\n',
+      extension,
+    );
+    expect(resolveOptions({ config: path }, {})).toMatchObject({
+      baseUrl: 'http://x:8080',
+      couponId: '11234224',
+      strict: true,
+      headers: ['X-A: 1'],
+      only: ['coupon.*'],
+    });
+  });
+
+  it.each([
+    ['baseUrl: http://x\nheader:\n\t- "X-A: 1"\n', ':3:1: not valid YAML: a tab in the indentation: YAML indents with spaces only'],
+    ['baseUrl: http://x\n  \tseed: 3\n', ':2:3: not valid YAML: a tab in the indentation: YAML indents with spaces only'],
+    ['seed: 1\nseed: 2\n', ':2:1: not valid YAML: Map keys must be unique'],
+    ['- baseUrl: http://x\n', ': expected a YAML object of options ("baseUrl: ...", one per line)'],
+  ])('%j is refused with its line and column', (text, message) => {
+    const path = yamlFile(text);
+    expect(usageError(() => resolveOptions({ config: path }, {})).message).toBe(`config file ${path}${message}`);
+  });
+
+  it('keeps its errors of meaning as in JSON: unknown keys and bad values name the key', () => {
+    expect(usageError(() => resolveOptions({ config: yamlFile('baseURL: http://x\n') }, {})).message).toMatch(
+      /unknown option "baseURL" \(did you mean "baseUrl"\?\)/,
+    );
+    expect(usageError(() => resolveOptions({ config: yamlFile('seed: many\n') }, {})).message).toMatch(
+      /config key "seed": expected a whole number/,
+    );
   });
 });
 

@@ -57,6 +57,7 @@ describe('the file of expected failures', () => {
     ['- rule: a\n  reason: r\n- rule: a\n  reason: again\n', 'ef.yaml:3: a is listed twice (first at line 1)'],
     ['- rule: a\n  reason: r\n  reason: s\n', 'ef.yaml:3: not valid YAML or JSON: Map keys must be unique'],
     ['- rule: [a\n', 'ef.yaml:2: not valid YAML or JSON'],
+    ['- rule: a\n\treason: r\n', 'ef.yaml:2: not valid YAML or JSON: a tab in the indentation: YAML indents with spaces only'],
   ])('%j is refused: %s', (text, message) => {
     expect(refused(text)).toContain(message);
   });
@@ -80,6 +81,20 @@ describe('rule globs', () => {
     expect(deselected.has('coupon.id-echo')).toBe(true);
     expect(deselected.has('inquiry.foreign.status')).toBe(true);
     expect(() => selectRules(ids, [], ['coupon.id-ecko'])).toThrow('--skip coupon.id-ecko: names no rule (did you mean coupon.id-echo?)');
+  });
+
+  it.each([
+    [
+      'coupons.*',
+      '(did you mean coupon.*? it names coupon.no-server-error, coupon.found.status, coupon.found.content-type, ... (26 rules))',
+    ],
+    ['coupon.polcy.*', '(did you mean coupon.policy.*? it names coupon.policy.discount-type, coupon.policy.price-maximum-discount, '],
+    ['inqiury.reply.*', '(did you mean inquiry.reply.*? it names inquiry.reply.timestamp, inquiry.reply.statuses, inquiry.reply.fields)'],
+    ['*.statuz', '(did you mean *.status? it names coupon.found.status, coupon.not-found.status, coupon.malformed.status, ...'],
+    ['coupon.found.stat', '(did you mean coupon.found.status?)'],
+  ])('a glob that names no rule names the nearest ids: %s', (glob, hint) => {
+    const ids = catalogue.map((rule) => rule.id);
+    expect(() => selectRules(ids, [glob], [])).toThrow(`--only ${glob}: names no rule ${hint}`);
   });
 });
 

@@ -7,27 +7,34 @@ import { booleanFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
 import { readReport } from '../read-report.js';
 
-const HELP = `Usage: seller-api-conformance compare <old conformance.json> <new conformance.json> [--json]
+const HELP = `Usage: seller-api-conformance compare <old conformance.json> <new conformance.json> [--json] [--allow-lost-coverage]
 
 Compares two reports rule by rule: rules newly failing (passed, warning or skipped before; failed or
-error now), newly passing, other status changes, rules added and removed, and the verdicts.
+error now), lost coverage (judged before; skipped now, or not in the new report), newly passing,
+other status changes, rules added and removed, and the verdicts. Reports of earlier versions are read.
 
 Options:
-  --json   print the comparison as JSON
+  --json                  print the comparison as JSON
+  --allow-lost-coverage   rules no longer judged do not fail the comparison (they are still listed)
 
-Exit codes: 0 no regression · 1 a regression (a rule newly failing, or the verdict going from
-conformant to non-conformant) · 2 a file that cannot be read or is not a conformance report.
+Exit codes: 0 no regression · 1 a regression (a rule newly failing, the verdict going from conformant
+to non-conformant, or lost coverage without --allow-lost-coverage) · 2 a file that cannot be read or is
+not a conformance report.
 `;
 
 export const compareCommand: CliCommand = {
   help: () => HELP,
   async execute(args, io) {
-    const { values, positionals } = parseOrExplain(args, { json: { type: 'boolean' } }, true);
+    const { values, positionals } = parseOrExplain(args, { json: { type: 'boolean' }, 'allow-lost-coverage': { type: 'boolean' } }, true);
     if (positionals.length !== 2)
       throw new UsageError('compare: expected two files, <old conformance.json> <new conformance.json> (see --help)');
     const [before, after] = await Promise.all(positionals.map((path) => readReport(path, 'compare')));
     const comparison = compareReports(before!, after!);
-    io.stdout.write(booleanFlag(values.json) ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparison(comparison));
-    return comparison.regression ? EXIT.nonConformant : EXIT.conformant;
+    const allowLostCoverage = booleanFlag(values['allow-lost-coverage']);
+    io.stdout.write(
+      booleanFlag(values.json) ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparison(comparison, { allowLostCoverage }),
+    );
+    const lost = comparison.lostCoverage.length > 0 && !allowLostCoverage;
+    return comparison.regression || lost ? EXIT.nonConformant : EXIT.conformant;
   },
 };

@@ -11,24 +11,33 @@ const KIND_TEXT = { embedded: 'the embedded reference', loopback: 'a loopback ta
 
 /** `--plan`: what the run would send; the embedded reference is not even started. */
 async function planText(options: RunOptions): Promise<string> {
-  const [{ renderPlan }, { buildDataset }, { planRun, userFixtures }, { politenessOf, targetKind }, { readExpectedFailures }] =
-    await Promise.all([
-      import('../../plan/render-plan.js'),
-      import('../../reference/index.js'),
-      import('../../runner/plan-run.js'),
-      import('../../runner/target-kind.js'),
-      import('../../config/expected-failures.js'),
-    ]);
+  const [
+    { renderPlan },
+    { buildDataset },
+    { planRun, userFixtures },
+    { politenessOf, targetKind },
+    { readExpectedFailures },
+    { headersLine },
+  ] = await Promise.all([
+    import('../../plan/render-plan.js'),
+    import('../../reference/index.js'),
+    import('../../runner/plan-run.js'),
+    import('../../runner/target-kind.js'),
+    import('../../config/expected-failures.js'),
+    import('../../config/headers.js'),
+  ]);
   // Every option is checked, as a run would, though nothing is sent.
   if (options.expectedFailures !== undefined) readExpectedFailures(options.expectedFailures);
   const kind = targetKind(options);
   const fixtures = kind === 'embedded' ? { ...buildDataset().fixtures, ...userFixtures(options) } : userFixtures(options);
   const plan = planRun(options, kind, fixtures);
-  return renderPlan(plan, {
+  const text = renderPlan(plan, {
     target: options.baseUrl ?? 'the embedded reference',
     kind: KIND_TEXT[kind],
     ratePerSecond: politenessOf(options, kind).ratePerSecond,
   });
+  const headers = headersLine(options);
+  return headers ? `${text}${headers}\n` : text;
 }
 
 export const runCommand: CliCommand = {

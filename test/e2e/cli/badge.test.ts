@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBadge } from '../../../src/report/render-badge.js';
 import { writeReports } from '../../../src/report/write-reports.js';
+import type { MinJudged } from '../../../src/config/options.js';
+import { summaryOf } from '../../../src/report/verdict.js';
 import type { ConformanceReport, RuleResult } from '../../../src/types/report.js';
 import { tempDir } from '../../support/cli/spawn.js';
 
-function result(rule: string, severity: RuleResult['severity'], status: RuleResult['status']): RuleResult {
+function result(rule: string, severity: RuleResult['severity'], status: RuleResult['status'], message: string = status): RuleResult {
   return {
     rule,
     operation: 'GET_COUPON_BY_ID',
@@ -14,18 +16,19 @@ function result(rule: string, severity: RuleResult['severity'], status: RuleResu
     status,
     title: `${severity.toUpperCase()} ...`,
     sources: ['docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values'],
-    message: status,
+    message,
   };
 }
 
-function report(verdict: ConformanceReport['summary']['verdict'], results: RuleResult[]): ConformanceReport {
+/** A report whose summary is the one a run would compute from these results (and --min-judged). */
+function report(results: RuleResult[], minJudged?: MinJudged): ConformanceReport {
   return {
     tool: { name: 'seller-api-conformance', version: '0.0.0' },
     target: { baseUrl: 'http://127.0.0.1:1', embedded: true },
     startedAt: '2025-01-01T00:00:00.000Z',
     durationMs: 1,
     seed: 1,
-    summary: { verdict, passed: 0, failed: 0, warnings: 0, skipped: 0, errors: 0 },
+    summary: summaryOf(results, [], undefined, minJudged ? { minJudged } : {}),
     results,
   };
 }
@@ -33,25 +36,41 @@ function report(verdict: ConformanceReport['summary']['verdict'], results: RuleR
 const cases: [name: string, given: ConformanceReport, want: { message: string; color: string }][] = [
   [
     'conformant, every MUST rule passed; SHOULD rules do not count',
-    report('conformant', [result('a', 'must', 'passed'), result('b', 'must', 'passed'), result('c', 'should', 'warning')]),
+    report([result('a', 'must', 'passed'), result('b', 'must', 'passed'), result('c', 'should', 'warning')]),
     { message: '2/2 MUST', color: 'brightgreen' },
   ],
   [
-    'conformant with a MUST rule skipped for a missing fixture',
-    report('conformant', [result('a', 'must', 'passed'), result('b', 'must', 'skipped')]),
+    'conformant with a MUST rule skipped for a missing fixture: not bright green',
+    report([result('a', 'must', 'passed'), result('b', 'must', 'skipped', 'needs --coupon-id')]),
+    { message: '1/2 MUST', color: 'yellowgreen' },
+  ],
+  [
+    'conformant with a MUST rule deselected: every selected rule judged, bright green',
+    report([result('a', 'must', 'passed'), result('b', 'must', 'skipped', 'deselected')]),
     { message: '1/2 MUST', color: 'brightgreen' },
   ],
   [
-    'non-conformant',
-    report('non-conformant', [result('a', 'must', 'failed'), result('b', 'must', 'passed'), result('c', 'should', 'passed')]),
-    { message: '1/2 MUST', color: 'red' },
+    'nothing judged (every rule skipped): grey, never green',
+    report([result('a', 'must', 'skipped', 'needs --coupon-id'), result('b', 'must', 'skipped', 'deselected')]),
+    { message: '0/2 MUST', color: 'lightgrey' },
   ],
   [
-    'inconclusive',
-    report('inconclusive', [result('a', 'must', 'error'), result('b', 'must', 'passed')]),
+    'under --min-judged: grey',
+    report([result('a', 'must', 'passed'), result('b', 'must', 'skipped', 'needs --coupon-id')], { rules: 2 }),
     { message: '1/2 MUST', color: 'lightgrey' },
   ],
-  ['no rules at all', report('inconclusive', []), { message: '0/0 MUST', color: 'lightgrey' }],
+  [
+    'at --min-judged: green',
+    report([result('a', 'must', 'passed'), result('b', 'must', 'skipped', 'needs --coupon-id')], { percent: 50 }),
+    { message: '1/2 MUST', color: 'yellowgreen' },
+  ],
+  [
+    'non-conformant',
+    report([result('a', 'must', 'failed'), result('b', 'must', 'passed'), result('c', 'should', 'passed')]),
+    { message: '1/2 MUST', color: 'red' },
+  ],
+  ['inconclusive', report([result('a', 'must', 'error'), result('b', 'must', 'passed')]), { message: '1/2 MUST', color: 'lightgrey' }],
+  ['no rules at all', report([]), { message: '0/0 MUST', color: 'lightgrey' }],
 ];
 
 describe('renderBadge', () => {
@@ -60,8 +79,7 @@ describe('renderBadge', () => {
   });
 
   it('is green only for a conformant verdict', () => {
-    for (const [, given] of cases)
-      expect(JSON.parse(renderBadge(given)).color === 'brightgreen').toBe(given.summary.verdict === 'conformant');
+    for (const [, given] of cases) expect(/green/.test(JSON.parse(renderBadge(given)).color)).toBe(given.summary.verdict === 'conformant');
   });
 });
 
@@ -73,7 +91,7 @@ describe('badge.json among the report files', () => {
   afterAll(async () => dir?.cleanup());
 
   it('is written next to conformance.json', async () => {
-    const given = cases[2]![1];
+    const given = cases[6]![1];
     const { written, failed } = await writeReports({ report: given, exchanges: [], unanswered: [] }, dir.dir);
     expect(failed).toEqual([]);
     expect(written).toContain(dir.path('badge.json'));

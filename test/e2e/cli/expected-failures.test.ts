@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { describeRun, ensureBuilt, makeReportDir, runCli, type CliResult } from '../../support/cli/run-cli.js';
-import { dailyLimitTooHigh, inquiryNotFoundReworded, startServer, type Defect, type TestServer } from '../../support/cli/servers.js';
+import {
+  COUPON_PATH,
+  dailyLimitTooHigh,
+  inquiryNotFoundReworded,
+  startServer,
+  type Defect,
+  type TestServer,
+} from '../../support/cli/servers.js';
 
 const BASELINED_RULE = 'inquiry.not-found.message';
 const cleanups: (() => Promise<void>)[] = [];
@@ -109,7 +116,7 @@ describe('a baseline written by `baseline` and fed back in', () => {
       ),
     );
     expect(junit).toMatch(/<testsuites [^>]*failures="0"/);
-    expect(await again.read('summary.md')).toMatch(/#### Expected failures \(\d+\): reported, not failing the run/);
+    expect(await again.read('summary.md')).toMatch(/<summary>Expected failures \(\d+\): reported, not failing the run<\/summary>/);
     expect(await again.read('report.html')).toContain('id="expected-failures"');
   });
 
@@ -202,10 +209,29 @@ describe('--only and --skip', () => {
   it('a glob that names no rule is a usage error (exit 2), and so is a selection that leaves no test', async () => {
     const typo = await runCli(['run', '--plan', '--only', 'inquiry.not-fuond.*']);
     expect(typo.code, describeRun(typo)).toBe(2);
-    expect(typo.stderr).toContain('--only inquiry.not-fuond.*: names no rule');
+    expect(typo.stderr).toContain('--only inquiry.not-fuond.*: names no rule (did you mean inquiry.not-found.*? it names ');
+    const plural = await runCli(['run', '--plan', '--only', 'coupons.*']);
+    expect(plural.code, describeRun(plural)).toBe(2);
+    expect(plural.stderr).toContain('--only coupons.*: names no rule (did you mean coupon.*? it names coupon.no-server-error, ');
     const nothing = await runCli(['run', '--plan', '--suite', 'coupon', '--only', 'inquiry.*']);
     expect(nothing.code, describeRun(nothing)).toBe(2);
     expect(nothing.stderr).toMatch(/no rule selected: --suite coupon --only inquiry\.\* selects no test/);
+  });
+
+  it("the requests sent are the plan's, and only those the selected rules need: coupon.policy.* sends no unknown id", async () => {
+    const target = await server();
+    const selection = ['--base-url', target.baseUrl, '--coupon-id', target.fixtures.couponId, '--only', 'coupon.policy.*'];
+    const plan = await runCli(['run', '--plan', ...selection]);
+    expect(plan.code, describeRun(plan)).toBe(0);
+    const rows = plan.stdout.split('\n').filter((line) => /^ {2}(GET|POST|PUT|PATCH|DELETE) /.test(line));
+    expect(rows.map((row) => row.split(/\s{2,}/).slice(1, 4))).toEqual([
+      ['GET', '(the base URL)', 'reachability check'],
+      ['GET', 'GET_COUPON_BY_ID', 'fixture'],
+    ]);
+    const result = await runCli(['run', ...selection, '--report-dir', await tempDir()]);
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(target.requests.map((request) => request.url)).toEqual(['/', `${COUPON_PATH}${target.fixtures.couponId}`]);
+    expect(totalOf(plan)).toBe(target.requests.length);
   });
 
   it('run --plan counts only the requests of the selected rules', async () => {

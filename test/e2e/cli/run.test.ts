@@ -145,10 +145,13 @@ describe('an unreachable target', () => {
       expect(report.summary.reason).toMatch(/unreachable/);
       expect(report.target).toEqual({ baseUrl: `http://127.0.0.1:${port}`, embedded: false });
       expect(report.results.length).toBeGreaterThan(0);
+      // Every rule a request would have judged is unjudged for that reason; those never going to be
+      // sent (no fixture given, no --probe-writes) keep their own.
       for (const r of report.results) {
-        expect(r.status, r.rule).toBe('error');
-        expect(r.message, r.rule).toMatch(/unreachable.*refused/i);
+        if (r.status === 'skipped') expect(r.message, r.rule).toMatch(/^needs --(coupon-id|inquiry-id|foreign-inquiry-id|probe-writes)$/);
+        else expect(r.message, r.rule).toMatch(/unreachable.*refused/i);
       }
+      expect(report.results.filter((r) => r.status === 'error').length).toBeGreaterThan(20);
       expect(run.junit).toContain('<error ');
     },
     RUN_TIMEOUT,
@@ -294,6 +297,40 @@ describe.concurrent('end to end', () => {
     );
   });
 
+  describe('reports where CI shows them', () => {
+    it(
+      'on GitHub Actions: the new failure is an ::error annotation naming the rule; --docs-base-url makes the source links absolute',
+      async () => {
+        const target = await server(dailyLimitTooHigh);
+        const { dir, cleanup } = await makeTempDir();
+        try {
+          const stepSummary = join(dir, 'step-summary.md');
+          await writeFile(stepSummary, '');
+          const docs = 'https://github.com/acme/seller-api-conformance/blob/v1';
+          const run = await cli(['--base-url', target.baseUrl, ...fixtureFlags(target), '--suite', 'coupon', '--docs-base-url', docs], {
+            env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: stepSummary },
+          });
+          expectExit(run, 1);
+          const annotations = run.result.stdout.split('\n').filter((line) => line.startsWith('::'));
+          expect(annotations).toEqual([
+            expect.stringMatching(/^::error title=coupon\.policy\.daily-limit\.maximum \(MUST\)::\/couponPolicies\/0\/maximumPerDaily: /),
+          ]);
+          const report = reportOf(run);
+          expect(report.tool.docs).toBe(`${docs}/`);
+          const summary = await readFile(stepSummary, 'utf8');
+          expect(summary).toContain(`[D1](${docs}/docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values "`);
+          expect(summary).toContain(`    curl -sS -i '${target.baseUrl}${COUPON_PATH}${target.fixtures.couponId}'`);
+          expect(run.junit).toContain(
+            `<property name="source" value="${docs}/docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values"/>`,
+          );
+        } finally {
+          await cleanup();
+        }
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
   describe('warnings, timeouts and refusals', () => {
     /** The fixture coupon carries a field the spec does not document (a SHOULD rule). */
     const unknownField: Defect = (answer, request, dataset) => {
@@ -432,6 +469,29 @@ describe.concurrent('end to end', () => {
         expect(result(report, 'inquiry.malformed.message').status).toBe('passed');
         expect(run.junit).toContain('<skipped ');
         expect(run.result.stdout).toMatch(/^verdict: CONFORMANT$/m);
+        // The terminal says which rules were skipped and why, in the report's counts.
+        const skippedLine = run.result.stdout.split('\n').find((line) => line.startsWith('SKIPPED '));
+        expect(skippedLine).toBe(
+          'SKIPPED 15 rules need --coupon-id; 14 need --inquiry-id; 3 need --probe-writes; 2 need --foreign-inquiry-id',
+        );
+        expect(15 + 14 + 3 + 2).toBe(report.summary.skipped);
+        expect(run.result.stdout).toContain(
+          `rules: ${report.results.length}  passed ${report.summary.passed}, failed 0, warnings 0, skipped 34,`,
+        );
+        // The per-suite lines count tests, and the "in all" line is their sum.
+        const tests = (line: string) =>
+          /(\d+) tests?: (\d+) passed(?:, (\d+) skipped)?/
+            .exec(line)!
+            .slice(1)
+            .map((n) => Number(n ?? 0));
+        const perSuite = progressLines(run.result.stdout).map(tests);
+        const total = tests(run.result.stdout.split('\n').find((line) => line.trim().startsWith('in all'))!);
+        expect(
+          perSuite.reduce((sum, [all, passed, skipped]) => [sum[0]! + all!, sum[1]! + passed!, sum[2]! + skipped!], [0, 0, 0]),
+        ).toEqual(total);
+        expect(
+          progressLines(run.result.stdout).filter((line) => / skipped \(needs --coupon-id; needs --probe-writes\)/.test(line)),
+        ).toHaveLength(1);
       },
       RUN_TIMEOUT,
     );
@@ -580,6 +640,36 @@ describe.concurrent('end to end', () => {
           expect(report.target).toEqual({ baseUrl: faulty.baseUrl, embedded: false });
           expect([...new Set(report.results.map((r) => r.operation))]).toEqual(['GET_COUPON_BY_ID']);
           expect(result(report, 'coupon.policy.daily-limit.maximum').status).toBe('failed');
+        } finally {
+          await cleanup();
+        }
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
+  describe('headers add up across sources', () => {
+    it(
+      'SAC_HEADER holds Authorization, --header adds X-Trace: both are sent, and the terminal names their sources, not their values',
+      async () => {
+        const target = await server();
+        const { dir, cleanup } = await makeTempDir();
+        try {
+          const config = join(dir, 'sac.yaml');
+          await writeFile(config, 'header:\n  - "X-Trace: from-the-file"\n  - "X-Team: conformance"\n');
+          const run = await cli(['--base-url', target.baseUrl, '--suite', 'categories', '--config', config, '--header', 'X-Trace: 1'], {
+            env: { SAC_HEADER: 'Authorization: Bearer s3cr3t-from-env' },
+          });
+          expectExit(run, 0);
+          const sent = target.requests.filter((request) => request.url.includes('display-categories'));
+          expect(sent.length).toBeGreaterThan(0);
+          for (const request of sent)
+            expect(request.headers).toMatchObject({ authorization: 'Bearer s3cr3t-from-env', 'x-trace': '1', 'x-team': 'conformance' });
+          expect(run.result.stdout).toContain(
+            `headers: X-Team (config file ${config}), Authorization (SAC_HEADER), X-Trace (--header); values not shown\n`,
+          );
+          expect(run.result.stdout).not.toContain('s3cr3t-from-env');
+          expect(run.result.stdout).not.toContain('from-the-file');
         } finally {
           await cleanup();
         }

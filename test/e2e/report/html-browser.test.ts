@@ -3,17 +3,25 @@
 // nothing the server wrote, and load nothing at all. Screenshots of what a person sees are left in
 // test-results/screenshots/ (git-ignored; CI keeps them as artifacts).
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ConformanceReport } from '../../../src/types/report.js';
-import type { TestServer } from '../../support/cli/servers.js';
+import {
+  COUPON_PATH,
+  dailyLimitTooHigh,
+  inquiryNotFoundReworded,
+  startServer,
+  type Defect,
+  type TestServer,
+} from '../../support/cli/servers.js';
 import { describeRun, ensureBuilt, makeReportDir, runCli } from '../../support/cli/run-cli.js';
 import { IMG_PAYLOAD, SCRIPT_PAYLOAD, startHostileServer } from '../../support/report/hostile-server.js';
 import { wellFormednessProblems } from '../../support/report/xml-well-formed.js';
+import { fixtureArgs } from '../../support/robustness/harness.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
@@ -260,6 +268,92 @@ describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only w
     expect(dialogs).toEqual([]);
     expect(requests).toEqual([fileUrl]);
     expect(pageErrors).toEqual([]);
+  });
+
+  describe('a run with expected failures: the new failure first', () => {
+    const NEW_FAILURE = 'inquiry.not-found.message';
+    const EXPECTED = ['coupon.dates.format', 'coupon.policy.daily-limit.maximum'];
+    let target: TestServer;
+    let dir: { dir: string; cleanup: () => Promise<void> };
+    let baselined: Page;
+    let results: ConformanceReport['results'];
+
+    /** The fixture coupon's startDate is not a date: coupon.dates.format fails. */
+    const badStartDate: Defect = (answer, request, dataset) => {
+      if (request.path !== `${COUPON_PATH}${dataset.fixtures.couponId}` || answer.status !== 200) return false;
+      answer.body = answer.body.replace(/"startDate":"[^"]*"/, '"startDate":"2025/01/01"');
+      return true;
+    };
+
+    beforeAll(async () => {
+      // Two coupon rules fail as expected (they come first on the page), and one inquiry rule fails anew (it comes last).
+      target = await startServer(
+        (answer, request, dataset) =>
+          [badStartDate, dailyLimitTooHigh, inquiryNotFoundReworded].filter((defect) => defect(answer, request, dataset)).length > 0,
+      );
+      dir = await makeReportDir();
+      const expectedFile = join(dir.dir, 'expected-failures.yaml');
+      await writeFile(expectedFile, EXPECTED.map((rule) => `- rule: ${rule}\n  reason: ticket 42\n`).join(''));
+      const result = await runCli(
+        [
+          'run',
+          ...['--base-url', target.baseUrl, ...fixtureArgs(target), '--expected-failures', expectedFile],
+          ...['--report-dir', join(dir.dir, 'reports'), '--seed', '11'],
+        ],
+        { timeoutMs: 90_000 },
+      );
+      expect(result.code, describeRun(result)).toBe(1);
+      results = (JSON.parse(await readFile(join(dir.dir, 'reports', 'conformance.json'), 'utf8')) as ConformanceReport).results;
+      const context720 = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      baselined = await context720.newPage();
+      await baselined.goto(pathToFileURL(join(dir.dir, 'reports', 'report.html')).href);
+    }, 150_000);
+
+    afterAll(async () => {
+      await baselined?.context().close();
+      await target?.close();
+      await dir?.cleanup();
+    });
+
+    it('shows the new failure above the fold of a 1280×720 window, before the expected ones, which are collapsed below', async () => {
+      expect(results.filter((r) => r.status === 'failed' && !r.expected).map((r) => r.rule)).toEqual([NEW_FAILURE]);
+      expect(results.filter((r) => r.expected).map((r) => r.rule)).toEqual(EXPECTED);
+      const fresh = baselined.locator(`[id="new-${NEW_FAILURE}"]`);
+      const box = (await fresh.locator('summary').boundingBox())!;
+      expect(box.y).toBeGreaterThan(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(720);
+      expect(await fresh.locator('summary').isVisible()).toBe(true);
+      // Opened where it is, it shows what is wrong.
+      await fresh.locator('summary').click();
+      expect(await fresh.locator('table.violations').isVisible()).toBe(true);
+      // The expected failures: their own status in the operations, and a collapsed table at the bottom.
+      const expectedTable = baselined.locator('#expected-failures details');
+      expect(await expectedTable.getAttribute('open')).toBeNull();
+      expect((await baselined.locator('#expected-failures').boundingBox())!.y).toBeGreaterThan(
+        (await baselined.locator('section.operation').last().boundingBox())!.y,
+      );
+      await baselined.screenshot({ path: join(SCREENSHOTS, 'new-failure-first.png') });
+    });
+
+    it('counts as the heading does: 1 failed and 2 expected; "Problems only" leaves the expected failures out', async () => {
+      expect(await baselined.locator('.reason').textContent()).toMatch(
+        /^1 rule\(s\) failed: inquiry\.not-found\.message \(and 2 expected\)/,
+      );
+      const counts = await baselined.locator('#counts').textContent();
+      expect(counts).toContain('1 failed');
+      expect(counts).toContain('2 expected');
+      await baselined.locator('button[data-preset="problems"]').click();
+      const shown = await baselined.locator('section.operation .rule:visible').evaluateAll((rows) => rows.map((row) => row.id));
+      expect(shown).toContain(`rule-${NEW_FAILURE}`);
+      for (const rule of EXPECTED) expect(shown).not.toContain(`rule-${rule}`);
+      expect(await baselined.locator('section.operation .rule[data-status="expected"]').count()).toBe(2);
+    });
+
+    it('says of a passed rule only that it held, and on how many answers', async () => {
+      const messages = await baselined.locator('section.operation .rule[data-status="passed"] .message').allTextContents();
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) expect(message).toMatch(/^held on (one answer|\d+ answers)$/);
+    });
   });
 
   it('junit.xml of the same run parses in the browser (DOMParser) and in the test checker', async () => {

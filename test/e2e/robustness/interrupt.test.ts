@@ -1,11 +1,12 @@
-// Ctrl-C / SIGTERM: the run stops, writes the reports for what was judged, marks the rest
-// "not run: interrupted", and exits 2 within seconds; a second signal exits at once.
+// Ctrl-C / SIGTERM: the run stops, writes the reports for what was judged, marks the rest "not run:
+// interrupted" (but rules never going to be sent keep their reason), says it was interrupted, and
+// exits 2 within seconds; a second signal exits at once.
 
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { BIN, cleanEnv, ensureBuilt, makeReportDir, PACKAGE_ROOT, type CliResult } from '../../support/cli/run-cli.js';
-import { closeTargets, expectSaneRun, readRun, startTarget, targetArgs, type Target } from '../../support/robustness/harness.js';
+import { closeTargets, expectSaneRun, readRun, resultOf, startTarget, targetArgs, type Target } from '../../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
@@ -54,13 +55,21 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('%s during a run', (signal) => {
     const target = await startTarget(undefined, { delayMs: 250 });
     const { dir, cleanup } = await makeReportDir();
     try {
-      const { result, afterSignalMs } = await runAndInterrupt(
-        [...targetArgs(target, '--num-runs', '5'), '--report-dir', dir],
-        [signal],
-        target,
-      );
+      // No --probe-writes and no --foreign-inquiry-id: the rules they judge were never going to be sent.
+      const f = target.fixtures;
+      const args = ['--base-url', target.baseUrl, '--coupon-id', f.couponId, '--inquiry-id', f.inquiryId, '--num-runs', '5'];
+      const { result, afterSignalMs } = await runAndInterrupt([...args, '--report-dir', dir], [signal], target);
       const run = await readRun(result, dir);
       const report = expectSaneRun(run, 2);
+      expect(report.summary.interrupted).toBe(true);
+      for (const rule of ['coupon.read-only', 'categories.read-only', 'inquiry.read-only'])
+        expect(resultOf(report, rule), rule).toMatchObject({ status: 'skipped', message: 'needs --probe-writes' });
+      for (const rule of ['inquiry.foreign.status', 'inquiry.foreign.message'])
+        expect(resultOf(report, rule), rule).toMatchObject({ status: 'skipped', message: 'needs --foreign-inquiry-id' });
+      expect(result.stdout).toMatch(
+        /^verdict: INTERRUPTED \(inconclusive so far: \d+ rule\(s\) could not be judged: not run: interrupted\)$/m,
+      );
+      expect(run.allReports).toMatch(/^### ⏹️ Interrupted \(inconclusive so far\): Seller API conformance$/m);
 
       expect(afterSignalMs).toBeLessThan(5_000);
       expect(result.stderr).toContain(`${signal}: stopping`);

@@ -27,7 +27,12 @@ describe('the target cannot be reached at all', () => {
       const run = await cli(['--base-url', `http://127.0.0.1:${port}`, '--coupon-id', '1']);
       const report = expectSaneRun(run, 2);
       expect(run.result.durationMs).toBeLessThan(10_000);
-      for (const r of report.results) expect(r.message, r.rule).toMatch(/could not judge: target unreachable: .*connection refused/);
+      // Rules never going to be sent (no --inquiry-id, no --probe-writes) keep their own reason.
+      for (const r of report.results.filter((result) => result.status !== 'skipped'))
+        expect(r.message, r.rule).toMatch(/could not judge: target unreachable: .*connection refused/);
+      expect(new Set(report.results.filter((r) => r.status === 'skipped').map((r) => r.message))).toEqual(
+        new Set(['needs --inquiry-id', 'needs --foreign-inquiry-id', 'needs --probe-writes']),
+      );
     },
     RUN,
   );

@@ -39,9 +39,11 @@ export interface RunCliOptions {
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('SAC_')) env[name] = value;
-  // Colours would only get in the way of matching the output.
+  // Colours would only get in the way of matching the output; so would GitHub's annotations, when the
+  // tests themselves run on GitHub Actions (a test that wants them sets GITHUB_ACTIONS).
   env['NO_COLOR'] = '1';
   delete env['FORCE_COLOR'];
+  delete env['GITHUB_ACTIONS'];
   return { ...env, ...extra };
 }
 

@@ -1,5 +1,5 @@
-// The terminal summary of a run: one headline per wrong answer with the rules it breaks beneath,
-// and the flag that would judge the rules skipped for a missing fixture.
+// The terminal summary of a run: one headline per wrong answer with the rules it breaks beneath, new
+// failures before expected ones, the skipped rules by reason, and the heading of an interrupted run.
 import { describe, expect, it } from 'vitest';
 
 import { summaryText } from '../../../src/cli/summary.js';
@@ -62,10 +62,48 @@ describe('summaryText', () => {
     expect(summaryText(lone, [], [])).toMatch(/^FAILED  inquiry\.malformed\.status \(MUST\) status 404, expected 400$/m);
   });
 
-  it('names the flag that would judge the rules skipped for a missing fixture', () => {
-    expect(lines).toContain('1 rule skipped: give --coupon-id to judge it');
-    const skipped = (rule: string): RuleResult => ({ ...report.results[3]!, rule, missingFixture: 'foreignInquiryId' });
-    const many = { ...report, results: ['a', 'b', 'c'].map(skipped) };
-    expect(summaryText(many, [], [])).toContain('3 rules skipped: give --foreign-inquiry-id to judge them');
+  it('lists the skipped rules by reason in one line, and names them when they are few', () => {
+    expect(lines).toContain('SKIPPED 1 rule needs --coupon-id');
+    expect(lines[lines.indexOf('SKIPPED 1 rule needs --coupon-id') + 1]).toBe('        coupon.found.status');
+    const skipped = (rule: string, message: string): RuleResult => ({ ...report.results[3]!, rule, message });
+    const many = {
+      ...report,
+      results: [
+        ...['a', 'b', 'c', 'd', 'e'].map((rule) => skipped(`coupon.${rule}`, 'needs --coupon-id')),
+        ...['f', 'g'].map((rule) => skipped(`inquiry.${rule}`, 'needs --probe-writes')),
+        ...['h', 'i', 'j'].map((rule) => skipped(`categories.${rule}`, 'deselected')),
+        skipped('inquiry.k', 'needs --foreign-inquiry-id'),
+      ],
+    };
+    const out = summaryText(many, [], []).split('\n');
+    const at = out.findIndex((l) => l.startsWith('SKIPPED '));
+    expect(out[at]).toBe(
+      'SKIPPED 5 rules need --coupon-id; 3 deselected by --only/--skip; 2 need --probe-writes; 1 needs --foreign-inquiry-id',
+    );
+    // Eight rules to act on are too many to name on the terminal: the report lists each with its reason.
+    expect(out[at + 1]).not.toMatch(/^ {8}/);
+  });
+
+  it('heads an interrupted run "INTERRUPTED", with the verdict so far', () => {
+    const summary = { ...report.summary, interrupted: true };
+    expect(summaryText({ ...report, summary }, [], [])).toMatch(/^verdict: INTERRUPTED \(non-conformant so far: 3 rule\(s\) failed: /m);
+    expect(text).toMatch(/^verdict: NON-CONFORMANT \(3 rule\(s\) failed: /m);
+  });
+
+  it('puts new failures first, then the entries of --expected-failures to mend, then the expected failures', () => {
+    const expected = { ...report.results[1]!, rule: 'coupon.policy.daily-limit.maximum', expected: { reason: 'PAY-1', line: 1 } };
+    const problems = [
+      { rule: 'coupon.id-echo', line: 3, problem: 'stale' as const, message: 'coupon.id-echo passes now: remove the entry' },
+    ];
+    const out = summaryText(
+      { ...report, results: [expected, ...report.results], expectedFailures: { file: 'ef.yaml', entries: 2, problems } },
+      [],
+      [],
+    ).split('\n');
+    const first = (prefix: string) => out.findIndex((l) => l.startsWith(prefix));
+    expect(first('FAILED ')).toBeGreaterThan(-1);
+    expect(first('FAILED ')).toBeLessThan(first('STALE '));
+    expect(first('STALE ')).toBeLessThan(first('EXPECTED '));
+    expect(out[first('EXPECTED ')]).toBe('EXPECTED coupon.policy.daily-limit.maximum (MUST, failed): PAY-1');
   });
 });

@@ -12,7 +12,7 @@ import { tempDir } from '../../support/cli/spawn.js';
 type Status = RuleResult['status'];
 
 /** A report whose results are `rule: status` (a `should.` prefix makes a SHOULD rule) and whose summary follows from them. */
-function report(statuses: Record<string, Status>): ConformanceReport {
+function report(statuses: Record<string, Status>, message?: string): ConformanceReport {
   const results: RuleResult[] = Object.entries(statuses).map(([rule, status]) => ({
     rule,
     operation: 'GET_COUPON_BY_ID',
@@ -20,7 +20,7 @@ function report(statuses: Record<string, Status>): ConformanceReport {
     status,
     title: 'MUST ...',
     sources: ['docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values'],
-    message: `${rule} ${status}`,
+    message: message ?? `${rule} ${status}`,
   }));
   return {
     tool: { name: 'seller-api-conformance', version: '0.0.0' },
@@ -33,20 +33,47 @@ function report(statuses: Record<string, Status>): ConformanceReport {
   };
 }
 
+/** conformance.json as version 0.1.0 wrote it: no reportVersion, no summary.coverage or interrupted, a `section` per result. */
+function olderReport(): unknown {
+  const results = [
+    ['coupon.fields', 'passed', 'held on all 1 answers it was checked on'],
+    ['coupon.found.status', 'failed', 'expected 200, got 404'],
+    ['coupon.id-echo', 'passed', 'held on the one answer it was checked on'],
+  ].map(([rule, status, message]) => ({
+    rule,
+    operation: 'GET_COUPON_BY_ID',
+    severity: 'must',
+    status,
+    title: 'MUST ...',
+    section: 'Coupon',
+    message,
+  }));
+  return {
+    tool: { name: 'seller-api-conformance', version: '0.1.0' },
+    target: { baseUrl: 'http://127.0.0.1:1', embedded: false },
+    startedAt: '2025-01-01T00:00:00.000Z',
+    durationMs: 1,
+    seed: 1,
+    summary: { verdict: 'non-conformant', passed: 2, failed: 1, warnings: 0, skipped: 0, errors: 0, reason: '1 rule(s) failed' },
+    results,
+  };
+}
+
 /** What a comparison names, as `rule from->to` strings. */
 function named(comparison: Comparison) {
-  const change = (c: Comparison['newlyFailing'][number]) => `${c.rule} ${c.from}->${c.to}`;
+  const change = (c: { rule: string; from: string; to: string }) => `${c.rule} ${c.from}->${c.to}`;
   return {
     newlyFailing: comparison.newlyFailing.map(change),
     newlyPassing: comparison.newlyPassing.map(change),
     otherChanges: comparison.otherChanges.map(change),
+    lostCoverage: comparison.lostCoverage.map(change),
     added: comparison.added.map((r) => `${r.rule} ${r.status}`),
     removed: comparison.removed.map((r) => `${r.rule} ${r.status}`),
     regression: comparison.regression,
   };
 }
 
-const none = { newlyFailing: [], newlyPassing: [], otherChanges: [], added: [], removed: [], regression: false };
+const none = { newlyFailing: [], newlyPassing: [], otherChanges: [], lostCoverage: [], added: [], removed: [], regression: false };
 
 const cases: [
   name: string,
@@ -81,7 +108,22 @@ const cases: [
     { old: { 'should.a': 'passed' }, new: { 'should.a': 'warning' } },
     { otherChanges: ['should.a passed->warning'] },
   ],
-  ['passed -> skipped is a change', { old: { a: 'passed' }, new: { a: 'skipped' } }, { otherChanges: ['a passed->skipped'] }],
+  ['passed -> skipped is lost coverage', { old: { a: 'passed' }, new: { a: 'skipped' } }, { lostCoverage: ['a passed->skipped'] }],
+  [
+    'failed -> skipped is lost coverage (a failure no longer seen)',
+    { old: { a: 'failed' }, new: { a: 'skipped' } },
+    { lostCoverage: ['a failed->skipped'] },
+  ],
+  [
+    'error -> skipped is a change: it was not judged before either',
+    { old: { a: 'error' }, new: { a: 'skipped' } },
+    { otherChanges: ['a error->skipped'] },
+  ],
+  [
+    'a rule judged before and absent now (its suite not run) is lost coverage',
+    { old: { a: 'passed', b: 'passed', c: 'skipped' }, new: { a: 'passed' } },
+    { lostCoverage: ['b passed->absent'], removed: ['b passed', 'c skipped'] },
+  ],
   [
     'a rule added, failing: listed; the verdict going non-conformant is the regression',
     { old: { a: 'passed' }, new: { a: 'passed', b: 'failed' } },
@@ -92,14 +134,18 @@ const cases: [
     { old: { a: 'failed' }, new: { a: 'failed', b: 'failed' } },
     { added: ['b failed'] },
   ],
-  ['a rule removed', { old: { a: 'passed', b: 'passed' }, new: { a: 'passed' } }, { removed: ['b passed'] }],
+  [
+    'a rule removed that was not judged: only removed',
+    { old: { a: 'passed', b: 'skipped' }, new: { a: 'passed' } },
+    { removed: ['b skipped'] },
+  ],
   [
     'several at once',
     { old: { a: 'passed', b: 'failed', c: 'warning', d: 'passed' }, new: { a: 'failed', b: 'passed', c: 'skipped', e: 'passed' } },
     {
       newlyFailing: ['a passed->failed'],
       newlyPassing: ['b failed->passed'],
-      otherChanges: ['c warning->skipped'],
+      lostCoverage: ['c warning->skipped', 'd passed->absent'],
       added: ['e passed'],
       removed: ['d passed'],
       regression: true,
@@ -125,6 +171,13 @@ describe('compare (the command)', () => {
       'good.json': JSON.stringify(report({ 'coupon.fields': 'passed', 'coupon.id-echo': 'failed' })),
       'worse.json': JSON.stringify(report({ 'coupon.fields': 'failed', 'coupon.id-echo': 'passed' })),
       'fixed.json': JSON.stringify(report({ 'coupon.fields': 'passed', 'coupon.id-echo': 'passed' })),
+      'all-fixtures.json': JSON.stringify(
+        report({ 'coupon.fields': 'passed', 'coupon.found.status': 'passed', 'coupon.id-echo': 'passed' }),
+      ),
+      'fixture-dropped.json': JSON.stringify(
+        report({ 'coupon.fields': 'skipped', 'coupon.found.status': 'skipped', 'coupon.id-echo': 'skipped' }, 'needs --coupon-id'),
+      ),
+      'older.json': JSON.stringify(olderReport()),
       'not-json.json': '{"tool":',
       'not-a-report.json': JSON.stringify({ summary: { verdict: 'conformant' } }),
     };
@@ -152,6 +205,23 @@ describe('compare (the command)', () => {
       { exit: 0, out: [/^NEWLY PASSING coupon\.fields/m, /^verdict: non-conformant -> conformant$/m, /^no regression$/m] },
     ],
     [
+      'MUST rules judged before and skipped now (the fixture dropped from the CI config): lost coverage, exit 1',
+      ['all-fixtures.json', 'fixture-dropped.json'],
+      {
+        exit: 1,
+        out: [
+          /^LOST COVERAGE coupon\.found\.status \(MUST\) passed -> skipped: needs --coupon-id$/m,
+          /^no regression$/m,
+          /^LOST COVERAGE: 3 rule\(s\) judged before are not judged now \(--allow-lost-coverage accepts that\)$/m,
+        ],
+      },
+    ],
+    [
+      'a report of an earlier version (no coverage, a section instead of sources) is read',
+      ['older.json', 'all-fixtures.json'],
+      { exit: 0, out: [/^NEWLY PASSING coupon\.found\.status \(MUST\) failed -> passed/m, /^no regression$/m] },
+    ],
+    [
       'a file that does not exist: exit 2',
       ['good.json', 'missing.json'],
       { exit: 2, err: /compare: cannot read .*missing\.json: no such file/ },
@@ -169,6 +239,19 @@ describe('compare (the command)', () => {
     expect(result.code, describeRun(result)).toBe(want.exit);
     for (const line of want.out ?? []) expect(result.stdout).toMatch(line);
     if (want.err) expect(result.stderr).toMatch(want.err);
+  });
+
+  it('baseline reads a report of an earlier version too', async () => {
+    const result = await cli(['baseline', dir.path('older.json')]);
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stdout).toMatch(/^- rule: coupon\.found\.status$/m);
+  });
+
+  it('--allow-lost-coverage: lost coverage is listed, and the comparison passes', async () => {
+    const result = await cli(['compare', dir.path('all-fixtures.json'), dir.path('fixture-dropped.json'), '--allow-lost-coverage']);
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stdout).toMatch(/^LOST COVERAGE coupon\.id-echo \(MUST\) passed -> skipped: needs --coupon-id$/m);
+    expect(result.stdout).toMatch(/^lost coverage, allowed by --allow-lost-coverage: 3 rule\(s\) judged before are not judged now$/m);
   });
 
   it('--json prints the comparison', async () => {

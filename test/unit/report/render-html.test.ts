@@ -118,6 +118,58 @@ describe('renderHtml', () => {
     expect(between('<style>', '</style>')).toContain('.bar .s-failed { flex-grow: 3; }');
   });
 
+  it('puts the failures and the rules that could not be judged first, above the tree and the filters, as copies the filters leave alone', () => {
+    const top = /<section class="new-failures" id="new-failures">[\s\S]*?<\/section>/.exec(page)![0];
+    expect(page.indexOf('id="new-failures"')).toBeLessThan(page.indexOf('id="category-tree"'));
+    expect(page.indexOf('id="new-failures"')).toBeLessThan(page.indexOf('id="filters"'));
+    expect([...top.matchAll(/id="new-([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'failures',
+      'coupon.policy.discount-type',
+      'categories.codes-unique',
+      'inquiry.not-found.message',
+      'inquiry.malformed.status',
+    ]);
+    expect(top).toContain('3 failed, 1 could not be judged: these make the verdict');
+    expect(top).not.toContain('class="rule ');
+  });
+
+  it('shows an expected failure as "expected": its own status, count and filter, a collapsed table at the bottom', () => {
+    const expected = { ...report.results[1]!, expected: { reason: 'PAY-1', line: 1 } };
+    const results = report.results.map((r) => (r.rule === expected.rule ? expected : r));
+    const withBaseline = renderHtml({
+      ...record,
+      report: { ...report, results, expectedFailures: { file: 'ef.yaml', entries: 1, problems: [] } },
+    });
+    expect(withBaseline).toMatch(/<li class="s-failed"><b>2<\/b> failed<\/li><li class="s-expected"><b>1<\/b> expected<\/li>/);
+    expect(withBaseline).toContain('data-status="expected" data-operation="GET_COUPON_BY_ID" id="rule-coupon.policy.discount-type"');
+    expect(withBaseline).toContain('<input type="checkbox" name="status" value="expected" checked> expected (1)');
+    expect(withBaseline).toContain('<span class="expected" title="PAY-1">expected failed: PAY-1</span>');
+    expect(withBaseline).toContain('<h2>New failures <span class="counts">2 failed, 1 could not be judged');
+    expect(withBaseline).not.toContain('id="new-coupon.policy.discount-type"');
+    expect(withBaseline.indexOf('id="expected-failures"')).toBeGreaterThan(withBaseline.lastIndexOf('class="operation"'));
+    expect(withBaseline).toMatch(/<section class="baseline" id="expected-failures">\n<details><summary>/);
+    // Without expected failures, the legend and the filters have no such status.
+    expect(page).not.toContain('<li class="s-expected">');
+    expect(page).not.toContain('value="expected"');
+  });
+
+  it('heads an interrupted run INTERRUPTED, with the verdict so far; shows the hints and what was judged', () => {
+    const hint = {
+      kind: 'fixture-not-found' as const,
+      option: '--coupon-id',
+      message: 'if coupon 1 does not exist, give one with --coupon-id',
+    };
+    const summary = { ...report.summary, interrupted: true, coverage: { mustJudged: 4, mustSelected: 6 } };
+    const stopped = renderHtml({ ...record, report: { ...report, summary, hints: [hint] } });
+    expect(stopped).toContain(
+      '<span class="verdict interrupted" id="verdict">INTERRUPTED</span> <span class="so-far">non-conformant so far</span>',
+    );
+    expect(stopped).toContain(
+      '<ul class="hints" id="hints"><li><b>hint</b> if coupon 1 does not exist, give one with --coupon-id</li></ul>',
+    );
+    expect(stopped).toContain('<dt>judged</dt><dd>4 of 6 MUST rules</dd>');
+  });
+
   it('lists every rule once, with its status, id, level, title, sources and message', () => {
     const rules = tags.filter((t) => !t.close && /class="rule /.test(t.attributes));
     expect(rules).toHaveLength(report.results.length);
@@ -160,7 +212,9 @@ describe('renderHtml', () => {
     expect(section('GET_COUPON_BY_ID')).toMatch(
       /<div class="answer s-failed">.*One answer breaks 2 rules: .*id="rule-coupon\.policy\.discount-type".*id="rule-coupon\.unknown-fields"/s,
     );
-    expect(page.match(/class="answer /g)).toHaveLength(2);
+    // Two in the operations' sections, and the inquiry's again among the failures at the top (the coupon's
+    // failure shares its answer with a warning, which is not among them: alone there).
+    expect(page.match(/class="answer /g)).toHaveLength(3);
   });
 
   it("shows a failure's violations first, above the exchange, and marks the field they name in the body", () => {

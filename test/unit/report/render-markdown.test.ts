@@ -98,6 +98,61 @@ describe('renderMarkdown', () => {
     expect(summary).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/);
   });
 
+  it('gives each failure the answer it was judged on and the curl line that repeats it, in a fenced block', () => {
+    const lines = summary.split('\n');
+    const item = lines.findIndex((l) => l.startsWith('- `coupon.policy.discount-type` (MUST)'));
+    expect(lines.slice(item + 1, item + 7)).toEqual([
+      '  - answer: `GET http://127.0.0.1:8080/v2/providers/marketplace_openapi/apis/api/v1/coupons/63187785 → 200`',
+      '  - reproduce:',
+      '',
+      '    ```sh',
+      `    ${report.results.find((r) => r.rule === 'coupon.policy.discount-type')!.evidence!.curl}`,
+      '    ```',
+    ]);
+    // Rules broken by one answer: one curl line, after them.
+    const grouped = lines.findIndex((l) => l.startsWith('- One answer breaks 2 rules: '));
+    expect(lines.slice(grouped + 3, grouped + 5)).toEqual(['  - reproduce:', '']);
+    expect(lines.filter((l) => l.startsWith('    curl -sS -i '))).toHaveLength(2);
+  });
+
+  it('puts new failures first and collapses the expected ones below, in <details>', () => {
+    const expected = { ...report.results[1]!, rule: 'coupon.policy.daily-limit.maximum', expected: { reason: 'PAY-1', line: 1 } };
+    const results = [expected, ...report.results];
+    const withBaseline = renderMarkdown({
+      ...record,
+      report: {
+        ...report,
+        results,
+        summary: { ...report.summary, expectedFailures: 1, baselineProblems: 0 },
+        expectedFailures: { file: 'ef.yaml', entries: 1, problems: [] },
+      },
+    });
+    const at = (text: string) => withBaseline.indexOf(text);
+    expect(at('#### New failures (3)')).toBeGreaterThan(-1);
+    expect(at('#### New failures (3)')).toBeLessThan(at('<details>'));
+    expect(withBaseline).toContain(
+      '<details>\n<summary>Expected failures (1): reported, not failing the run</summary>\n\n- `coupon.policy.daily-limit.maximum` (MUST, failed) — `PAY-1`\n\n</details>',
+    );
+  });
+
+  it('heads an interrupted run "Interrupted", with the verdict so far', () => {
+    const interrupted = renderMarkdown({ ...record, report: { ...report, summary: { ...report.summary, interrupted: true } } });
+    expect(interrupted).toMatch(/^### ⏹️ Interrupted \(non-conformant so far\): Seller API conformance$/m);
+    expect(summary).toMatch(/^### ❌ Non-conformant: Seller API conformance$/m);
+  });
+
+  it('lists the hints and says how many MUST rules were judged', () => {
+    const hint = {
+      kind: 'fixture-not-found' as const,
+      option: '--coupon-id',
+      message: 'if coupon 1 does not exist, give one with --coupon-id',
+    };
+    const summaryWith = { ...report.summary, coverage: { mustJudged: 5, mustSelected: 7, minJudged: 5 } };
+    const text = renderMarkdown({ ...record, report: { ...report, summary: summaryWith, hints: [hint] } });
+    expect(text).toContain('#### Hints\n\n- `if coupon 1 does not exist, give one with --coupon-id`\n');
+    expect(text).toContain(' · 5 of 7 MUST rules judged (`--min-judged` asks for 5) · ');
+  });
+
   it('keeps every list item on one line', () => {
     for (const line of summary.split('\n').filter((l) => l.startsWith('- '))) expect(outsideCodeSpans(line)).not.toMatch(/`/);
   });

@@ -1,0 +1,77 @@
+// Hints for the usual mistakes of configuration, each detected from what the run saw and said in one
+// line with the option to change: a base URL that already holds the API path, one that answers a web
+// page for every path, a fixture id the target does not know, inquiry ids given the wrong way round.
+// A hint explains results; it never changes one (docs/ci.md, "When the configuration is wrong").
+import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
+import type { Fixtures } from '../fixtures.js';
+import type { Exchange } from '../http/types.js';
+import type { Hint, RuleResult } from '../types/report.js';
+import { fixtureHints } from './fixture-hints.js';
+
+export interface HintInput {
+  /** The base URL the user gave (undefined: the embedded reference, about which nothing is hinted). */
+  baseUrl: string | undefined;
+  /** The fixture ids the user gave. */
+  fixtures: Partial<Fixtures>;
+  results: readonly RuleResult[];
+  exchanges: readonly Exchange[];
+}
+
+/** The rules that expect a 200: a 404 there is the sign that the requests went to the wrong place. */
+const FOUND_RULES = ['categories.status', 'coupon.found.status', 'inquiry.found.status'];
+const API_PATHS = [COUPON_PATH_PREFIX, CATEGORIES_PATH, INQUIRY_PATH_PREFIX];
+
+/** The leading part of the API's paths that a base path already ends in ("/v2/providers/..."), if any. */
+function apiPathIn(basePath: string): string | undefined {
+  for (const path of API_PATHS) {
+    const segments = path.split('/').filter(Boolean);
+    // Two segments at least ("/v2/providers"): one alone ("/v2") could be a gateway's own prefix.
+    for (let length = segments.length; length >= 2; length -= 1) {
+      const lead = `/${segments.slice(0, length).join('/')}`;
+      if (basePath.endsWith(lead)) return lead;
+    }
+  }
+  return undefined;
+}
+
+function apiPathHint(baseUrl: string, results: readonly RuleResult[]): Hint | undefined {
+  const url = new URL(baseUrl);
+  const basePath = url.pathname.replace(/\/+$/, '');
+  const lead = apiPathIn(basePath);
+  const refused = results.find((r) => FOUND_RULES.includes(r.rule) && r.status === 'failed' && r.evidence?.response?.status === 404);
+  if (lead === undefined || !refused?.evidence?.request) return undefined;
+  url.pathname = basePath.slice(0, -lead.length) || '/';
+  const { method, url: sent } = refused.evidence.request;
+  return {
+    kind: 'api-path-in-base-url',
+    option: '--base-url',
+    message:
+      `--base-url ends in ${lead}, the start of the API's path, which the harness adds itself ` +
+      `(${method} ${sent} got 404): try --base-url ${url.href.replace(/\/$/, '')}`,
+  };
+}
+
+const isHtml = ({ response }: Exchange) =>
+  /^text\/html\b/i.test(response.headers['content-type'] ?? '') || /^\s*<(!doctype html|html)\b/i.test(response.body.slice(0, 200));
+
+/** Every answer a web page (three at least): the base URL is not the API's. */
+function htmlEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hint | undefined {
+  if (exchanges.length < 3 || !exchanges.every(isHtml)) return undefined;
+  return {
+    kind: 'html-everywhere',
+    option: '--base-url',
+    message:
+      `every answer of ${baseUrl} was an HTML page, not the API's JSON: --base-url seems to name a web site or another service ` +
+      '(check the host, port and path prefix)',
+  };
+}
+
+export function hintsOf(input: HintInput): Hint[] {
+  if (input.baseUrl === undefined) return [];
+  const html = htmlEverywhereHint(input.baseUrl, input.exchanges);
+  // A base URL that is not the API's explains every 404: the fixtures are not to blame.
+  if (html) return [html];
+  const apiPath = apiPathHint(input.baseUrl, input.results);
+  if (apiPath) return [apiPath];
+  return fixtureHints(input.results, input.fixtures);
+}
