@@ -37,6 +37,20 @@ const ONE_OF_FIELDS_REQUIRED: readonly string[] | undefined = [...schemaFiles.va
   .map((schema) => (schema as NotSchema).not?.allOf?.map((branch) => branch.not?.required?.[0]))
   .find((fields): fields is string[] => fields !== undefined && fields.every((field) => field !== undefined));
 
+type ThenSchema = { then?: { properties?: Record<string, { description?: string }> } };
+
+/**
+ * Why a field may be null in some states only (an if/then at the root of a schema: decisions D3 to D5),
+ * by field name: the description of the `then` branch that asks for the field's type.
+ */
+const NULL_ONLY_WHEN: ReadonlyMap<string, string> = new Map(
+  [...schemaFiles.values()].flatMap((schema) =>
+    Object.entries((schema as ThenSchema).then?.properties ?? {}).flatMap(([field, branch]) =>
+      branch.description === undefined ? [] : [[field, branch.description] as const],
+    ),
+  ),
+);
+
 /** A value as a person reads it in one line: JSON, cut to a readable length. */
 export function show(value: unknown): string {
   return value === undefined ? 'nothing (missing)' : preview(value, MAX_ACTUAL);
@@ -106,8 +120,11 @@ function typeWords(type: unknown): string {
 function expectedFrom(error: ErrorObject, property: string | undefined): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'type':
-      return typeWords(p['type']);
+    case 'type': {
+      const why = /^#\/then\/properties\/([^/]+)\/type$/.exec(error.schemaPath)?.[1];
+      const when = why === undefined ? undefined : NULL_ONLY_WHEN.get(why);
+      return when === undefined ? typeWords(p['type']) : `${typeWords(p['type'])} (${when})`;
+    }
     case 'required':
       return `a value for ${property} (the field is required)`;
     case 'additionalProperties':

@@ -322,6 +322,7 @@ describe('components are the schema files, only their $refs rewritten', () => {
       'CouponDateTime',
       'DailyLimit',
       'InquiryTimestamp',
+      'InquiryTimestampOrNull',
     ]);
   });
 

@@ -212,14 +212,15 @@ export const coupon = {
     id: 'coupon.edge-id.safe',
     operation,
     sources: [decision.D10],
-    title: 'MUST NOT answer an edge form of an id (sign, leading zeros, overflow, spaces) with a 5xx or with another coupon',
+    title:
+      'MUST NOT answer an edge form of an id (sign, zeros, spaces, overflow, digits of another script) with a 5xx or with another coupon',
     check: (s) => edgeIdSafe(s, '/couponId'),
   }),
   edgeIdAnswered: defineRule<RequestSubject>({
     id: 'coupon.edge-id.status',
     operation,
     sources: [decision.D10],
-    title: 'SHOULD answer an edge form of an id with 400 or 404 (leading zeros may also answer 200 with the resource they name)',
+    title: 'SHOULD answer an edge form of an id with 400 or 404, or with the resource of the number it names',
     check: edgeIdAnswered,
   }),
   readOnly: defineRule<Exchange>({

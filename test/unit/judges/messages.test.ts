@@ -55,11 +55,11 @@ describe('messages of schema errors', () => {
     expect(data.message).toBe('/data: expected an object, got null');
     const reply = observationOf(
       judgeInquiry((e) => {
-        e.data.replies[0].parentAnswerId = 7;
+        e.data.replies[0].parentAnswerId = true;
       }),
       'inquiry.reply.fields',
     );
-    expect(reply.message).toBe('/data/replies/0/parentAnswerId: expected a string or null, got the number 7');
+    expect(reply.message).toBe('/data/replies/0/parentAnswerId: expected a string, a whole number or null, got true');
   });
 
   it('writes a date format as the spec does, never the schema name of the format', () => {
