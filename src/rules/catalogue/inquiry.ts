@@ -6,7 +6,7 @@ import { codeIs200 } from '../checks/envelopes.js';
 import { DOCUMENTED, errorBodyShape, expectMessage, invalidFormatEchoed } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
-import { expectJsonContentType } from '../checks/media-type.js';
+import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 import type { DocumentSubject, RequestSubject } from '../subjects.js';
 
@@ -36,6 +36,13 @@ export const inquiry = {
     sources: [decision.D11],
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
+  }),
+  contentTypeOnce: defineRule<Exchange>({
+    id: 'inquiry.found.content-type-once',
+    operation,
+    sources: [decision.D11],
+    title: 'SHOULD send the Content-Type header once, not the same line twice',
+    check: expectOneContentType,
   }),
   json: defineRule<Exchange>({
     id: 'inquiry.found.json',

@@ -128,6 +128,19 @@ const cases: [string, Case][] = [
     },
   ],
   [
+    'the same Content-Type header twice (D11: a warning naming both lines)',
+    {
+      misbehave: onPath(COUPON, raw(`${head('200 OK', [...json, ...json], Buffer.byteLength(couponBody))}${couponBody}`)),
+      suite: 'coupon',
+      exit: 0,
+      says: [
+        'coupon.found.content-type-once',
+        'warning',
+        /2 Content-Type lines: line 1 "application\/json;charset=UTF-8", line 2 "application\/json;charset=UTF-8"/,
+      ],
+    },
+  ],
+  [
     'the couponId in exponent form (the same number)',
     {
       misbehave: onPath(

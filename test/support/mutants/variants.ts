@@ -33,6 +33,12 @@ const wrapsAround64Bits =
     return answerAs(() => ({ request: { ...context.request, path: prefix + (BigInt(id) % 2n ** 64n).toString() } }))(answer, context);
   };
 
+/** Two Content-Type lines of one value: node's http writes an array of values as one line each. */
+const contentTypeTwice: Change = (answer) => {
+  const value = answer.headers['Content-Type'] ?? 'application/json';
+  return { ...answer, headers: { ...answer.headers, 'Content-Type': [value, value] as unknown as string } };
+};
+
 const policies = (coupon: Json) => coupon.couponPolicies as Json[];
 const renameKey = (object: Json, from: string, to: string) =>
   Object.fromEntries(Object.entries(object).map(([k, v]) => [k === from ? to : k, v]));
@@ -267,6 +273,14 @@ const coupon: Variant[] = [
     catches: 'coupon.found.content-type',
     suite: 'coupon',
     respond: faulty('coupon-found', header('Content-Type', 'text/plain;charset=UTF-8')),
+  },
+  {
+    id: 'coupon-content-type-twice',
+    defect: 'the same Content-Type line twice (a proxy adding what the backend sent)',
+    catches: 'coupon.found.content-type-once',
+    strict: true,
+    suite: 'coupon',
+    respond: faulty('coupon-found', contentTypeTwice),
   },
   {
     id: 'coupon-truncated-json',
@@ -633,6 +647,14 @@ const categories: Variant[] = [
     respond: faulty('categories', header('Content-Type', 'text/html')),
   },
   {
+    id: 'categories-content-type-twice',
+    defect: 'the same Content-Type line twice',
+    catches: 'categories.content-type-once',
+    strict: true,
+    suite: 'categories',
+    respond: faulty('categories', contentTypeTwice),
+  },
+  {
     id: 'categories-truncated',
     defect: 'the tree cut off mid-JSON',
     catches: 'categories.json',
@@ -934,6 +956,14 @@ const inquiry: Variant[] = [
     catches: 'inquiry.found.content-type',
     suite: 'inquiry',
     respond: faulty('inquiry-found', (a) => ({ ...a, headers: {} })),
+  },
+  {
+    id: 'inquiry-content-type-twice',
+    defect: 'the same Content-Type line twice',
+    catches: 'inquiry.found.content-type-once',
+    strict: true,
+    suite: 'inquiry',
+    respond: faulty('inquiry-found', contentTypeTwice),
   },
   {
     id: 'inquiry-truncated',

@@ -45,7 +45,10 @@ describe.each(stacks)('%s: no false alarm', (_stack, respond) => {
     });
 
     it('answers every generated malformed id with 400', () => {
-      fc.assert(fc.property(malformedIdArbitrary(), (id) => judgeQuietly(respond, path, judges.malformed, id)), { numRuns: 300 });
+      fc.assert(
+        fc.property(malformedIdArbitrary(), (id) => judgeQuietly(respond, path, judges.malformed, id)),
+        { numRuns: 300 },
+      );
     });
   });
 });
