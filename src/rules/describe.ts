@@ -3,6 +3,7 @@
 // messages about a body are worded (docs/rules.md, "Messages").
 import type { ErrorObject } from 'ajv';
 import { schemaFiles, schemaNamed } from '../schemas/load.js';
+import { invisibleDifference } from './lookalikes.js';
 import { escapePointer, valueAt } from './pointers.js';
 import { preview } from './preview.js';
 import { writtenNumberAt } from './written-numbers.js';
@@ -155,6 +156,17 @@ function expectedFrom(error: ErrorObject, property: string | undefined): string 
   }
 }
 
+/** `, which prints like "answered" but has U+200B ZERO WIDTH SPACE at offset 8`: an enum or const value a person cannot tell from a wrong one. */
+function lookalikeOfAllowed(error: ErrorObject, value: unknown): string {
+  if (typeof value !== 'string' || (error.keyword !== 'enum' && error.keyword !== 'const')) return '';
+  const p = error.params as { allowedValues?: unknown[]; allowedValue?: unknown };
+  for (const allowed of p.allowedValues ?? [p.allowedValue]) {
+    const difference = typeof allowed === 'string' ? invisibleDifference(allowed, value) : undefined;
+    if (difference !== undefined) return `, which prints like ${show(allowed)} but has ${difference}`;
+  }
+  return '';
+}
+
 /** ajv's error, kept in its shape, plus expected/actual read from the document (a number as `text` wrote it). */
 export function violationFromAjv(error: ErrorObject, document: unknown, text?: string): Violation {
   const path = fieldPath(error);
@@ -168,7 +180,7 @@ export function violationFromAjv(error: ErrorObject, document: unknown, text?: s
         ? 'neither'
         : error.keyword === 'type'
           ? showTyped(actualValue, written)
-          : (written ?? show(actualValue));
+          : `${written ?? show(actualValue)}${lookalikeOfAllowed(error, actualValue)}`;
   return {
     instancePath: path,
     keyword: error.keyword,
