@@ -115,6 +115,12 @@ describe('messages of answers', () => {
     );
   });
 
+  it('says a 200 with no body is empty, not that its Content-Length disagrees with it', () => {
+    const empty = exchange({ body: '', url: INQUIRY_URL, headers: { 'content-length': '0' } });
+    const json = observationOf(inquiryJudges.found.judge({ exchange: empty, requestedId: '258799946' }), 'inquiry.found.json');
+    expect(json.message).toBe('expected a JSON document, got an empty body');
+  });
+
   it('names a redirect loop instead of a bare 3xx', () => {
     const looping = exchange({ status: 302, body: '', url: INQUIRY_URL });
     looping.redirects = Array.from({ length: MAX_REDIRECTS }, () => ({ status: 302, location: INQUIRY_URL }));
