@@ -63,10 +63,19 @@ function missingFixtureLines(report: ConformanceReport): string[] {
   );
 }
 
+/** The verdict's reason, without the cause the one ERROR line above has just printed (a TLS failure is long enough once). */
+function verdictReason(reason: string | undefined, errorCauses: readonly string[]): string {
+  const [only] = errorCauses;
+  const cause = only?.replace(/^could not judge: /, '');
+  if (reason === undefined) return '';
+  return ` (${errorCauses.length === 1 && cause && reason.endsWith(`: ${cause}`) ? `${reason.slice(0, -cause.length)}see ERROR above` : reason})`;
+}
+
 export function summaryText(report: ConformanceReport, reportPaths: readonly string[], harnessFaults: readonly string[]): string {
   const s = report.summary;
   const lines = [''];
-  for (const [cause, results] of groupByCause(report.results.filter((result) => result.status === 'error'))) {
+  const errorGroups = groupByCause(report.results.filter((result) => result.status === 'error'));
+  for (const [cause, results] of errorGroups) {
     lines.push(
       results.length === 1
         ? `ERROR   ${results[0]!.rule} (${results[0]!.severity.toUpperCase()}) ${cause}`
@@ -98,7 +107,10 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
           `requests: ${s.requests} sent${report.budget ? ` (the cap, --max-requests ${report.budget.maxRequests}, left the rules above fewer cases)` : ''}`,
         ]
       : []),
-    `verdict: ${s.verdict.toUpperCase()}${s.reason ? ` (${s.reason})` : ''}`,
+    `verdict: ${s.verdict.toUpperCase()}${verdictReason(
+      s.reason,
+      errorGroups.map(([cause]) => cause),
+    )}`,
     `reports: ${reportPaths.join(', ')}`,
     '',
   );

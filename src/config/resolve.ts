@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
+import { readTlsMaterial } from './tls-files.js';
 import { unreadableReason } from './unreadable.js';
 import { UsageError } from './usage-error.js';
 import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
@@ -227,5 +228,15 @@ export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>
   const fromConfig = configPath ? fromFile(configPath) : {};
   // Fresh arrays: a caller that changes its options must not change the next call's defaults.
   const defaults = { ...DEFAULTS, suites: [...DEFAULTS.suites], headers: [...DEFAULTS.headers], only: [], skip: [] };
-  return { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags } as RunOptions;
+  const options = { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags } as RunOptions;
+  // The TLS files are read now, before anything is started or sent; an error names where the option came from.
+  readTlsMaterial(options, (key) => {
+    const spec = OPTION_SPECS.find((candidate) => candidate.key === key)!;
+    return key in fromFlags
+      ? sourceName(spec, 'flag')
+      : key in fromEnvironment
+        ? sourceName(spec, 'env')
+        : `${configPath}: ${sourceName(spec, 'file')}`;
+  });
+  return options;
 }

@@ -102,6 +102,15 @@ export interface HttpClientOptions {
   vendorId?: string;
   /** Requests (every attempt: retries and redirect hops too) this client may send in all; no cap when absent. */
   maxRequests?: number;
+  /** TLS material read from the user's PEM files: a private CA to trust, a client certificate and its key (a secret). */
+  tls?: TlsMaterial;
+}
+
+export interface TlsMaterial {
+  /** CA certificates trusted besides Node's own. */
+  ca?: string;
+  cert?: string;
+  key?: string;
 }
 
 export interface SendOptions {

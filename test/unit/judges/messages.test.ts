@@ -175,7 +175,11 @@ describe('messages of what a person cannot see', () => {
     ],
     [
       'a full-width letter in an enumeration',
-      () => observationOf(judgeInquiry((e) => (e.data.inquiryStatus = 'ｐrogress')), 'inquiry.statuses').message,
+      () =>
+        observationOf(
+          judgeInquiry((e) => (e.data.inquiryStatus = 'ｐrogress')),
+          'inquiry.statuses',
+        ).message,
       'got "ｐrogress", which prints like "progress" but has U+FF50 FULLWIDTH LATIN SMALL LETTER P at offset 0 where U+0070 LATIN SMALL LETTER P is expected',
     ],
     [
