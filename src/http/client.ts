@@ -7,7 +7,7 @@ import { rootCertificates } from 'node:tls';
 import { Agent, interceptors, type Dispatcher } from 'undici';
 import { attemptDeadline } from './attempt-deadline.js';
 import { BLOCKED_MESSAGE, createCircuitBreaker } from './circuit-breaker.js';
-import { connectorWithoutInterimAnswers } from './interim-answers.js';
+import { connectorWithoutInterimAnswers, HTTP_VERSION_HEADER } from './interim-answers.js';
 import { hmacSigning } from './hmac.js';
 import { TlsAlerts } from './tls-alerts.js';
 import { createPacer } from './pacer.js';
@@ -141,10 +141,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw bodyTooLargeError(failure);
       }
       const raw = await readWholeBody(answer.body);
-      const headers = joinRepeatedHeaders(answer.headers);
+      const { [HTTP_VERSION_HEADER]: httpVersion, ...answered } = answer.headers;
+      const headers = joinRepeatedHeaders(answered);
       const response = await recordResponse(answer.statusCode, headers, raw, options.maxBodyBytes, secrets);
       if (response === 'too-large') throw bodyTooLargeError(failure, 'decoded ');
-      const repeated = repeatedHeaders(answer.headers, secrets);
+      if (typeof httpVersion === 'string') response.httpVersion = httpVersion;
+      const repeated = repeatedHeaders(answered, secrets);
       if (repeated) response.repeatedHeaders = repeated;
       breaker.answered();
       return {

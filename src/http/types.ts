@@ -29,6 +29,8 @@ export interface RecordedResponse {
   unreadable?: string;
   /** Set once the exchange is kept for the report with only the start of its body (see src/report/recorded-exchange.ts). */
   bodyTruncated?: boolean;
+  /** The version of the status line that answered ("HTTP/1.0", "HTTP/1.1"), when known. */
+  httpVersion?: string;
 }
 
 /** A same-origin redirect the client followed on its way to the recorded response. */

@@ -117,7 +117,9 @@ describe('a complete exchange', () => {
       repeatedHeaders: { 'x-trace': ['one', 'two'] },
       body,
       bodyBytes: Buffer.byteLength(body),
+      httpVersion: 'HTTP/1.1',
     });
+    expect(Object.keys(exchange.response.headers)).not.toContain('x-seller-api-conformance-http-version');
     expect(new Date(exchange.startedAt).toISOString()).toBe(exchange.startedAt);
     expect(exchange.durationMs).toBeGreaterThanOrEqual(0);
   });
