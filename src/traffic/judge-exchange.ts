@@ -9,7 +9,7 @@ import { categoryJudges } from '../judges/categories.js';
 import { couponJudges } from '../judges/coupon.js';
 import { inquiryJudges } from '../judges/inquiry.js';
 import type { Judge, Judgement } from '../judges/judge.js';
-import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
+import { evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
 import { DOCUMENTED, errorMessageTexts } from '../rules/checks/error-messages.js';
 import type { Operation } from '../rules/rule.js';
@@ -57,17 +57,17 @@ export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Jud
   return judges.notFound;
 }
 
-/** The judgement of one exchange; a gateway's refusal (401/403) is not the implementation's answer: an error, as in a run. */
-export function judgeExchange(recognised: RecognisedRequest, exchange: Exchange): { judge: Judge<RequestSubject>; judgement: Judgement } {
+/**
+ * The judgement of one exchange, or why it is not judged: a gateway's refusal (401/403) is not the
+ * implementation's answer, so the entry is left out and the others are judged without it.
+ */
+export function judgeExchange(
+  recognised: RecognisedRequest,
+  exchange: Exchange,
+): { judge: Judge<RequestSubject>; judgement: Judgement } | { judge: Judge<RequestSubject>; refusal: string } {
   const judge = judgeFor(recognised, exchange);
   const refusal = refusalOf(exchange);
-  if (refusal) {
-    const evidence = evidenceOf(exchange);
-    return {
-      judge,
-      judgement: { observations: judge.rules.map((rule) => ({ rule: rule.id, status: 'error', message: refusal, evidence })), facts: {} },
-    };
-  }
+  if (refusal) return { judge, refusal };
   return { judge, judgement: judge.judge({ exchange, requestedId: recognised.requestedId }) };
 }
 

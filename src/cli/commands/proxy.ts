@@ -115,9 +115,9 @@ export const proxyCommand: CliCommand = {
     await stopped;
     await proxy.close();
     const record = await judge.finish();
-    const { judged, tooLarge, failed } = judge.counts;
+    const { judged, refused, tooLarge, failed } = judge.counts;
     io.stdout.write(
-      `proxy: ${judged} exchanges of the three operations judged, ${tooLarge} over the body cap (not judged), ${failed} without a complete answer\n`,
+      `proxy: ${judged} exchanges of the three operations judged, ${refused} refused by the target or its gateway (401/403, not judged), ${tooLarge} over the body cap (not judged), ${failed} without a complete answer\n`,
     );
     return finishReport(record, reportDir, io);
   },
