@@ -16,6 +16,7 @@ export interface TestCertificates {
 
 export type PemName =
   | 'ca.pem'
+  | 'ca.key'
   | 'other-ca.pem'
   | 'server.pem'
   | 'server.key'
