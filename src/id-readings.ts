@@ -38,7 +38,8 @@ function hexValue(char: string): number {
   return /^[a-f]$/.test(folded) ? folded.charCodeAt(0) - 87 : digitValue(char.codePointAt(0)!);
 }
 
-/** Spring's @PathVariable Long (NumberUtils.parseNumber): every white space removed, then Long.decode for 0x, 0X or #, else Long.valueOf. */
+/** Spring's @PathVariable Long (NumberUtils.parseNumber): every white space removed, then Long.decode for 0x, 0X or #,
+ *  else Long.valueOf. */
 function springLong(text: string): bigint | null {
   const trimmed = text.replace(JAVA_WHITESPACE, '');
   const hex = /^(-?)(?:0[xX]|#)(.+)$/su.exec(trimmed);

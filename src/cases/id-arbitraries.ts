@@ -79,7 +79,10 @@ export type EdgeForm = {
   id: string;
 };
 
-/** A well-formed id written in a non-canonical way: signed, zero-padded, padded with spaces, overflowing 64 bits, or in digits of other scripts. */
+/**
+ * A well-formed id written in a non-canonical way: signed, zero-padded, padded with spaces, overflowing
+ * 64 bits, or in digits of other scripts.
+ */
 export function edgeFormArbitrary(constraints: EdgeFormConstraints): fc.Arbitrary<EdgeForm> {
   const base = fc.constantFrom(...constraints.ids);
   return fc.oneof(

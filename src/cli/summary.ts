@@ -68,7 +68,8 @@ function verdictReason(reason: string | undefined, errorCauses: readonly string[
   const [only] = errorCauses;
   const cause = only?.replace(/^could not judge: /, '');
   if (reason === undefined) return '';
-  return ` (${errorCauses.length === 1 && cause && reason.endsWith(`: ${cause}`) ? `${reason.slice(0, -cause.length)}see ERROR above` : reason})`;
+  const repeats = errorCauses.length === 1 && cause !== undefined && cause !== '' && reason.endsWith(`: ${cause}`);
+  return ` (${repeats ? `${reason.slice(0, -cause.length)}see ERROR above` : reason})`;
 }
 
 export function summaryText(report: ConformanceReport, reportPaths: readonly string[], harnessFaults: readonly string[]): string {

@@ -245,7 +245,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_CA_FILE',
     kind: 'path',
     value: 'FILE',
-    help: "PEM file of the CA certificate(s) that sign the target's certificate (a private CA), trusted besides the system's (curl's --cacert).",
+    help: "PEM file of the CA certificate(s) that sign the target's certificate (a private CA), trusted besides the system's.",
     defaultText: "the system's trusted CAs",
   },
   {

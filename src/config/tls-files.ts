@@ -64,10 +64,10 @@ export function readTlsMaterial(options: Pick<RunOptions, TlsKey>, sourceOf: Sou
       clientKey === undefined
         ? privateKey(certWhere, clientCert, text)
         : privateKey(sourceOf('clientKey'), clientKey, read(sourceOf('clientKey'), clientKey));
-    if (!new X509Certificate(leaf!).checkPrivateKey(key.key))
-      throw new UsageError(
-        `${clientKey === undefined ? certWhere : sourceOf('clientKey')} ${clientKey ?? clientCert}: the private key does not belong to the certificate in ${clientCert}`,
-      );
+    if (!new X509Certificate(leaf!).checkPrivateKey(key.key)) {
+      const where = clientKey === undefined ? certWhere : sourceOf('clientKey');
+      throw new UsageError(`${where} ${clientKey ?? clientCert}: the private key does not belong to the certificate in ${clientCert}`);
+    }
     material.cert = [leaf, ...chain].join('\n');
     material.key = key.pem;
   }

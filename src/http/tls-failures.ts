@@ -49,10 +49,11 @@ export function tlsReason(code: string, error: Error, context: TlsContext): stri
       `the server's certificate is for ${namesOf(error as never)}, not for ${host ?? 'this host'}: use one of those names in --base-url`,
     );
   }
-  if (UNTRUSTED.has(code))
-    return named(
-      `the server's certificate is not signed by a CA this machine trusts${context.privateCa ? ', nor by the one of --ca-file' : ''}: if a private CA signs it, give that CA's certificate with --ca-file FILE (PEM)`,
-    );
+  if (UNTRUSTED.has(code)) {
+    const trusted = `a CA this machine trusts${context.privateCa ? ', nor by the one of --ca-file' : ''}`;
+    const fix = "if a private CA signs it, give that CA's certificate with --ca-file FILE (PEM)";
+    return named(`the server's certificate is not signed by ${trusted}: ${fix}`);
+  }
   if (code === 'CERT_HAS_EXPIRED') return named("the server's certificate has expired: the target must renew it");
   if (code === 'CERT_NOT_YET_VALID') return named("the server's certificate is not valid yet: check this machine's clock");
   if (code === 'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED')

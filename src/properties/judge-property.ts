@@ -11,6 +11,8 @@ import { show } from '../rules/describe.js';
 import { outranks, type AnswerCount, type Observation } from '../rules/observation.js';
 import { propertySeed } from './seed.js';
 
+const INTERMITTENT = 'an intermittent failure, which --seed does not replay';
+
 export interface PropertySpec<Value, Input extends { exchange: Exchange }> {
   name: string;
   judge: Judge<Input>;
@@ -100,7 +102,7 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
     // A failure the same request does not show twice (a proxy's 502 one time in ten) is not the seed's to replay.
     const where =
       again === 'no'
-        ? `counterexample ${show(failing.value)}, which answered conformingly when sent again: an intermittent failure, which --seed does not replay`
+        ? `counterexample ${show(failing.value)}, which answered conformingly when sent again: ${INTERMITTENT}`
         : `counterexample ${show(failing.value)} after ${shrinks} (replay: --seed ${spec.runSeed})`;
     for (const observation of failing.judgement.observations) {
       if (observation.status === 'failed') worst.delete(observation.rule);

@@ -156,7 +156,10 @@ function expectedFrom(error: ErrorObject, property: string | undefined): string 
   }
 }
 
-/** `, which prints like "answered" but has U+200B ZERO WIDTH SPACE at offset 8`: an enum or const value a person cannot tell from a wrong one. */
+/**
+ * `, which prints like "answered" but has U+200B ZERO WIDTH SPACE at offset 8`: an enum or const value a
+ * person cannot tell from a wrong one.
+ */
 function lookalikeOfAllowed(error: ErrorObject, value: unknown): string {
   if (typeof value !== 'string' || (error.keyword !== 'enum' && error.keyword !== 'const')) return '';
   const p = error.params as { allowedValues?: unknown[]; allowedValue?: unknown };

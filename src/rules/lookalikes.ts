@@ -52,7 +52,8 @@ export function invisibleDifferenceWithin(expected: string, actual: string): str
   if (actual.includes(expected) || actual.length > MAX_SEARCHED || seenExpected === '' || !asSeen(actual).includes(seenExpected))
     return undefined;
   const chars = [...actual];
-  // A decomposed syllable is up to three characters where the composed text has one: the part that prints like `expected` is no longer than this.
+  // A decomposed syllable is up to three characters where the composed text has one: the part that prints
+  // like `expected` is no longer than this.
   const longest = 3 * [...expected].length + 8;
   for (let start = 0; start < chars.length; start += 1) {
     for (let end = start + 1; end <= Math.min(chars.length, start + longest); end += 1) {

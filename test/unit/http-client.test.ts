@@ -575,13 +575,15 @@ describe('toTransportError', () => {
       }),
       code: 'tls',
       reason:
-        "the server's certificate is for api.example.test, 10.0.0.1, not for seller.example: use one of those names in --base-url (ERR_TLS_CERT_ALTNAME_INVALID)",
+        "the server's certificate is for api.example.test, 10.0.0.1, not for seller.example: " +
+        'use one of those names in --base-url (ERR_TLS_CERT_ALTNAME_INVALID)',
     },
     {
       error: coded('DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed'),
       code: 'tls',
       reason:
-        "the server's certificate is not signed by a CA this machine trusts: if a private CA signs it, give that CA's certificate with --ca-file FILE (PEM) (DEPTH_ZERO_SELF_SIGNED_CERT)",
+        "the server's certificate is not signed by a CA this machine trusts: if a private CA signs it, give that CA's certificate " +
+        'with --ca-file FILE (PEM) (DEPTH_ZERO_SELF_SIGNED_CERT)',
     },
     {
       error: Object.assign(

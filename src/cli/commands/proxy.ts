@@ -116,9 +116,8 @@ export const proxyCommand: CliCommand = {
     await proxy.close();
     const record = await judge.finish();
     const { judged, refused, tooLarge, failed } = judge.counts;
-    io.stdout.write(
-      `proxy: ${judged} exchanges of the three operations judged, ${refused} refused by the target or its gateway (401/403, not judged), ${tooLarge} over the body cap (not judged), ${failed} without a complete answer\n`,
-    );
+    const notJudged = `${refused} refused by the target or its gateway (401/403, not judged), ${tooLarge} over the body cap (not judged)`;
+    io.stdout.write(`proxy: ${judged} exchanges of the three operations judged, ${notJudged}, ${failed} without a complete answer\n`);
     return finishReport(record, reportDir, io);
   },
 };

@@ -237,7 +237,8 @@ describe('every answer is judged, none is a harness fault', () => {
 
 describe('exchanges.har records the version that answered', () => {
   it('an HTTP/1.0 answer stays HTTP/1.0 in the HAR; the others are HTTP/1.1', async () => {
-    const answer = `HTTP/1.0 200 OK\r\nContent-Type: application/json;charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(couponBody)}\r\n\r\n${couponBody}`;
+    const head = `HTTP/1.0 200 OK\r\nContent-Type: application/json;charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(couponBody)}`;
+    const answer = `${head}\r\n\r\n${couponBody}`;
     const target = await startTarget(onPath(COUPON, raw(answer)));
     const { dir, cleanup } = await makeReportDir();
     try {

@@ -180,7 +180,8 @@ describe('messages of what a person cannot see', () => {
           judgeInquiry((e) => (e.data.inquiryStatus = 'ｐrogress')),
           'inquiry.statuses',
         ).message,
-      'got "ｐrogress", which prints like "progress" but has U+FF50 FULLWIDTH LATIN SMALL LETTER P at offset 0 where U+0070 LATIN SMALL LETTER P is expected',
+      'got "ｐrogress", which prints like "progress" but has U+FF50 FULLWIDTH LATIN SMALL LETTER P at offset 0 ' +
+        'where U+0070 LATIN SMALL LETTER P is expected',
     ],
     [
       'a zero-width space the server dropped from the echoed id',
