@@ -159,7 +159,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       };
     } catch (error) {
       if (error instanceof TransportError) throw error;
-      const transportError = toTransportError(tlsAlerts.explain(error), failure);
+      const transportError = toTransportError(tlsAlerts.explain(error, startedAtMs), failure);
       if (transportError?.code === 'blocked' || transportError?.code === 'retry-later') breaker.blocked();
       if (transportError && operation !== undefined && STOPS_THE_OPERATION.has(transportError.code) && !stopped.has(operation)) {
         // One message for this request and every one not sent after it: one cause, one line in a summary.

@@ -5,24 +5,24 @@ import type { buildConnector } from 'undici';
 
 /** The TLS alerts seen on one client's connections. */
 export class TlsAlerts {
-  #last: Error | undefined;
+  #last: { alert: Error; at: number } | undefined;
 
   /** A connector that notes every TLS error its sockets emit. */
   noting(connect: buildConnector.connector): buildConnector.connector {
     return (target, callback) =>
       connect(target, (...[error, socket]: Parameters<buildConnector.Callback>) => {
         socket?.on('error', (cause: NodeJS.ErrnoException) => {
-          if (cause.code?.startsWith('ERR_SSL_')) this.#last = cause;
+          if (cause.code?.startsWith('ERR_SSL_')) this.#last = { alert: cause, at: performance.now() };
         });
         (callback as (...args: unknown[]) => void)(error, socket);
       });
   }
 
-  /** The TLS alert behind a socket closed by the other side, if one was seen; the error itself otherwise. */
-  explain(error: unknown): unknown {
-    const alert = this.#last;
-    if (alert === undefined || (error as { code?: unknown })?.code !== 'UND_ERR_SOCKET') return error;
+  /** The TLS alert behind a socket closed by the other side, if one came since `since` (performance.now()); else the error itself. */
+  explain(error: unknown, since: number): unknown {
+    const last = this.#last;
+    if (last === undefined || last.at < since || (error as { code?: unknown })?.code !== 'UND_ERR_SOCKET') return error;
     this.#last = undefined;
-    return alert;
+    return last.alert;
   }
 }
