@@ -1,5 +1,6 @@
 // Checks that compare the id of a request with the id in its answer, exactly: ids can exceed 2^53 in
 // edge forms (decisions D8 and D10).
+import { MAX_ID } from '../../id-range.js';
 import { numberReadIn } from '../../id-readings.js';
 import { show, valueAt } from '../describe.js';
 import { exactInteger, writtenNumberAt } from '../written-numbers.js';
@@ -49,13 +50,15 @@ export function edgeIdSafe({ exchange, requestedId }: RequestSubject, idPointer:
   const body = parseBody(exchange);
   const id = body.ok ? integerAt(body.value, idPointer, exchange.response.body) : null;
   const named = numberReadIn(requestedId);
-  if (named !== null && id === named) return [];
+  // A number outside 1..2^63-1 is no id (D17): no 200 can be about the resource it names.
+  const anId = named !== null && named >= 1n && named <= MAX_ID;
+  if (anId && id === named) return [];
   return [
     {
       instancePath: idPointer,
       keyword: 'edge-id',
       message: `200 for the edge form ${show(requestedId)} of an id`,
-      expected: `400 or 404, or the resource whose id is ${named ?? 'named by the path'}`,
+      expected: anId ? `400 or 404, or the resource whose id is ${named}` : `400 or 404 (${named ?? 'the path'} names no id)`,
       actual: `200 with id ${body.ok ? asWritten(valueAt(body.value, idPointer), idPointer, exchange.response.body) : show(exchange.response.body)}`,
     },
   ];

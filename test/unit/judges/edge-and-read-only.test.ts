@@ -94,6 +94,14 @@ const edgeCases: [string, { judge: Judge<RequestSubject>; given: RequestSubject;
     },
   ],
   [
+    'coupon "18446744073709551616" (2^64) answered 200 with a coupon of that number: no id is that large (D17), MUST',
+    {
+      judge: couponJudges.edgeId,
+      given: edge('18446744073709551616', { body: '{"couponId":18446744073709551616}' }),
+      want: { fail: { 'coupon.edge-id.safe': '/couponId' }, skippedAfter: 'coupon.edge-id.safe' },
+    },
+  ],
+  [
     'coupon "+7" answered 422 (SHOULD 400/404)',
     {
       judge: couponJudges.edgeId,
