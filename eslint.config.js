@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 /** The layers of src/, lowest first: a module may import from its own layer and those below. */
 const LAYERS = [
-  ['src/types', 'src/package-info.ts', 'src/api-paths.ts', 'src/id-range.ts', 'src/fixtures.ts'],
+  ['src/types', 'src/package-info.ts', 'src/api-paths.ts', 'src/id-range.ts', 'src/id-readings.ts', 'src/fixtures.ts'],
   ['src/config', 'src/http', 'src/schemas'],
   ['src/rules'],
   ['src/judges', 'src/reference'],

@@ -29,6 +29,9 @@ export const INPUTS = {
   'access-key': { flag: '--access-key' },
   'vendor-id': { flag: '--vendor-id' },
   'docs-base-url': { flag: '--docs-base-url' },
+  'ca-file': { flag: '--ca-file', kind: 'file' },
+  'client-cert': { flag: '--client-cert', kind: 'file' },
+  'client-key': { flag: '--client-key', kind: 'file' },
 };
 
 /** INPUT_BASE_URL for base-url: the variable action.yml's run step sets from each input. */

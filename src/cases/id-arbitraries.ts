@@ -3,6 +3,7 @@
 // the suites percent-encode it into one path segment.
 import fc from 'fast-check';
 import { MAX_ID } from '../id-range.js';
+import { DIGIT_ZEROS, inScript, numberReadIn } from '../id-readings.js';
 
 export interface UnknownIdConstraints {
   /** Ids known to exist on the target: never generated. */
@@ -27,7 +28,7 @@ const LETTERS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 /** Punctuation that stays inside one path segment once percent-encoded; `/`, `\`, `?`, `#` and `%` are left out (decision 10). */
 const PUNCTUATION = [...`!"$&'()*,:;<=>@[]^_\`{|}~.`];
 
-/** One character that is not a digit, a sign or white space: what makes an id malformed rather than an edge form. */
+/** One character that is not a digit of any script, a sign or white space: what makes an id malformed rather than an edge form. */
 function nonDigitCharacterArbitrary(): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom(...LETTERS),
@@ -36,7 +37,7 @@ function nonDigitCharacterArbitrary(): fc.Arbitrary<string> {
     fc
       .integer({ min: 0xa1, max: 0xd7ff })
       .map((code) => String.fromCodePoint(code))
-      .filter((c) => !/\s/u.test(c)),
+      .filter((c) => !/[\s\p{Nd}]/u.test(c)),
     fc.integer({ min: 0x1f300, max: 0x1faff }).map((code) => String.fromCodePoint(code)),
     // An escape written into the id itself: the server must see the literal "%41", not "A".
     fc.constantFrom('%41', '%20', '%ED%95%9C'),
@@ -47,7 +48,10 @@ export interface MalformedIdConstraints {
   maxLength?: number;
 }
 
-/** An id with at least one letter, punctuation mark or non-ASCII character, possibly among digits. */
+/**
+ * An id with at least one letter, punctuation mark or non-ASCII character, possibly among digits, that no
+ * common stack reads as a number (D10: not `0x1F` as Spring does, not `1_2` as Python does).
+ */
 export function malformedIdArbitrary(constraints: MalformedIdConstraints = {}): fc.Arbitrary<string> {
   const maxLength = constraints.maxLength ?? 12;
   const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: maxLength >> 1 });
@@ -60,7 +64,7 @@ export function malformedIdArbitrary(constraints: MalformedIdConstraints = {}): 
       )
       .map(([head, marker, tail]) => head + marker + tail.join(''))
       // A lone dot or two are path segments of their own (decision 10), not ids.
-      .filter((id) => id !== '.' && id !== '..')
+      .filter((id) => id !== '.' && id !== '..' && numberReadIn(id) === null)
   );
 }
 
@@ -69,9 +73,16 @@ export interface EdgeFormConstraints {
   ids: readonly string[];
 }
 
-export type EdgeForm = { form: 'negative' | 'leading +' | 'leading zeros' | 'surrounding spaces' | 'beyond 64 bits'; id: string };
+export type EdgeForm = {
+  form:
+    'negative' | 'leading +' | 'leading zeros' | 'surrounding spaces' | 'beyond 64 bits' | 'beyond the range' | 'digits of another script';
+  id: string;
+};
 
-/** A well-formed id written in a non-canonical way: signed, zero-padded, padded with spaces, or overflowing 64 bits. */
+/**
+ * A well-formed id written in a non-canonical way: signed, zero-padded, padded with spaces, overflowing
+ * 64 bits, or in digits of other scripts.
+ */
 export function edgeFormArbitrary(constraints: EdgeFormConstraints): fc.Arbitrary<EdgeForm> {
   const base = fc.constantFrom(...constraints.ids);
   return fc.oneof(
@@ -85,5 +96,19 @@ export function edgeFormArbitrary(constraints: EdgeFormConstraints): fc.Arbitrar
     fc
       .tuple(base, fc.bigInt({ min: 1n, max: 1000n }))
       .map(([id, k]): EdgeForm => ({ form: 'beyond 64 bits', id: (k * 2n ** 64n + BigInt(id)).toString() })),
+    // The digits in turn in one to three scripts, ASCII among them at times: Java and Python read them all as the same number.
+    fc
+      .tuple(
+        base,
+        fc.constantFrom(...DIGIT_ZEROS.filter((zero) => zero !== 0x30)),
+        fc.array(fc.constantFrom(...DIGIT_ZEROS), { maxLength: 2 }),
+      )
+      .map(([id, first, others]): EdgeForm => {
+        const zeros = [first, ...others];
+        return {
+          form: 'digits of another script',
+          id: [...id].map((digit, index) => inScript(digit, zeros[index % zeros.length]!)).join(''),
+        };
+      }),
   );
 }

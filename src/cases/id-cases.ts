@@ -6,7 +6,15 @@ import type { Judge } from '../judges/judge.js';
 import type { Fixtures } from '../reference/types.js';
 import type { RequestSubject } from '../rules/subjects.js';
 import type { Operation } from '../rules/rule.js';
-import { EDGE_FORMS, MALFORMED_FIXED, MALFORMED_IDS, UNKNOWN_ID, unknownIdsEndingInEachDigit, WRITE_METHODS } from './example-ids.js';
+import {
+  EDGE_FORMS,
+  FIXED_EDGE_FORMS,
+  MALFORMED_FIXED,
+  MALFORMED_IDS,
+  UNKNOWN_ID,
+  unknownIdsEndingInEachDigit,
+  WRITE_METHODS,
+} from './example-ids.js';
 import type { ExampleCase, PropertyCase } from './types.js';
 
 export interface IdOperation {
@@ -82,7 +90,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
       idClass: 'malformed',
       arbitrary: () => malformedIdArbitrary(),
       fixed: () => [...MALFORMED_FIXED],
-      fixedText: 'Hangul, Arabic-Indic digits, an emoji, a literal %41',
+      fixedText: 'Hangul, an emoji, a literal %41, circled and superscript digits',
       idOf: (id) => id as string,
     },
     {
@@ -91,8 +99,8 @@ export function idProperties(op: IdOperation): PropertyCase[] {
       judge: op.judges.edge,
       idClass: 'edge form',
       arbitrary: (f) => edgeFormArbitrary({ ids: [op.edgeBase(f)] }),
-      fixed: () => [],
-      fixedText: 'none (the examples send each edge form once)',
+      fixed: (f) => FIXED_EDGE_FORMS.map(({ form, of }): EdgeForm => ({ form, id: of(op.edgeBase(f)) })),
+      fixedText: '2^63, 2^63 + the id, 2^64-1, 2^64, the id in full-width and in Arabic-Indic digits',
       idOf: (value) => (value as EdgeForm).id,
     },
   ];

@@ -71,16 +71,26 @@ function skippedLines(report: ConformanceReport): string[] {
 }
 
 /** "CONFORMANT", or for a run stopped early, that first: "INTERRUPTED (non-conformant so far)". */
-function verdictText(s: ConformanceReport['summary']): string {
-  const reason = s.reason ? `: ${s.reason}` : '';
-  if (s.interrupted) return `INTERRUPTED (${s.verdict} so far${reason})`;
-  return `${s.verdict.toUpperCase()}${s.reason ? ` (${s.reason})` : ''}`;
+function verdictText(s: ConformanceReport['summary'], errorCauses: readonly string[]): string {
+  const reason = verdictReason(s.reason, errorCauses);
+  if (s.interrupted) return `INTERRUPTED (${s.verdict} so far${reason === '' ? '' : `: ${reason}`})`;
+  return `${s.verdict.toUpperCase()}${reason === '' ? '' : ` (${reason})`}`;
+}
+
+/** The verdict's reason, without the cause the one ERROR line above has just printed (a TLS failure is long enough once). */
+function verdictReason(reason: string | undefined, errorCauses: readonly string[]): string {
+  const [only] = errorCauses;
+  const cause = only?.replace(/^could not judge: /, '');
+  if (reason === undefined) return '';
+  const repeats = errorCauses.length === 1 && cause !== undefined && cause !== '' && reason.endsWith(`: ${cause}`);
+  return repeats ? `${reason.slice(0, -cause.length)}see ERROR above` : reason;
 }
 
 export function summaryText(report: ConformanceReport, reportPaths: readonly string[], harnessFaults: readonly string[]): string {
   const s = report.summary;
   const lines = [''];
-  for (const [cause, results] of groupByCause(report.results.filter((result) => result.status === 'error'))) {
+  const errorGroups = groupByCause(report.results.filter((result) => result.status === 'error'));
+  for (const [cause, results] of errorGroups) {
     lines.push(
       results.length === 1
         ? `ERROR   ${results[0]!.rule} (${results[0]!.severity.toUpperCase()}) ${cause}`
@@ -114,7 +124,10 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
           `requests: ${s.requests} sent${report.budget ? ` (the cap, --max-requests ${report.budget.maxRequests}, left the rules above fewer cases)` : ''}`,
         ]
       : []),
-    `verdict: ${verdictText(s)}`,
+    `verdict: ${verdictText(
+      s,
+      errorGroups.map(([cause]) => cause),
+    )}`,
     `reports: ${reportPaths.join(', ')}`,
     '',
   );

@@ -32,6 +32,12 @@ export interface RunOptions {
   secretKey?: string;
   /** The calling vendor, sent as X-Requested-By. */
   vendorId?: string;
+  /** PEM file of the CA certificate(s) that sign the target's certificate (a private CA), trusted besides the usual ones. */
+  caFile?: string;
+  /** PEM file of the client certificate for a gateway that requires mutual TLS (it may hold the key too). */
+  clientCert?: string;
+  /** PEM file of the client certificate's private key; never printed or written. */
+  clientKey?: string;
   strict: boolean;
   requireAll: boolean;
   /** Send POST, PUT, PATCH and DELETE probes (the read-only rules); undefined = only against the embedded reference. */
@@ -245,6 +251,33 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     value: 'ID',
     help: 'The calling vendor, sent as X-Requested-By.',
     defaultText: 'none',
+  },
+  {
+    key: 'caFile',
+    flag: 'ca-file',
+    env: 'SAC_CA_FILE',
+    kind: 'path',
+    value: 'FILE',
+    help: "PEM file of the CA certificate(s) that sign the target's certificate (a private CA), trusted besides the system's.",
+    defaultText: "the system's trusted CAs",
+  },
+  {
+    key: 'clientCert',
+    flag: 'client-cert',
+    env: 'SAC_CLIENT_CERT',
+    kind: 'path',
+    value: 'FILE',
+    help: 'PEM file of the client certificate for a target or gateway that requires mutual TLS; it may hold the private key too.',
+    defaultText: 'none',
+  },
+  {
+    key: 'clientKey',
+    flag: 'client-key',
+    env: 'SAC_CLIENT_KEY',
+    kind: 'path',
+    value: 'FILE',
+    help: "PEM file of the client certificate's private key (unencrypted); never printed or written.",
+    defaultText: 'the key in --client-cert',
   },
   {
     key: 'strict',

@@ -4,6 +4,7 @@ import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
 import { readConfigFile } from './config-file.js';
 import { mergeHeaders } from './headers.js';
+import { readTlsMaterial } from './tls-files.js';
 import { UsageError } from './usage-error.js';
 import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type SuiteName } from './options.js';
 
@@ -244,5 +245,15 @@ export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>
     { source: headerSpec.env, headers: fromEnvironment.headers as string[] | undefined },
     { source: `--${headerSpec.flag}`, headers: fromFlags.headers as string[] | undefined },
   ]);
-  return { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags, headers, headerSources: sources } as RunOptions;
+  const options = { ...defaults, ...fromConfig, ...fromEnvironment, ...fromFlags, headers, headerSources: sources } as RunOptions;
+  // The TLS files are read now, before anything is started or sent; an error names where the option came from.
+  readTlsMaterial(options, (key) => {
+    const spec = OPTION_SPECS.find((candidate) => candidate.key === key)!;
+    return key in fromFlags
+      ? sourceName(spec, 'flag')
+      : key in fromEnvironment
+        ? sourceName(spec, 'env')
+        : `${configPath}: ${sourceName(spec, 'file')}`;
+  });
+  return options;
 }

@@ -3,11 +3,13 @@
 // same-origin redirects, request signing, recording and redaction, and turns every way of
 // getting no complete answer into a TransportError.
 
+import { rootCertificates } from 'node:tls';
 import { Agent, interceptors, type Dispatcher } from 'undici';
 import { attemptDeadline } from './attempt-deadline.js';
 import { BLOCKED_MESSAGE, createCircuitBreaker } from './circuit-breaker.js';
-import { connectorWithoutInterimAnswers } from './interim-answers.js';
+import { connectorWithoutInterimAnswers, HTTP_VERSION_HEADER } from './interim-answers.js';
 import { hmacSigning } from './hmac.js';
+import { TlsAlerts } from './tls-alerts.js';
 import { createPacer } from './pacer.js';
 import { MAX_REDIRECTS, sameOriginRedirect, type Hop } from './redirects.js';
 import { ALWAYS_REDACTED_HEADERS, redactHeaders, redactText, type RedactionRules } from './redact.js';
@@ -44,8 +46,9 @@ const STOPS_THE_OPERATION: ReadonlySet<TransportErrorCode> = new Set([
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { origin, basePath } = splitBaseUrl(options.baseUrl);
+  const tlsAlerts = new TlsAlerts();
   const agent = new Agent({
-    connect: connectorWithoutInterimAnswers({ timeout: options.timeoutMs }),
+    connect: tlsAlerts.noting(connectorWithoutInterimAnswers({ timeout: options.timeoutMs, ...tlsOptions(options.tls) })),
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
     maxResponseSize: options.maxBodyBytes,
@@ -125,6 +128,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       timeoutMs: options.timeoutMs,
       maxBodyBytes: options.maxBodyBytes,
       maxRetriesOn429: options.maxRetriesOn429,
+      tls: { privateCa: options.tls?.ca !== undefined, clientCertificate: options.tls?.cert !== undefined },
     };
 
     if (!(await turn.take())) throw new TransportError('budget', budgetSpentMessage(options.maxRequests), request, { sent: false });
@@ -137,10 +141,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw bodyTooLargeError(failure);
       }
       const raw = await readWholeBody(answer.body);
-      const headers = joinRepeatedHeaders(answer.headers);
+      const { [HTTP_VERSION_HEADER]: httpVersion, ...answered } = answer.headers;
+      const headers = joinRepeatedHeaders(answered);
       const response = await recordResponse(answer.statusCode, headers, raw, options.maxBodyBytes, secrets);
       if (response === 'too-large') throw bodyTooLargeError(failure, 'decoded ');
-      const repeated = repeatedHeaders(answer.headers, secrets);
+      if (typeof httpVersion === 'string') response.httpVersion = httpVersion;
+      const repeated = repeatedHeaders(answered, secrets);
       if (repeated) response.repeatedHeaders = repeated;
       breaker.answered();
       return {
@@ -153,7 +159,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       };
     } catch (error) {
       if (error instanceof TransportError) throw error;
-      const transportError = toTransportError(error, failure);
+      const transportError = toTransportError(tlsAlerts.explain(error, startedAtMs), failure);
       if (transportError?.code === 'blocked' || transportError?.code === 'retry-later') breaker.blocked();
       if (transportError && operation !== undefined && STOPS_THE_OPERATION.has(transportError.code) && !stopped.has(operation)) {
         // One message for this request and every one not sent after it: one cause, one line in a summary.
@@ -181,6 +187,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await agent.destroy();
     },
   };
+}
+
+/** A private CA is trusted besides Node's own CAs (`ca` alone would replace them); a client certificate goes with its key. */
+function tlsOptions(tls: HttpClientOptions['tls']): { ca?: string[]; cert?: string; key?: string } {
+  if (!tls) return {};
+  return { ...(tls.ca ? { ca: [...rootCertificates, tls.ca] } : {}), ...(tls.cert ? { cert: tls.cert, key: tls.key } : {}) };
 }
 
 function splitBaseUrl(baseUrl: string): { origin: string; basePath: string } {

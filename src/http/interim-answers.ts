@@ -12,6 +12,11 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 const INTERIM = /^HTTP\/1\.[01] 1(?!01)\d\d[ \r]/;
 /** Bytes of "HTTP/1.1 103 ": fewer cannot tell an interim status line from a final one. */
 const STATUS_LINE_PREFIX_LENGTH = 13;
+/**
+ * undici does not say which HTTP version answered; the final status line does. It is passed on to the
+ * client as this header, added after the status line (the client takes it out of what it records).
+ */
+export const HTTP_VERSION_HEADER = 'x-seller-api-conformance-http-version';
 
 /** A connector like undici's own, whose sockets hide interim answers from the parser. */
 export function connectorWithoutInterimAnswers(options: buildConnector.BuildOptions): buildConnector.connector {
@@ -23,8 +28,18 @@ export function connectorWithoutInterimAnswers(options: buildConnector.BuildOpti
     });
 }
 
+/** The final status line with the version header after it; the line's end may come in a later chunk. */
+function withVersionHeader(data: Buffer, version: string): { data: Buffer; done: boolean } {
+  const end = data.indexOf(0x0a);
+  if (end < 0) return { data, done: false };
+  const header = Buffer.from(`${HTTP_VERSION_HEADER}: ${version}\r\n`, 'latin1');
+  return { data: Buffer.concat([data.subarray(0, end + 1), header, data.subarray(end + 1)]), done: true };
+}
+
 function dropInterimAnswers(socket: Socket): void {
   let awaitingFinalStatus = false;
+  /** The version of the final answer whose status line has not ended yet. */
+  let versionDue: string | undefined;
   let held: Buffer = Buffer.alloc(0);
   const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
   const push = socket.push.bind(socket);
@@ -36,6 +51,11 @@ function dropInterimAnswers(socket: Socket): void {
 
   socket.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
     if (chunk === null && held.length > 0) push(held); // the end of the stream: whatever was held is the answer's
+    if (versionDue !== undefined && Buffer.isBuffer(chunk)) {
+      const marked = withVersionHeader(chunk, versionDue);
+      if (marked.done) versionDue = undefined;
+      return push(marked.data, encoding);
+    }
     if (!awaitingFinalStatus || chunk === null || !Buffer.isBuffer(chunk)) return push(chunk, encoding);
     let data: Buffer = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
     held = Buffer.alloc(0);
@@ -54,6 +74,11 @@ function dropInterimAnswers(socket: Socket): void {
       if (data.length === 0) return true;
     }
     awaitingFinalStatus = false;
-    return push(data, encoding);
+    // Bytes that are not HTTP/1.x go to the parser untouched: its error names them (HTTP/2 frames, h2c).
+    const version = /^HTTP\/1\.[01]/.exec(data.toString('latin1', 0, 8))?.[0];
+    if (version === undefined) return push(data, encoding);
+    const marked = withVersionHeader(data, version);
+    if (!marked.done) versionDue = version;
+    return push(marked.data, encoding);
   };
 }

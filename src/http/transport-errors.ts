@@ -5,6 +5,7 @@
 import { errors } from 'undici';
 import { AttemptDeadlineError, bodyBytesOf, type DeadlinePhase } from './attempt-deadline.js';
 import { MAX_RETRY_AFTER_WAIT_MS, RetryAfterTooLongError } from './retry-on-429.js';
+import { isHttp2Frame, tlsReason, type TlsContext } from './tls-failures.js';
 import { TransportError, type RecordedRequest, type TransportErrorCode } from './types.js';
 
 export interface FailedRequestContext {
@@ -13,6 +14,8 @@ export interface FailedRequestContext {
   timeoutMs: number;
   maxBodyBytes: number;
   maxRetriesOn429: number;
+  /** What the client offered in TLS: a TLS failure names the option the user did not give. */
+  tls?: TlsContext;
 }
 
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET']);
@@ -50,6 +53,11 @@ function classify(error: unknown, context: FailedRequestContext): Verdict | unde
   if (!(error instanceof Error)) return undefined;
   // Its code is often missing, although undici's types promise one.
   if (error instanceof errors.HTTPParserError) {
+    if (isHttp2Frame((error as { data?: unknown }).data))
+      return {
+        code: 'network',
+        reason: 'the server speaks only HTTP/2 (it answered with HTTP/2 frames, h2c); the harness speaks HTTP/1.1',
+      };
     return { code: 'network', reason: `the response is not valid HTTP (${error.message})` };
   }
 
@@ -83,9 +91,16 @@ function classify(error: unknown, context: FailedRequestContext): Verdict | unde
     case 'UND_ERR_HEADERS_OVERFLOW':
       return { code: 'network', reason: 'the response headers are too large' };
   }
-  if (RESET_CODES.has(code)) return { code: 'reset', reason: `connection closed by the server (${detail})` };
+  if (RESET_CODES.has(code)) {
+    // TLS 1.3 leaves a server that refuses a client certificate no alert to send before it closes.
+    const refused = context.tls?.clientCertificate
+      ? '; if the server checks client certificates, it may have refused the one of --client-cert'
+      : '';
+    return { code: 'reset', reason: `connection closed by the server (${detail})${refused}` };
+  }
   if (DNS_CODES.has(code)) return { code: 'dns', reason: `host name not resolved (${code})` };
-  if (TLS_CODE.test(code)) return { code: 'tls', reason: `TLS failure (${code}: ${detail})` };
+  if (TLS_CODE.test(code))
+    return { code: 'tls', reason: tlsReason(code, error, context.tls ?? { privateCa: false, clientCertificate: false }) };
   if (UNREACHABLE_CODES.has(code)) return { code: 'network', reason: `host unreachable (${code})` };
   return undefined;
 }

@@ -29,6 +29,8 @@ export interface RecordedResponse {
   unreadable?: string;
   /** Set once the exchange is kept for the report with only the start of its body (see src/report/recorded-exchange.ts). */
   bodyTruncated?: boolean;
+  /** The version of the status line that answered ("HTTP/1.0", "HTTP/1.1"), when known. */
+  httpVersion?: string;
 }
 
 /** A same-origin redirect the client followed on its way to the recorded response. */
@@ -102,6 +104,15 @@ export interface HttpClientOptions {
   vendorId?: string;
   /** Requests (every attempt: retries and redirect hops too) this client may send in all; no cap when absent. */
   maxRequests?: number;
+  /** TLS material read from the user's PEM files: a private CA to trust, a client certificate and its key (a secret). */
+  tls?: TlsMaterial;
+}
+
+export interface TlsMaterial {
+  /** CA certificates trusted besides Node's own. */
+  ca?: string;
+  cert?: string;
+  key?: string;
 }
 
 export interface SendOptions {

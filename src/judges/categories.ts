@@ -22,6 +22,7 @@ export const categoryJudges = {
       r.noServerError,
       r.status,
       r.contentType,
+      r.contentTypeOnce,
       r.json,
       r.envelope,
       r.root,
@@ -35,6 +36,7 @@ export const categoryJudges = {
       j.apply(r.noServerError, exchange);
       if (!j.gate(r.status, exchange)) return;
       j.apply(r.contentType, exchange);
+      j.apply(r.contentTypeOnce, exchange);
       if (!j.gate(r.json, exchange)) return;
       const document = (parseBody(exchange) as { value: unknown }).value;
       const subject = { document, requestedId: '', body: exchange.response.body };

@@ -28,11 +28,12 @@ const bodyRules = [
 const found = defineJudge<RequestSubject>({
   name: 'an inquiry of the calling vendor answers 200 with a conforming inquiry',
   operation,
-  rules: [r.noServerError, r.foundStatus, r.contentType, r.json, ...bodyRules],
+  rules: [r.noServerError, r.foundStatus, r.contentType, r.contentTypeOnce, r.json, ...bodyRules],
   body(j, { exchange, requestedId }) {
     j.apply(r.noServerError, exchange);
     if (!j.gate(r.foundStatus, exchange)) return;
     j.apply(r.contentType, exchange);
+    j.apply(r.contentTypeOnce, exchange);
     if (!j.gate(r.json, exchange)) return;
     const subject = { document: (parseBody(exchange) as { value: unknown }).value, requestedId, body: exchange.response.body };
     validators.inquiryEnvelope(subject.document);

@@ -77,7 +77,14 @@ const STATUS_GIVEN = 'not judged offline: the status is the one stated for the b
 const NO_HEADERS = 'not judged offline: a captured body does not show its Content-Type header';
 const NO_ID = 'not judged offline: needs the id that was requested (--id)';
 
-const CONTENT_TYPE_RULES: ReadonlySet<AnyRule> = new Set([coupon.contentType, categories.contentType, inquiry.contentType]);
+const CONTENT_TYPE_RULES: ReadonlySet<AnyRule> = new Set([
+  coupon.contentType,
+  coupon.contentTypeOnce,
+  categories.contentType,
+  categories.contentTypeOnce,
+  inquiry.contentType,
+  inquiry.contentTypeOnce,
+]);
 
 /** Rules a body alone cannot show, with the reason; checking them on the synthetic exchange would pass on invented data. */
 const HTTP_LEVEL = new Map<AnyRule, string>(

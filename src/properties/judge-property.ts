@@ -8,8 +8,10 @@ import { evidenceOfRequest } from '../judges/evidence.js';
 import type { Judge, Judgement } from '../judges/judge.js';
 import { refusalOf } from '../judges/refusal.js';
 import { show } from '../rules/describe.js';
-import { outranks, type Observation } from '../rules/observation.js';
+import { outranks, type AnswerCount, type Observation } from '../rules/observation.js';
 import { propertySeed } from './seed.js';
+
+const INTERMITTENT = 'an intermittent failure, which --seed does not replay';
 
 export interface PropertySpec<Value, Input extends { exchange: Exchange }> {
   name: string;
@@ -30,6 +32,15 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
   let failing: { value: Value; judgement: Judgement } | undefined;
   let unjudged: Observation | undefined;
   let budgetSpent = false;
+  /** Per rule, every answer that judged it and those that broke it, shrinking's included: each was a real answer. */
+  const counts = new Map<string, AnswerCount>();
+  const count = (judgement: Judgement) => {
+    for (const { rule, status } of judgement.observations) {
+      if (status === 'skipped' || status === 'error') continue;
+      const so = counts.get(rule) ?? { judged: 0, failed: 0 };
+      counts.set(rule, { judged: so.judged + 1, failed: so.failed + (status === 'passed' ? 0 : 1) });
+    }
+  };
 
   const keep = (observation: Observation, value: Value) => {
     const current = worst.get(observation.rule);
@@ -61,6 +72,7 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
       return true;
     }
     const judgement = spec.judge.judge(input);
+    count(judgement);
     if (judgement.observations.some((o) => o.status === 'failed')) {
       failing = { value, judgement }; // the last failure seen is the shrunk counterexample
       return false;
@@ -86,16 +98,38 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
   }
   if (failing) {
     const shrinks = `${details.numShrinks} shrinks${budgetSpent ? ', then the request budget was spent' : ''}`;
-    const where = `counterexample ${show(failing.value)} after ${shrinks} (replay: --seed ${spec.runSeed})`;
+    const again = budgetSpent ? 'unknown' : await failsAgain(spec, failing.value);
+    // A failure the same request does not show twice (a proxy's 502 one time in ten) is not the seed's to replay.
+    const where =
+      again === 'no'
+        ? `counterexample ${show(failing.value)}, which answered conformingly when sent again: ${INTERMITTENT}`
+        : `counterexample ${show(failing.value)} after ${shrinks} (replay: --seed ${spec.runSeed})`;
     for (const observation of failing.judgement.observations) {
       if (observation.status === 'failed') worst.delete(observation.rule);
       keep(observation.status === 'failed' ? { ...observation, message: `${observation.message}; ${where}` } : observation, failing.value);
     }
   }
   return {
-    observations: spec.judge.rules.map(
-      (rule) => worst.get(rule.id) ?? { rule: rule.id, status: 'skipped', message: 'no generated case reached this rule' },
-    ),
+    observations: spec.judge.rules.map((rule) => {
+      const observation = worst.get(rule.id) ?? { rule: rule.id, status: 'skipped', message: 'no generated case reached this rule' };
+      const answers = counts.get(rule.id);
+      return answers ? { ...observation, answers } : observation;
+    }),
     facts: {},
   };
+}
+
+/** Sends the counterexample once more: 'no' when it is answered conformingly now, 'unknown' when nothing could be sent or judged. */
+async function failsAgain<Value, Input extends { exchange: Exchange }>(
+  spec: PropertySpec<Value, Input>,
+  value: Value,
+): Promise<'yes' | 'no' | 'unknown'> {
+  try {
+    const input = await spec.act(value);
+    if ((spec.refusalOf ?? refusalOf)(input.exchange)) return 'unknown';
+    return spec.judge.judge(input).observations.some((o) => o.status === 'failed') ? 'yes' : 'no';
+  } catch (error) {
+    if (error instanceof TransportError) return 'unknown';
+    throw error;
+  }
 }

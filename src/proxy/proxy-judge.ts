@@ -6,7 +6,7 @@ import { recordResponse } from '../http/recorded-response.js';
 import { redactHeaders } from '../http/redact.js';
 import type { Exchange, RecordedRequest } from '../http/types.js';
 import type { RunRecord } from '../report/run-record.js';
-import { recogniseRequest } from '../traffic/operation-of-url.js';
+import { otherVersionOf, recogniseRequest } from '../traffic/operation-of-url.js';
 import { TrafficRecord } from '../traffic/traffic-record.js';
 import { JudgingQueue, JUDGING_BOUNDS, type JudgingBounds } from './judging-queue.js';
 import type { ProxiedExchange, ProxyFailure } from './proxy-server.js';
@@ -16,6 +16,8 @@ const LABEL = { failed: 'FAILED ', warning: 'WARNING', error: 'ERROR  ' } as con
 export interface ProxyCounts {
   /** Exchanges of the three operations judged. */
   judged: number;
+  /** Exchanges refused by the target or its gateway (401/403): not judged, the others judged without them. */
+  refused: number;
   /** Exchanges of the operations whose body passed the cap (passed through, not judged). */
   tooLarge: number;
   /** Requests that got no complete answer from the target. */
@@ -24,7 +26,7 @@ export interface ProxyCounts {
 
 export class ProxyJudge {
   readonly #record: TrafficRecord;
-  readonly counts: ProxyCounts = { judged: 0, tooLarge: 0, failed: 0 };
+  readonly counts: ProxyCounts = { judged: 0, refused: 0, tooLarge: 0, failed: 0 };
   /** The exchanges waiting to be judged, or being judged (decoding a content coding is asynchronous). */
   readonly queue: JudgingQueue<ProxiedExchange>;
 
@@ -40,7 +42,8 @@ export class ProxyJudge {
 
   /** Only the requests of the three operations are judged (and their bodies copied). */
   static wanted(url: string): boolean {
-    return recogniseRequest(url) !== undefined;
+    // Another version of an operation is wanted too, to be named (its body is copied, never judged).
+    return recogniseRequest(url) !== undefined || otherVersionOf(url) !== undefined;
   }
 
   /** Queues an exchange the client has whole: it is judged on a later turn of the event loop. */
@@ -68,7 +71,11 @@ export class ProxyJudge {
 
   async #judge(proxied: ProxiedExchange): Promise<void> {
     const recognised = recogniseRequest(proxied.url);
-    if (!recognised) return;
+    if (!recognised) {
+      const otherVersion = otherVersionOf(proxied.url);
+      if (otherVersion) this.say.write(`NOT JUDGED ${proxied.method} ${proxied.url} → ${proxied.status}: ${otherVersion}\n`);
+      return;
+    }
     const headers = joinedHeaders(proxied.responseHeaders);
     const response =
       proxied.body === undefined ? 'too-large' : await recordResponse(proxied.status, headers, proxied.body, this.maxBodyBytes, []);
@@ -87,7 +94,12 @@ export class ProxyJudge {
       startedAt: proxied.startedAt.toISOString(),
       durationMs: proxied.durationMs,
     };
-    const { observations } = this.#record.add(recognised, exchange);
+    const { observations, refused } = this.#record.add(recognised, exchange);
+    if (refused !== undefined) {
+      this.counts.refused += 1;
+      this.say.write(`NOT JUDGED ${proxied.method} ${proxied.url} → ${proxied.status}: ${refused.replace(/^could not judge: /, '')}\n`);
+      return;
+    }
     this.counts.judged += 1;
     for (const observation of observations) {
       if (observation.status !== 'failed' && observation.status !== 'warning' && observation.status !== 'error') continue;

@@ -2,7 +2,7 @@
 // The tally keeps per rule only the worst observation and two counts, so that a judge of traffic that
 // runs for days (the proxy) holds as little as a run of a few hundred requests.
 import { catalogue } from '../rules/catalogue/index.js';
-import { outranks, type Observation } from '../rules/observation.js';
+import { answersOf, outranks, type AnswerCount, type Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { RuleResult } from '../types/report.js';
 import { DESELECTED } from './coverage.js';
@@ -29,6 +29,8 @@ interface RuleTally {
   checks: number;
   /** The observations' shares of the time of the tests that made them, in ms (undefined: none was timed). */
   durationMs: number | undefined;
+  /** Answers that judged the rule, and those that broke it: a failure on some answers only says on how many. */
+  answers: AnswerCount;
 }
 
 /** Milliseconds to the microsecond: enough for junit's seconds with three decimals, and stable to read. */
@@ -43,10 +45,12 @@ export class ObservationTally {
     const passed = observation.status === 'passed' ? 1 : 0;
     const checks = observation.status === 'skipped' ? 0 : 1;
     const { durationMs } = observation;
+    const answers = answersOf(observation);
     if (!tally) {
-      this.#byRule.set(observation.rule, { worst: observation, passed, checks, durationMs });
+      this.#byRule.set(observation.rule, { worst: observation, passed, checks, durationMs, answers });
       return;
     }
+    tally.answers = { judged: tally.answers.judged + answers.judged, failed: tally.answers.failed + answers.failed };
     if (!outranks(tally.worst, observation)) tally.worst = observation;
     tally.passed += passed;
     tally.checks += checks;
@@ -79,6 +83,7 @@ export class ObservationTally {
           message = `${message} (--require-all)`;
         }
         if (status === 'passed') message = heldMessage(tally!);
+        if ((status === 'failed' || status === 'warning') && tally) message = `${message}${someAnswers(tally.answers)}`;
         return {
           ...about,
           status,
@@ -94,6 +99,11 @@ export class ObservationTally {
 
 /** What a rule that held says: that it held, and on how many answers ("held on 17 answers"). */
 const heldMessage = ({ passed }: RuleTally): string => (passed === 1 ? 'held on one answer' : `held on ${passed} answers`);
+
+/** `; on 3 of 117 answers`, when the rule held on some of the answers it was judged on (an intermittent 502, one id of many). */
+function someAnswers({ judged, failed }: AnswerCount): string {
+  return judged > 1 && failed < judged ? `; on ${failed} of ${judged} answers` : '';
+}
 
 export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {
   const tally = new ObservationTally();

@@ -59,7 +59,8 @@ function answered(exchange: Exchange) {
     response: {
       status: response.status,
       statusText: STATUS_CODES[response.status] ?? '',
-      httpVersion: HTTP_VERSION,
+      // The version that answered (an HTTP/1.0 server stays 1.0); the harness asks in HTTP/1.1.
+      httpVersion: response.httpVersion ?? HTTP_VERSION,
       cookies: [], // Set-Cookie is redacted whole, likewise
       headers: pairs(response.headers),
       content: {

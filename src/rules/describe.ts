@@ -3,6 +3,7 @@
 // messages about a body are worded (docs/rules.md, "Messages").
 import type { ErrorObject } from 'ajv';
 import { schemaFiles, schemaNamed } from '../schemas/load.js';
+import { invisibleDifference } from './lookalikes.js';
 import { escapePointer, valueAt } from './pointers.js';
 import { preview } from './preview.js';
 import { writtenNumberAt } from './written-numbers.js';
@@ -36,6 +37,20 @@ type NotSchema = { not?: { allOf?: { not?: { required?: string[] } }[] } };
 const ONE_OF_FIELDS_REQUIRED: readonly string[] | undefined = [...schemaFiles.values()]
   .map((schema) => (schema as NotSchema).not?.allOf?.map((branch) => branch.not?.required?.[0]))
   .find((fields): fields is string[] => fields !== undefined && fields.every((field) => field !== undefined));
+
+type ThenSchema = { then?: { properties?: Record<string, { description?: string }> } };
+
+/**
+ * Why a field may be null in some states only (an if/then at the root of a schema: decisions D3 to D5),
+ * by field name: the description of the `then` branch that asks for the field's type.
+ */
+const NULL_ONLY_WHEN: ReadonlyMap<string, string> = new Map(
+  [...schemaFiles.values()].flatMap((schema) =>
+    Object.entries((schema as ThenSchema).then?.properties ?? {}).flatMap(([field, branch]) =>
+      branch.description === undefined ? [] : [[field, branch.description] as const],
+    ),
+  ),
+);
 
 /** A value as a person reads it in one line: JSON, cut to a readable length. */
 export function show(value: unknown): string {
@@ -106,8 +121,11 @@ function typeWords(type: unknown): string {
 function expectedFrom(error: ErrorObject, property: string | undefined): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'type':
-      return typeWords(p['type']);
+    case 'type': {
+      const why = /^#\/then\/properties\/([^/]+)\/type$/.exec(error.schemaPath)?.[1];
+      const when = why === undefined ? undefined : NULL_ONLY_WHEN.get(why);
+      return when === undefined ? typeWords(p['type']) : `${typeWords(p['type'])} (${when})`;
+    }
     case 'required':
       return `a value for ${property} (the field is required)`;
     case 'additionalProperties':
@@ -138,6 +156,20 @@ function expectedFrom(error: ErrorObject, property: string | undefined): string 
   }
 }
 
+/**
+ * `, which prints like "answered" but has U+200B ZERO WIDTH SPACE at offset 8`: an enum or const value a
+ * person cannot tell from a wrong one.
+ */
+function lookalikeOfAllowed(error: ErrorObject, value: unknown): string {
+  if (typeof value !== 'string' || (error.keyword !== 'enum' && error.keyword !== 'const')) return '';
+  const p = error.params as { allowedValues?: unknown[]; allowedValue?: unknown };
+  for (const allowed of p.allowedValues ?? [p.allowedValue]) {
+    const difference = typeof allowed === 'string' ? invisibleDifference(allowed, value) : undefined;
+    if (difference !== undefined) return `, which prints like ${show(allowed)} but has ${difference}`;
+  }
+  return '';
+}
+
 /** ajv's error, kept in its shape, plus expected/actual read from the document (a number as `text` wrote it). */
 export function violationFromAjv(error: ErrorObject, document: unknown, text?: string): Violation {
   const path = fieldPath(error);
@@ -151,7 +183,7 @@ export function violationFromAjv(error: ErrorObject, document: unknown, text?: s
         ? 'neither'
         : error.keyword === 'type'
           ? showTyped(actualValue, written)
-          : (written ?? show(actualValue));
+          : `${written ?? show(actualValue)}${lookalikeOfAllowed(error, actualValue)}`;
   return {
     instancePath: path,
     keyword: error.keyword,

@@ -18,6 +18,20 @@ export interface Observation {
   missingFixture?: Fixture;
   /** This observation's share of the time of the test (or recorded exchange) that made it, in ms. */
   durationMs?: number;
+  /** The answers it stands for, when more than one (a property's cases): how many judged the rule, how many of them broke it. */
+  answers?: AnswerCount;
+}
+
+export interface AnswerCount {
+  judged: number;
+  failed: number;
+}
+
+/** The answers an observation stands for: its own count, or the one answer it was made on. */
+export function answersOf(observation: Observation): AnswerCount {
+  if (observation.answers) return observation.answers;
+  if (observation.status === 'skipped' || observation.status === 'error') return { judged: 0, failed: 0 };
+  return { judged: 1, failed: observation.status === 'passed' ? 0 : 1 };
 }
 
 /**

@@ -1,6 +1,7 @@
 // What the runner hands to the suites (vitest `provide`, read with `inject('target')`): client settings,
 // fixtures, seed and the planned cases, built from the resolved options.
 import type { RunOptions } from '../config/options.js';
+import { readTlsMaterial } from '../config/tls-files.js';
 import type { Plan } from '../plan/plan.js';
 import { parseHeaders, secretsOf, signingOf } from './credentials.js';
 import { politenessOf, type TargetKind } from './target-kind.js';
@@ -48,6 +49,8 @@ export function targetContext(
   const { ratePerSecond, maxRequests } = politenessOf(options, kind);
   const signing = signingOf(options);
   const vendorId = options.vendorId?.trim();
+  // Checked when the options were resolved; read again here, into memory only (the key is a secret).
+  const tls = readTlsMaterial(options);
   const http: HttpClientOptions = {
     baseUrl,
     timeoutMs: options.timeoutMs,
@@ -60,6 +63,7 @@ export function targetContext(
     ...(signing ? { signing } : {}),
     ...(vendorId ? { vendorId } : {}),
     ...(maxRequests !== undefined ? { maxRequests } : {}),
+    ...(tls ? { tls } : {}),
   };
   const planned = plan.cases.map((p) => ({
     name: p.case.name,

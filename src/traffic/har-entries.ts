@@ -90,6 +90,9 @@ function recordedResponse(response: Json): { response: RecordedResponse; notes: 
     ...(repeated ? { repeatedHeaders: repeated } : {}),
     ...(headers['content-encoding'] !== undefined && bodySize >= 0 ? { encodedBytes: bodySize } : {}),
     ...(unreadable !== undefined ? { unreadable } : {}),
+    ...(typeof response['httpVersion'] === 'string' && /^HTTP\//.test(response['httpVersion'])
+      ? { httpVersion: response['httpVersion'] }
+      : {}),
   };
   return { response: recorded, notes, ...(bodyMissing !== undefined ? { bodyMissing } : {}) };
 }

@@ -4,28 +4,17 @@
 // ids) and, for a well-formed id, from what the answer claims to be: a 200 is the resource (with
 // the id echo), a 404 the documented unknown-id answer, or the other-vendor answer when it says so.
 import type { Exchange, RecordedRequest } from '../http/types.js';
-import { isWellFormedId } from '../id-range.js';
+import { idFormOf } from '../id-readings.js';
 import { categoryJudges } from '../judges/categories.js';
 import { couponJudges } from '../judges/coupon.js';
 import { inquiryJudges } from '../judges/inquiry.js';
 import type { Judge, Judgement } from '../judges/judge.js';
-import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
+import { evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
 import { DOCUMENTED, errorMessageTexts } from '../rules/checks/error-messages.js';
 import type { Operation } from '../rules/rule.js';
 import type { RequestSubject } from '../rules/subjects.js';
 import type { RecognisedRequest } from './operation-of-url.js';
-
-/** Digits, maybe with a sign or spaces around them: a number, in a form or of a size no id has (D10's edge forms). */
-const NUMBER_LIKE = /^\s*[+-]?\d+\s*$/;
-
-export type IdForm = 'well-formed' | 'edge form' | 'malformed';
-
-/** Well-formed as decision D17 bounds ids (1 to 2^63-1, canonical), as the reference and the run's cases class them. */
-export function idFormOf(id: string): IdForm {
-  if (isWellFormedId(id)) return 'well-formed';
-  return NUMBER_LIKE.test(id) ? 'edge form' : 'malformed';
-}
 
 interface IdJudges {
   found: Judge<RequestSubject>;
@@ -68,17 +57,17 @@ export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Jud
   return judges.notFound;
 }
 
-/** The judgement of one exchange; a gateway's refusal (401/403) is not the implementation's answer: an error, as in a run. */
-export function judgeExchange(recognised: RecognisedRequest, exchange: Exchange): { judge: Judge<RequestSubject>; judgement: Judgement } {
+/**
+ * The judgement of one exchange, or why it is not judged: a gateway's refusal (401/403) is not the
+ * implementation's answer, so the entry is left out and the others are judged without it.
+ */
+export function judgeExchange(
+  recognised: RecognisedRequest,
+  exchange: Exchange,
+): { judge: Judge<RequestSubject>; judgement: Judgement } | { judge: Judge<RequestSubject>; refusal: string } {
   const judge = judgeFor(recognised, exchange);
   const refusal = refusalOf(exchange);
-  if (refusal) {
-    const evidence = evidenceOf(exchange);
-    return {
-      judge,
-      judgement: { observations: judge.rules.map((rule) => ({ rule: rule.id, status: 'error', message: refusal, evidence })), facts: {} },
-    };
-  }
+  if (refusal) return { judge, refusal };
   return { judge, judgement: judge.judge({ exchange, requestedId: recognised.requestedId }) };
 }
 

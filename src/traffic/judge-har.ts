@@ -3,7 +3,7 @@
 import type { RunRecord } from '../report/run-record.js';
 import type { Operation } from '../rules/rule.js';
 import { harEntriesOf, readHarEntry } from './har-entries.js';
-import { recogniseRequest } from './operation-of-url.js';
+import { otherVersionOf, recogniseRequest } from './operation-of-url.js';
 import { TrafficRecord } from './traffic-record.js';
 
 /** What became of one entry: judged (as which answer), not an operation of the API, or not judgeable. */
@@ -12,7 +12,7 @@ export interface HarEntryOutcome {
   index: number;
   method: string;
   url: string;
-  outcome: 'judged' | 'not an operation' | 'no response' | 'unreadable';
+  outcome: 'judged' | 'refused' | 'not an operation' | 'no response' | 'unreadable';
   operation?: Operation;
   /** The judge that judged it (the answer it was taken for). */
   judgedAs?: string;
@@ -38,12 +38,16 @@ export function judgeHarEntries(har: unknown, options: { strict?: boolean } = {}
     const request = entry.kind === 'answered' ? entry.exchange.request : entry.request;
     const about = { index, method: request.method, url: request.url };
     const recognised = recogniseRequest(request.url);
-    if (!recognised) return { ...about, outcome: 'not an operation', notes: entry.notes };
+    if (!recognised) {
+      const otherVersion = otherVersionOf(request.url);
+      return { ...about, outcome: 'not an operation', notes: otherVersion ? [...entry.notes, otherVersion] : entry.notes };
+    }
     if (entry.kind === 'no-response') {
       record.addUnanswered(recognised, { request, error: entry.error });
       return { ...about, outcome: 'no response', operation: recognised.operation, notes: [`could not judge: ${entry.error}`] };
     }
-    const { judge } = record.add(recognised, entry.exchange, entry.bodyMissing);
+    const { judge, refused } = record.add(recognised, entry.exchange, entry.bodyMissing);
+    if (refused !== undefined) return { ...about, outcome: 'refused', operation: recognised.operation, notes: [...entry.notes, refused] };
     return { ...about, outcome: 'judged', operation: recognised.operation, judgedAs: judge, notes: entry.notes };
   });
   return { ...record.record(), entries };

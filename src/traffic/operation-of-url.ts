@@ -45,3 +45,17 @@ export function recogniseRequest(url: string): RecognisedRequest | undefined {
   }
   return undefined;
 }
+
+/** The inquiry path of the v4 API, which the English documentation and public clients use (with or without a vendor id). */
+const V4_INQUIRY = /\/v2\/providers\/openapi\/apis\/api\/v4\/vendors\/(?:[^/]+\/)?callCenterInquiries\/[^/]+$/;
+
+/** Why a URL that is none of the three operations is still worth naming: another version of one of them. */
+export function otherVersionOf(url: string): string | undefined {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  return V4_INQUIRY.test(path) ? `the v4 inquiry path: this harness judges v5 (${INQUIRY_PATH_PREFIX}{inquiryId})` : undefined;
+}

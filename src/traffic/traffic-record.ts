@@ -10,7 +10,7 @@ import type { RunRecord } from '../report/run-record.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { STATUS_AND_HEADER_RULES } from '../rules/catalogue/index.js';
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
-import { OPERATIONS } from '../rules/rule.js';
+import { OPERATIONS, type Operation } from '../rules/rule.js';
 import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 
@@ -33,10 +33,12 @@ export interface TrafficRecordOptions {
   keptBodyChars?: number;
 }
 
-/** What judging one exchange gave: the judge's name and its observations (for a live line per failure). */
+/** What judging one exchange gave: the judge's name and its observations (for a live line per failure), or why it was not judged. */
 export interface JudgedExchange {
   judge: string;
   observations: Observation[];
+  /** Set when the entry was refused by the target or its gateway (401/403): not judged, for this reason. */
+  refused?: string;
 }
 
 export class TrafficRecord {
@@ -49,6 +51,10 @@ export class TrafficRecord {
   readonly #startedAt = new Date();
   readonly #started = performance.now();
   #judged = 0;
+  #refusedEntries = 0;
+  /** Per operation, its refused entries and the first one's reason; and the operations of which an entry was judged. */
+  readonly #refusals = new Map<Operation, { count: number; reason: string }>();
+  readonly #judgedOperations = new Set<Operation>();
 
   constructor(private readonly options: TrafficRecordOptions) {}
 
@@ -57,12 +63,27 @@ export class TrafficRecord {
     return this.#judged;
   }
 
+  /** Exchanges refused by the target or its gateway (401/403), not judged. */
+  get refused(): number {
+    return this.#refusedEntries;
+  }
+
   /**
    * Judges `exchange` as a request of `recognised`'s operation. With `bodyMissing` (the recording left
    * the body out, or kept only part of it), only the rules on the status line and headers are judged.
    */
   add(recognised: RecognisedRequest, exchange: Exchange, bodyMissing?: string): JudgedExchange {
-    const { judge, judgement } = judgeExchange(recognised, exchange);
+    const judged = judgeExchange(recognised, exchange);
+    const { judge } = judged;
+    if ('refusal' in judged) {
+      this.#refusedEntries += 1;
+      const refusals = this.#refusals.get(recognised.operation);
+      this.#refusals.set(recognised.operation, { count: (refusals?.count ?? 0) + 1, reason: refusals?.reason ?? judged.refusal });
+      this.#keepExchange(exchange);
+      return { judge: judge.name, observations: [], refused: judged.refusal };
+    }
+    this.#judgedOperations.add(recognised.operation);
+    const { judgement } = judged;
     const observations = judgement.observations.map((observation) =>
       bodyMissing !== undefined && observation.status !== 'error' && !READ_WITHOUT_BODY.has(observation.rule)
         ? { rule: observation.rule, status: 'skipped' as const, message: `not judged: ${bodyMissing}` }
@@ -110,10 +131,22 @@ export class TrafficRecord {
       partial: false,
       notRunMessage,
     });
-    if (this.#judged === 0) {
+    if (this.#judged === 0 && this.#refusedEntries === 0) {
       const message = `could not judge: ${this.options.source} holds no request of the three operations`;
       results = results.map((result) => ({ ...result, status: 'error', message }));
     }
+    // An operation whose every entry was refused could not be judged at all: its rules are errors with the refusal,
+    // as in a run; with some entries judged, the refused ones are only counted.
+    results = results.map((result) => {
+      const refusals = this.#refusals.get(result.operation);
+      if (!refusals || result.status !== 'skipped' || result.message !== notRunMessage) return result;
+      if (!this.#judgedOperations.has(result.operation)) return { ...result, status: 'error', message: refusals.reason };
+      const entries = refusals.count === 1 ? '1 entry' : `${refusals.count} entries`;
+      return {
+        ...result,
+        message: `${notRunMessage} (${entries} of ${result.operation} refused by the target or its gateway, not judged)`,
+      };
+    });
     const bases = [...this.#bases];
     const report = buildReport({
       baseUrl: bases.length > NAMED_BASES ? `${bases.slice(0, NAMED_BASES).join(', ')}, ...` : bases.join(', '),
@@ -124,7 +157,7 @@ export class TrafficRecord {
       results,
       facts: this.#facts,
       harnessFaults: [],
-      requests: this.#judged,
+      requests: this.#judged + this.#refusedEntries,
     });
     return { report, exchanges: [...this.#exchanges], unanswered: [...this.#unanswered] };
   }

@@ -135,9 +135,9 @@ export interface Coupon {
    */
   couponStatus: string;
   /**
-   * Coupon issuance date. Format: not shown (the official example has an empty string).
+   * Coupon issuance date. Format: not shown (the official example has an empty string); null only while the coupon is STANDBY (decision D3).
    */
-  publishedDate: string;
+  publishedDate: string | null;
   /**
    * Coupon start, YYYY-MM-DD HH:MM:SS.
    */
@@ -242,9 +242,9 @@ export interface Inquiry {
    */
   content: string;
   /**
-   * Answered date.
+   * Answered date; null only while the inquiry awaits an answer (decision D4).
    */
-  answeredAt: string;
+  answeredAt: string | null;
   /**
    * Replies.
    */
@@ -291,13 +291,13 @@ export interface Reply {
    */
   answerId: number;
   /**
-   * ID of the inquiry transferred to the parent (null in the official example).
+   * ID of the inquiry transferred to the parent: null in the official example, 0 (no parent) in the 2018 records (decision D5).
    */
-  parentAnswerId: string | null;
+  parentAnswerId: string | null | number;
   /**
-   * Seller transfer status.
+   * Seller transfer status; null only on the seller's own reply (answerType vendor, decision D5).
    */
-  partnerTransferStatus: 'none' | 'requestAnswer' | 'answered';
+  partnerTransferStatus: string | null;
   /**
    * Reason for processing the inquiry transferred to the seller. Allowed values: not shown.
    */

@@ -19,7 +19,7 @@ describe('kill matrix', () => {
     rows = new Map((await runMatrix()).map((r) => [r.id, r]));
   }, 300_000);
 
-  it.each(['reference', 'samples', 'leading-zeros-same-id'])(
+  it.each(['reference', 'samples', 'leading-zeros-same-id', 'java-like', 'python-like', 'as-real-answers'])(
     '%s: exit 0 with --strict, conformant, nothing failed, warned, skipped or unjudged',
     (id) => {
       const r = row(id);

@@ -117,7 +117,9 @@ describe('a complete exchange', () => {
       repeatedHeaders: { 'x-trace': ['one', 'two'] },
       body,
       bodyBytes: Buffer.byteLength(body),
+      httpVersion: 'HTTP/1.1',
     });
+    expect(Object.keys(exchange.response.headers)).not.toContain('x-seller-api-conformance-http-version');
     expect(new Date(exchange.startedAt).toISOString()).toBe(exchange.startedAt);
     expect(exchange.durationMs).toBeGreaterThanOrEqual(0);
   });
@@ -564,17 +566,50 @@ describe('toTransportError', () => {
     {
       error: coded('CERT_HAS_EXPIRED', 'certificate has expired'),
       code: 'tls',
-      reason: 'TLS failure (CERT_HAS_EXPIRED: certificate has expired)',
+      reason: "the server's certificate has expired: the target must renew it (CERT_HAS_EXPIRED)",
     },
     {
-      error: coded('ERR_TLS_CERT_ALTNAME_INVALID', 'bad name'),
+      error: Object.assign(coded('ERR_TLS_CERT_ALTNAME_INVALID', 'bad name'), {
+        host: 'seller.example',
+        cert: { subjectaltname: 'DNS:api.example.test, IP Address:10.0.0.1' },
+      }),
       code: 'tls',
-      reason: 'TLS failure (ERR_TLS_CERT_ALTNAME_INVALID: bad name)',
+      reason:
+        "the server's certificate is for api.example.test, 10.0.0.1, not for seller.example: " +
+        'use one of those names in --base-url (ERR_TLS_CERT_ALTNAME_INVALID)',
     },
     {
       error: coded('DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed'),
       code: 'tls',
-      reason: 'TLS failure (DEPTH_ZERO_SELF_SIGNED_CERT: self-signed)',
+      reason:
+        "the server's certificate is not signed by a CA this machine trusts: if a private CA signs it, give that CA's certificate " +
+        'with --ca-file FILE (PEM) (DEPTH_ZERO_SELF_SIGNED_CERT)',
+    },
+    {
+      error: Object.assign(
+        coded('ERR_SSL_WRONG_VERSION_NUMBER', '80DC:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:x.c:350:'),
+        {
+          reason: 'wrong version number',
+        },
+      ),
+      code: 'tls',
+      reason: 'the port speaks plain HTTP, not TLS: try http:// instead of https:// in --base-url (ERR_SSL_WRONG_VERSION_NUMBER)',
+    },
+    {
+      error: coded(
+        'ERR_SSL_SSLV3_ALERT_BAD_RECORD_MAC',
+        '80DC:error:0A0003FC:SSL routines:ssl3_read_bytes:sslv3 alert bad record mac:x.c:1:',
+      ),
+      code: 'tls',
+      reason: 'TLS failure: sslv3 alert bad record mac (ERR_SSL_SSLV3_ALERT_BAD_RECORD_MAC)',
+    },
+    {
+      // undici keeps the bytes it could not parse: here a SETTINGS frame on stream 0.
+      error: Object.assign(new errors.HTTPParserError('Expected HTTP/'), {
+        data: Buffer.from([0, 0, 6, 4, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 100]),
+      }),
+      code: 'network',
+      reason: 'the server speaks only HTTP/2 (it answered with HTTP/2 frames, h2c); the harness speaks HTTP/1.1',
     },
     { error: coded('UND_ERR_CONNECT_TIMEOUT'), code: 'timeout', reason: 'could not connect within 1000 ms' },
     { error: coded('UND_ERR_HEADERS_TIMEOUT'), code: 'timeout', reason: 'no response headers within 1000 ms' },

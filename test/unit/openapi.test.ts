@@ -335,6 +335,7 @@ describe('components are the schema files, only their $refs rewritten (before th
       'CouponDateTime',
       'DailyLimit',
       'InquiryTimestamp',
+      'InquiryTimestampOrNull',
     ]);
   });
 

@@ -105,10 +105,9 @@ export const proxyCommand: CliCommand = {
     const failure = await Promise.race([stopped.then(() => undefined), proxy.failed]);
     if (failure) throw failure;
     const { record, counts } = await proxy.stop();
-    const { judged, tooLarge, failed } = counts;
-    io.stdout.write(
-      `proxy: ${judged} exchanges of the three operations judged, ${tooLarge} over the body cap (not judged), ${failed} without a complete answer\n`,
-    );
+    const { judged, refused, tooLarge, failed } = counts;
+    const notJudged = `${refused} refused by the target or its gateway (401/403, not judged), ${tooLarge} over the body cap (not judged)`;
+    io.stdout.write(`proxy: ${judged} exchanges of the three operations judged, ${notJudged}, ${failed} without a complete answer\n`);
     return finishReport(record, reportDir, io);
   },
 };

@@ -5,7 +5,7 @@ import { defineRule, keywordsAnywhere, on } from '../rule.js';
 import { foundInWalk, type TreeWalk } from '../checks/category-tree.js';
 import { codeIsSuccess } from '../checks/envelopes.js';
 import { expectJsonBody } from '../checks/json-body.js';
-import { expectJsonContentType } from '../checks/media-type.js';
+import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 import type { DocumentSubject } from '../subjects.js';
 
@@ -33,6 +33,13 @@ export const categories = {
     sources: [decision.D11],
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
+  }),
+  contentTypeOnce: defineRule<Exchange>({
+    id: 'categories.content-type-once',
+    operation,
+    sources: [decision.D11],
+    title: 'SHOULD send the Content-Type header once, not the same line twice',
+    check: expectOneContentType,
   }),
   json: defineRule<Exchange>({
     id: 'categories.json',

@@ -8,7 +8,7 @@ import { notWrappedInEnvelope } from '../checks/envelopes.js';
 import { badRequestNamed, DOCUMENTED, errorBodyShape, expectMessage, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
-import { expectJsonContentType } from '../checks/media-type.js';
+import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 import type { DocumentSubject, RequestSubject } from '../subjects.js';
 
@@ -44,6 +44,13 @@ export const coupon = {
     sources: [decision.D11],
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
+  }),
+  contentTypeOnce: defineRule<Exchange>({
+    id: 'coupon.found.content-type-once',
+    operation,
+    sources: [decision.D11],
+    title: 'SHOULD send the Content-Type header once, not the same line twice',
+    check: expectOneContentType,
   }),
   json: defineRule<Exchange>({
     id: 'coupon.found.json',
@@ -212,14 +219,15 @@ export const coupon = {
     id: 'coupon.edge-id.safe',
     operation,
     sources: [decision.D10],
-    title: 'MUST NOT answer an edge form of an id (sign, leading zeros, overflow, spaces) with a 5xx or with another coupon',
+    title:
+      'MUST NOT answer an edge form of an id (sign, zeros, spaces, overflow, digits of another script) with a 5xx or with another coupon',
     check: (s) => edgeIdSafe(s, '/couponId'),
   }),
   edgeIdAnswered: defineRule<RequestSubject>({
     id: 'coupon.edge-id.status',
     operation,
     sources: [decision.D10],
-    title: 'SHOULD answer an edge form of an id with 400 or 404 (leading zeros may also answer 200 with the resource they name)',
+    title: 'SHOULD answer an edge form of an id with 400 or 404, or with the resource of the number it names',
     check: edgeIdAnswered,
   }),
   readOnly: defineRule<Exchange>({

@@ -1,17 +1,19 @@
 // GET_ORIGIN_INQUIRY_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the inquiry query.
 import type { Exchange } from '../../http/types.js';
 import { decision, spec } from '../sources.js';
-import { defineRule, keywordsAnywhere, on } from '../rule.js';
+import { defineRule, keywordsAnywhere, on, type InputKind } from '../rule.js';
 import { codeIs200 } from '../checks/envelopes.js';
 import { DOCUMENTED, errorBodyShape, expectMessage, invalidFormatEchoed } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
-import { expectJsonContentType } from '../checks/media-type.js';
+import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 import type { DocumentSubject, RequestSubject } from '../subjects.js';
 
 const operation = 'GET_ORIGIN_INQUIRY_BY_ID' as const;
 const REPLY = '/data/replies/\\d+';
+/** answeredAt and partnerTransferStatus may be null where the state explains it (decisions D4, D5): the fields rule judges when. */
+const aStringOrNull: InputKind = { what: 'a string or null', test: (value) => typeof value === 'string' || value === null };
 
 export const inquiry = {
   noServerError: defineRule<Exchange>({
@@ -34,6 +36,13 @@ export const inquiry = {
     sources: [decision.D11],
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
+  }),
+  contentTypeOnce: defineRule<Exchange>({
+    id: 'inquiry.found.content-type-once',
+    operation,
+    sources: [decision.D11],
+    title: 'SHOULD send the Content-Type header once, not the same line twice',
+    check: expectOneContentType,
   }),
   json: defineRule<Exchange>({
     id: 'inquiry.found.json',
@@ -71,7 +80,10 @@ export const inquiry = {
     operation,
     sources: [spec.inquiry, decision.D4],
     title: 'MUST give answeredAt, inquiryAt and orderDate as YYYY-MM-DDThh:mm:ss.ssssss±hh:mm naming a real time',
-    reads: ['answeredAt', 'inquiryAt', 'orderDate'].map((field) => ({ at: `/data/${field}`, is: 'string' as const })),
+    reads: [
+      { at: '/data/answeredAt', is: aStringOrNull },
+      ...['inquiryAt', 'orderDate'].map((field) => ({ at: `/data/${field}`, is: 'string' as const })),
+    ],
     claims: [on(/^\/data\/(answeredAt|inquiryAt|orderDate)$/, 'pattern', 'format')],
   }),
   statuses: defineRule<DocumentSubject>({
@@ -103,7 +115,10 @@ export const inquiry = {
     operation,
     sources: [spec.states, decision.D5],
     title: 'MUST give partnerTransferStatus as none|requestAnswer|answered and answerType as csAgent|vendor (exact case)',
-    reads: ['partnerTransferStatus', 'answerType'].map((field) => ({ at: `/data/replies/*/${field}`, is: 'string' as const })),
+    reads: [
+      { at: '/data/replies/*/partnerTransferStatus', is: aStringOrNull },
+      { at: '/data/replies/*/answerType', is: 'string' },
+    ],
     claims: [on(new RegExp(`^${REPLY}/(partnerTransferStatus|answerType)$`), 'enum')],
   }),
   unknownFields: defineRule<DocumentSubject>({
@@ -121,7 +136,7 @@ export const inquiry = {
     sources: [spec.reply, decision.D5],
     title: 'MUST give every reply its documented fields with their documented types',
     reads: [{ at: '/data/replies', is: 'array' }],
-    claims: [on(new RegExp(`^${REPLY}(/[^/]+)?$`), 'type', 'required')],
+    claims: [on(new RegExp(`^${REPLY}(/[^/]+)?$`), 'type', 'required'), on(new RegExp(`^${REPLY}/parentAnswerId$`), 'minimum')],
   }),
   // A field of data missing or of the wrong type; vendorItemId, a number or an array of numbers, item by item.
   fields: defineRule<DocumentSubject>({
@@ -185,14 +200,15 @@ export const inquiry = {
     id: 'inquiry.edge-id.safe',
     operation,
     sources: [decision.D10],
-    title: 'MUST NOT answer an edge form of an id (sign, leading zeros, overflow, spaces) with a 5xx or with another inquiry',
+    title:
+      'MUST NOT answer an edge form of an id (sign, zeros, spaces, overflow, digits of another script) with a 5xx or with another inquiry',
     check: (s) => edgeIdSafe(s, '/data/inquiryId'),
   }),
   edgeIdAnswered: defineRule<RequestSubject>({
     id: 'inquiry.edge-id.status',
     operation,
     sources: [decision.D10],
-    title: 'SHOULD answer an edge form of an id with 400 or 404 (leading zeros may also answer 200 with the resource they name)',
+    title: 'SHOULD answer an edge form of an id with 400 or 404, or with the resource of the number it names',
     check: edgeIdAnswered,
   }),
   readOnly: defineRule<Exchange>({

@@ -5,19 +5,23 @@ import type { Exchange } from '../../http/types.js';
 import { documentedMessages, validators } from '../../schemas/validators.js';
 import { escapePointer, show, violationFromAjv } from '../describe.js';
 import { isObject } from '../json-values.js';
+import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../lookalikes.js';
 import type { Violation } from '../rule.js';
 import type { RequestSubject } from '../subjects.js';
 import { parseBody } from './json-body.js';
 
-/** The documented messages: how each is recognised (from its schema) and how a report shows the expectation. */
+/** The documented messages: how each is recognised (from its schema) and how a report shows the expectation (every accepted wording). */
 export const DOCUMENTED = {
-  couponNotFound: { pattern: documentedMessages.couponNotFound, shown: 'The promotion does not exist (<masked number>)' },
-  couponBadRequest: { pattern: documentedMessages.couponBadRequest, shown: 'Bad Request or HTTP_400 in the body' },
-  inquiryInvalidFormat: { pattern: documentedMessages.inquiryInvalidFormat, shown: 'Invalid format inquiryId : ' },
-  inquiryNotFound: { pattern: documentedMessages.inquiryNotFound, shown: 'Inquiry not found' },
+  couponNotFound: {
+    pattern: documentedMessages.couponNotFound,
+    shown: ['The promotion does not exist (<masked number>)', '존재 하지 않는 프로모션 (<masked number>)'],
+  },
+  couponBadRequest: { pattern: documentedMessages.couponBadRequest, shown: ['Bad Request or HTTP_400 in the body'] },
+  inquiryInvalidFormat: { pattern: documentedMessages.inquiryInvalidFormat, shown: ['Invalid format inquiryId : '] },
+  inquiryNotFound: { pattern: documentedMessages.inquiryNotFound, shown: ['Inquiry not found'] },
   inquiryVendorMismatch: {
     pattern: documentedMessages.inquiryVendorMismatch,
-    shown: 'Vendor id should be same with the vendor id in this inquiry',
+    shown: ['Vendor id should be same with the vendor id in this inquiry'],
   },
 } as const;
 
@@ -61,15 +65,28 @@ function messageFound(exchange: Exchange, pattern: RegExp): string {
 /** The message found, for evidence; why there is none when the body cannot be read. */
 export const errorMessageText = (exchange: Exchange) => exchange.response.unreadable ?? errorMessageTexts(exchange).join(' | ');
 
-export function expectMessage(exchange: Exchange, documented: { pattern: RegExp; shown: string }): Violation[] {
-  if (errorMessageTexts(exchange).some((text) => documented.pattern.test(text))) return [];
+/** `, which prints like the documented message but has U+200B ZERO WIDTH SPACE at offset 9`, when that is why it does not match. */
+function printsLike(texts: readonly string[], what: string, differenceOf: (text: string) => string | undefined): string {
+  for (const text of texts) {
+    const difference = differenceOf(text);
+    if (difference !== undefined) return `, which prints like ${what} but has ${difference}`;
+  }
+  return '';
+}
+
+export function expectMessage(exchange: Exchange, documented: { pattern: RegExp; shown: readonly string[] }): Violation[] {
+  const texts = errorMessageTexts(exchange);
+  if (texts.some((text) => documented.pattern.test(text))) return [];
+  const lookalike = printsLike(texts, 'the documented message', (text) =>
+    documented.pattern.test(asSeen(text)) ? invisibleDifference(asSeen(text), text) : undefined,
+  );
   return [
     {
       instancePath: '/message',
       keyword: 'message',
       message: 'documented error message missing',
-      expected: `the message ${JSON.stringify(documented.shown)}`,
-      actual: messageFound(exchange, documented.pattern),
+      expected: `the message ${documented.shown.map((wording) => JSON.stringify(wording)).join(' or ')}`,
+      actual: `${messageFound(exchange, documented.pattern)}${lookalike}`,
     },
   ];
 }
@@ -115,15 +132,17 @@ export function maskedDigitsAgree({ exchange, requestedId }: RequestSubject): Vi
 
 /** "Invalid format inquiryId : " followed by the value exactly as sent (decoded), to the end of the message. */
 export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): Violation[] {
-  const expected = `${DOCUMENTED.inquiryInvalidFormat.shown}${requestedId}`;
-  if (errorMessageTexts(exchange).some((text) => text.trimEnd().endsWith(expected))) return [];
+  const expected = `${DOCUMENTED.inquiryInvalidFormat.shown[0]}${requestedId}`;
+  const texts = errorMessageTexts(exchange);
+  if (texts.some((text) => text.trimEnd().endsWith(expected))) return [];
+  const lookalike = printsLike(texts, 'the value sent', (text) => invisibleDifferenceWithin(expected, text));
   return [
     {
       instancePath: '/message',
       keyword: 'message',
       message: 'the 400 message does not echo the inquiryId sent',
       expected: `the message ${show(expected)}`,
-      actual: messageFound(exchange, DOCUMENTED.inquiryInvalidFormat.pattern),
+      actual: `${messageFound(exchange, DOCUMENTED.inquiryInvalidFormat.pattern)}${lookalike}`,
     },
   ];
 }
@@ -136,7 +155,7 @@ export function badRequestNamed(exchange: Exchange): Violation[] {
       instancePath: '',
       keyword: 'message',
       message: 'the 400 body does not name the error',
-      expected: DOCUMENTED.couponBadRequest.shown,
+      expected: DOCUMENTED.couponBadRequest.shown[0]!,
       actual: show(exchange.response.body),
     },
   ];

@@ -55,6 +55,8 @@ export function expectJsonBody(exchange: Exchange): Violation[] {
       'body starts with a byte order mark (EF BB BF), which JSON sent over a network must not have',
       `a byte order mark, then ${show(text.slice(1))}`,
     );
+  // Nothing to parse is not JSON cut short: the Content-Length (0, or none) agrees with it.
+  if (text === '') return violation('the body is empty', 'an empty body');
   const cut = cutByContentLength(exchange, body.error);
-  return violation(`body is not valid JSON: ${body.error}${cut}`, `${text === '' ? 'an empty body' : show(text)}${cut}`);
+  return violation(`body is not valid JSON: ${body.error}${cut}`, `${show(text)}${cut}`);
 }

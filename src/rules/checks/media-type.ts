@@ -1,12 +1,14 @@
 // Checks of what an answer says it carries.
 import type { Exchange } from '../../http/types.js';
 import { show } from '../describe.js';
-import type { Violation } from '../rule.js';
+import type { NotJudged, Violation } from '../rule.js';
+
+const sameValue = (value: string) => value.trim().toLowerCase();
 
 /** application/json, parameters such as charset allowed, case-insensitive. */
 export function expectJsonContentType(exchange: Exchange): Violation[] {
   const each = exchange.response.repeatedHeaders?.['content-type'];
-  if (each && new Set(each.map((value) => value.trim().toLowerCase())).size > 1) {
+  if (each && new Set(each.map(sameValue)).size > 1) {
     return [
       {
         instancePath: '',
@@ -27,6 +29,29 @@ export function expectJsonContentType(exchange: Exchange): Violation[] {
       message: 'wrong content type',
       expected: 'application/json',
       actual: contentType === undefined ? 'no Content-Type header' : show(contentType),
+    },
+  ];
+}
+
+/**
+ * SHOULD send Content-Type once (D11, revised 2026-11-25): the same value twice (a proxy adding what its
+ * backend sent) misleads no client that keeps one line, but RFC 9110 5.3 forbids repeating it. Two
+ * different values are the MUST rule's failure, not this one's.
+ */
+export function expectOneContentType(exchange: Exchange): Violation[] | NotJudged {
+  const each = exchange.response.repeatedHeaders?.['content-type'];
+  if (!each) return [];
+  if (new Set(each.map(sameValue)).size > 1)
+    return {
+      notJudged: { at: 'the Content-Type header', problem: 'comes with different values, a failure of the MUST rule on its media type' },
+    };
+  return [
+    {
+      instancePath: '',
+      keyword: 'content-type',
+      message: 'the same Content-Type header sent more than once',
+      expected: 'one Content-Type header',
+      actual: `${each.length} Content-Type lines: ${each.map((value, index) => `line ${index + 1} ${show(value)}`).join(', ')}`,
     },
   ];
 }

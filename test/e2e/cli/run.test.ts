@@ -137,7 +137,10 @@ describe('an unreachable target', () => {
       expectExit(run, 2);
       expect(run.result.durationMs).toBeLessThan(5000);
       const verdictLine = run.result.stdout.split('\n').find((line) => line.startsWith('verdict: '));
-      expect(verdictLine, describeRun(run.result)).toMatch(/^verdict: INCONCLUSIVE .*unreachable.*refused/i);
+      expect(verdictLine, describeRun(run.result)).toMatch(
+        /^verdict: INCONCLUSIVE \(\d+ rule\(s\) could not be judged: see ERROR above\)$/,
+      );
+      expect(run.result.stdout.match(/unreachable.*refused/gi), 'the cause printed once').toHaveLength(1);
       expect(run.result.stderr).not.toMatch(/^ {4}at /m);
       const report = reportOf(run);
       expectValidReport(report);

@@ -47,7 +47,9 @@ describe('no answer of the implementation: could not judge (exit 2), no failed r
         expect(r.status, r.rule).toBe('error');
         expect(r.message, r.rule).toMatch(/^could not judge: access refused \(403\) .*an HTML page \(an edge block page\?\)/);
       }
-      expect(run.result.stdout).toMatch(/^verdict: INCONCLUSIVE .*access refused \(403\)/m);
+      // The cause once, on its ERROR line; the verdict line points at it.
+      expect(run.result.stdout).toMatch(/^ERROR .*access refused \(403\)/m);
+      expect(run.result.stdout).toMatch(/^verdict: INCONCLUSIVE \(\d+ rule\(s\) could not be judged: see ERROR above\)$/m);
     },
     RUN,
   );

@@ -157,7 +157,8 @@ describe('the CLI against a reference that verifies signatures', () => {
     const report = expectSaneRun(run, 2);
     expect(report.results.filter((r) => r.status === 'failed')).toEqual([]);
     expect(report.summary.reason).toMatch(/could not be judged: authentication refused \(401\).*Invalid signature\./);
-    expect(run.result.stdout).toMatch(/^verdict: INCONCLUSIVE .*authentication refused \(401\).*Invalid signature\./m);
+    expect(run.result.stdout).toMatch(/^ERROR .*authentication refused \(401\).*Invalid signature\./m);
+    expect(run.result.stdout).toMatch(/^verdict: INCONCLUSIVE .*see ERROR above/m);
     expect(run.result.stdout).not.toContain(wrong);
     expect(run.allReports).not.toContain(wrong);
   }, 60_000);

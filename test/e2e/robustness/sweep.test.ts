@@ -8,7 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, respond } from '../../../src/reference/index.js';
 import { couponPath, inquiryPath } from '../../../src/api-paths.js';
-import { ensureBuilt } from '../../support/cli/run-cli.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describeRun, ensureBuilt, makeReportDir, runCli } from '../../support/cli/run-cli.js';
 import {
   cli,
   closeTargets,
@@ -128,6 +130,19 @@ const cases: [string, Case][] = [
     },
   ],
   [
+    'the same Content-Type header twice (D11: a warning naming both lines)',
+    {
+      misbehave: onPath(COUPON, raw(`${head('200 OK', [...json, ...json], Buffer.byteLength(couponBody))}${couponBody}`)),
+      suite: 'coupon',
+      exit: 0,
+      says: [
+        'coupon.found.content-type-once',
+        'warning',
+        /2 Content-Type lines: line 1 "application\/json;charset=UTF-8", line 2 "application\/json;charset=UTF-8"/,
+      ],
+    },
+  ],
+  [
     'the couponId in exponent form (the same number)',
     {
       misbehave: onPath(
@@ -218,4 +233,29 @@ describe('every answer is judged, none is a harness fault', () => {
     },
     60_000,
   );
+});
+
+describe('exchanges.har records the version that answered', () => {
+  it('an HTTP/1.0 answer stays HTTP/1.0 in the HAR; the others are HTTP/1.1', async () => {
+    const head = `HTTP/1.0 200 OK\r\nContent-Type: application/json;charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(couponBody)}`;
+    const answer = `${head}\r\n\r\n${couponBody}`;
+    const target = await startTarget(onPath(COUPON, raw(answer)));
+    const { dir, cleanup } = await makeReportDir();
+    try {
+      const result = await runCli([...targetArgs(target, '--suite', 'coupon', '--timeout', '3000'), '--report-dir', dir]);
+      expect(result.code, describeRun(result)).toBe(0);
+      const har = JSON.parse(await readFile(join(dir, 'exchanges.har'), 'utf8')) as {
+        log: { entries: { request: { url: string; httpVersion: string }; response: { httpVersion: string } }[] };
+      };
+      const versionOf = (url: string) => har.log.entries.find((entry) => entry.request.url.endsWith(url))?.response.httpVersion;
+      expect(versionOf(COUPON)).toBe('HTTP/1.0');
+      expect(har.log.entries.every((entry) => entry.request.httpVersion === 'HTTP/1.1')).toBe(true);
+      expect(
+        har.log.entries.filter((entry) => !entry.request.url.endsWith(COUPON)).every((entry) => entry.response.httpVersion === 'HTTP/1.1'),
+      ).toBe(true);
+      expect(JSON.stringify(har)).not.toContain('x-seller-api-conformance-http-version');
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
 });

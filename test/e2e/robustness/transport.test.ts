@@ -1,18 +1,15 @@
 // A target that cannot be reached at all: refused, not resolved, TLS refused. The run ends
 // within seconds with exit 2, every rule an `error` naming the reason, and the reports written.
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildDataset, createReferenceHandler } from '../../../src/reference/index.js';
 import { closedPort } from '../../support/cli/servers.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { cli, closeTargets, expectSaneRun, fixtureArgs, startTarget } from '../../support/robustness/harness.js';
+import { createTestCertificates, hasOpenssl, type TestCertificates } from '../../support/tls/certificates.js';
 
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
@@ -50,50 +47,32 @@ describe('the target cannot be reached at all', () => {
   );
 
   it(
-    'TLS failure, https to a plain-http server: exit 2, "TLS failure"',
+    'https to a plain-http server: exit 2, one line that says to try http://, no OpenSSL text',
     async () => {
       const target = await startTarget();
       const run = await cli(['--base-url', target.baseUrl.replace('http:', 'https:'), ...fixtureArgs(target)]);
       const report = expectSaneRun(run, 2);
-      expect(report.summary.reason).toMatch(/unreachable: .*TLS failure/);
+      expect(report.summary.reason).toMatch(
+        /unreachable: .*the port speaks plain HTTP, not TLS: try http:\/\/ instead of https:\/\/ in --base-url/,
+      );
+      expect(run.result.stdout.match(/the port speaks plain HTTP/g)).toHaveLength(1);
+      expect(run.result.stdout).not.toMatch(/SSL routines|ssl3_get_record|error:0A/);
     },
     RUN,
   );
 
   describe('TLS failure, an https server with a self-signed certificate', () => {
-    let dir: string | undefined;
-    let tls: { key: Buffer; cert: Buffer } | undefined;
+    let certificates: TestCertificates | undefined;
+    let tls: { key: string; cert: string } | undefined;
     beforeAll(() => {
-      dir = mkdtempSync(join(tmpdir(), 'sac-tls-'));
-      try {
-        execFileSync(
-          'openssl',
-          [
-            'req',
-            '-x509',
-            '-newkey',
-            'rsa:2048',
-            '-nodes',
-            '-keyout',
-            join(dir, 'key.pem'),
-            '-out',
-            join(dir, 'cert.pem'),
-            '-days',
-            '1',
-            '-subj',
-            '/CN=127.0.0.1',
-          ],
-          { stdio: 'ignore', timeout: 20_000 },
-        );
-        tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-      } catch {
-        tls = undefined; // no openssl here: the plain-http case above still covers TLS failures
-      }
+      if (!hasOpenssl()) return; // no openssl here: the plain-http case above still covers TLS failures
+      certificates = createTestCertificates();
+      tls = { key: certificates.pem('ca.key'), cert: certificates.pem('ca.pem') }; // the CA's own certificate is self-signed
     });
-    afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
+    afterAll(() => certificates?.remove());
 
     it(
-      'is refused by undici: exit 2, "TLS failure (...SELF_SIGNED...)"',
+      'is refused: exit 2, saying how to trust it (--ca-file)',
       async (context) => {
         if (!tls) context.skip();
         const server = createHttpsServer(tls!, createReferenceHandler(buildDataset()));
@@ -101,7 +80,9 @@ describe('the target cannot be reached at all', () => {
         try {
           const run = await cli(['--base-url', `https://127.0.0.1:${(server.address() as AddressInfo).port}`, '--coupon-id', '1']);
           const report = expectSaneRun(run, 2);
-          expect(report.summary.reason).toMatch(/unreachable: .*TLS failure \(DEPTH_ZERO_SELF_SIGNED_CERT/);
+          expect(report.summary.reason).toMatch(
+            /unreachable: .*not signed by a CA this machine trusts: .*--ca-file FILE .*\(DEPTH_ZERO_SELF_SIGNED_CERT\)/,
+          );
         } finally {
           server.closeAllConnections();
           await new Promise((resolve) => server.close(resolve));

@@ -87,6 +87,31 @@ describe('proxy', () => {
     expect(lines.join('')).toMatch(/^FAILED  coupon\.dates\.format GET http:\/\/127\.0\.0\.1:\d+\/coupon-date-impossible\/v2\/.+ → 200: /m);
   });
 
+  it('judges entry by entry: a refused exchange (401) is named and not judged, the others are; a v4 inquiry path is named', async () => {
+    const target = server.baseUrlOf(FAULTY);
+    const path = couponPath(server.dataset.fixtures.couponId);
+    const origin = await localServer((req, res) => {
+      if (req.headers['authorization'] === 'expired') {
+        res.writeHead(401, { 'content-type': 'application/json' }).end('{"code":"ERROR","message":"Specified signature is expired."}');
+        return;
+      }
+      void request(target + req.url!).then(async (answer) => {
+        res.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type']) }).end(await answer.body.text());
+      });
+    });
+    const { proxy, judge, lines } = await proxyTo(origin.origin);
+    await (await request(proxy.url + path, { headers: { authorization: 'expired' } })).body.dump();
+    await (await request(proxy.url + path)).body.dump();
+    await (await request(`${proxy.url}/v2/providers/openapi/apis/api/v4/vendors/A00012345/callCenterInquiries/1`)).body.dump();
+    const { report } = await judge.finish();
+    expect(judge.counts).toMatchObject({ judged: 1, refused: 1 });
+    expect(resultOf(report, 'coupon.dates.format').status).toBe('failed'); // judged from the entry that was not refused
+    expect(lines.join('')).toMatch(/^NOT JUDGED GET \S+ → 401: authentication refused \(401\) .*"Specified signature is expired\."/m);
+    expect(lines.join('')).toMatch(
+      /^NOT JUDGED GET \S+\/v4\/vendors\/A00012345\/callCenterInquiries\/1 → \d+: the v4 inquiry path: this harness judges v5/m,
+    );
+  });
+
   it('streams a 200 MB body through unjudged and a gzip answer byte for byte, judged decoded', async () => {
     const block = createHash('sha512').update('seed').digest(); // 64 bytes, repeated with a counter
     const chunk = Buffer.alloc(MIB, block);

@@ -111,6 +111,7 @@ export function couponArbitrary(constraints: CouponConstraints = {}): fc.Arbitra
       couponStatus: fc.oneof(fc.constantFrom(...COUPON_STATUSES), textArbitrary()),
       // The format of publishedDate is not shown; the official example has "".
       publishedDate: fc.oneof(fc.constant(''), couponDateTimeArbitrary(), textArbitrary()),
+      unpublished: fc.boolean(),
       period: couponPeriodArbitrary(),
       appliedOptionCount: fc.integer({ min: 0, max: 100_000 }),
       usageAmount: fc.integer({ min: 0, max: 100_000_000 }),
@@ -121,7 +122,8 @@ export function couponArbitrary(constraints: CouponConstraints = {}): fc.Arbitra
       title: coupon.title,
       couponType: coupon.couponType,
       couponStatus: coupon.couponStatus,
-      publishedDate: coupon.publishedDate,
+      // A coupon not yet issued (STANDBY) may have no publishedDate at all (decision D3).
+      publishedDate: coupon.unpublished && coupon.couponStatus === 'STANDBY' ? null : coupon.publishedDate,
       startDate: period.startDate,
       endDate: period.endDate,
       appliedOptionCount: coupon.appliedOptionCount,

@@ -223,7 +223,7 @@ const COUPON_FIELDS: FieldTable = {
   title: required('string'),
   couponType: required('string'),
   couponStatus: required('string'),
-  publishedDate: required('string'),
+  publishedDate: required('string', 'null'),
   startDate: required('string'),
   endDate: required('string'),
   appliedOptionCount: required('integer'),
@@ -249,7 +249,7 @@ const INQUIRY_FIELDS: FieldTable = {
   vendorItemId: required('number', 'array'),
   itemName: required('string'),
   content: required('string'),
-  answeredAt: required('string'),
+  answeredAt: required('string', 'null'),
   replies: required('array'),
   inquiryAt: required('string'),
   buyerEmail: required('string'),
@@ -262,8 +262,8 @@ const INQUIRY_FIELDS: FieldTable = {
 };
 const REPLY_FIELDS: FieldTable = {
   answerId: required('number'),
-  parentAnswerId: required('string', 'null'),
-  partnerTransferStatus: required('string'),
+  parentAnswerId: required('string', 'null', 'integer'),
+  partnerTransferStatus: required('string', 'null'),
   partnerTransferCompleteReason: required('string'),
   answerType: required('string'),
   needAnswer: required('boolean'),

@@ -11,6 +11,7 @@ import { createHostPool } from '../cli/host-pool.js';
 import { cleanEnv } from '../cli/run-cli.js';
 import { SAMPLE_IDS, respondWithSamples } from './samples.js';
 import { startVariantServer, type Hosted } from './variant-server.js';
+import { respondAsRealAnswers, respondJavaLike, respondPythonLike } from './platforms.js';
 import { NEVER_ANSWERS, respondLeadingZerosAsSameId, VARIANTS, type Variant } from './variants.js';
 
 const projectDir = new URL('../../../', import.meta.url).pathname;
@@ -18,7 +19,7 @@ const projectDir = new URL('../../../', import.meta.url).pathname;
 const RUN_TIMEOUT_MS = 120_000;
 /** Short, so that the silent variant's requests give up quickly. */
 const SILENT_TIMEOUT_MS = 1500;
-/** The properties stay on the path each variant is judged by, with a budget that keeps 83 runs under 3 minutes. */
+/** The properties stay on the path each variant is judged by, with a budget that keeps the matrix under 3 minutes. */
 const NUM_RUNS = '10';
 
 export interface MatrixRow {
@@ -144,6 +145,24 @@ export async function runMatrix(options: { concurrency?: number; onRow?: (row: M
       'leading-zeros-same-id',
       'leading zeros answered 200 with the resource they name (decision 10)',
       { id: 'leading-zeros-same-id', respond: respondLeadingZerosAsSameId },
+      fixtureArgs,
+    ),
+    baselineJob(
+      'java-like',
+      "ids read as Spring's @PathVariable Long reads them (decision 10)",
+      { id: 'java-like', respond: respondJavaLike },
+      fixtureArgs,
+    ),
+    baselineJob(
+      'as-real-answers',
+      'the nulls and numbers real answers carry: publishedDate, answeredAt, parentAnswerId 0, a seller reply untransferred (decisions 3-5)',
+      { id: 'as-real-answers', respond: respondAsRealAnswers },
+      fixtureArgs,
+    ),
+    baselineJob(
+      'python-like',
+      "ids read as Python's int() reads them (decision 10)",
+      { id: 'python-like', respond: respondPythonLike },
       fixtureArgs,
     ),
     ...VARIANTS.map((variant) => mutantJob(variant, fixtureArgs)),

@@ -2,6 +2,7 @@
 // everything else the variant serves is still conforming.
 import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../../src/api-paths.js';
 import type { ReferenceRequest, ReferenceResponse } from '../../../src/reference/types.js';
+import { numberReadIn } from '../../../src/id-readings.js';
 
 export type Scope =
   | 'coupon-found'
@@ -28,8 +29,8 @@ export function idOf(request: ReferenceRequest, prefix: string): string {
   }
 }
 
-/** An edge form names an integer without being canonical (sign, zeros, spaces, overflow). */
-const namesAnInteger = (id: string) => /^\s*[+-]?\d+\s*$/.test(id);
+/** An edge form names a number without being a canonical id (decision D10: sign, zeros, spaces, overflow, other scripts). */
+const namesAnInteger = (id: string) => numberReadIn(id) !== null;
 
 function messageOf(answer: ReferenceResponse): string {
   try {

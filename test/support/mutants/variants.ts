@@ -5,6 +5,7 @@ import { COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../../src/api-paths.
 import type { ReferenceRequest, RespondFunction } from '../../../src/reference/types.js';
 import { answerAs, faults, faulty, header, json, jsonAnswer, nodesAtDepth, status, text, type Change, type Json } from './faults.js';
 import { idOf, type Scope } from './scope.js';
+import { numberReadIn } from '../../../src/id-readings.js';
 
 export interface Variant {
   id: string;
@@ -32,6 +33,12 @@ const wrapsAround64Bits =
     return answerAs(() => ({ request: { ...context.request, path: prefix + (BigInt(id) % 2n ** 64n).toString() } }))(answer, context);
   };
 
+/** Two Content-Type lines of one value: node's http writes an array of values as one line each. */
+const contentTypeTwice: Change = (answer) => {
+  const value = answer.headers['Content-Type'] ?? 'application/json';
+  return { ...answer, headers: { ...answer.headers, 'Content-Type': [value, value] as unknown as string } };
+};
+
 const policies = (coupon: Json) => coupon.couponPolicies as Json[];
 const renameKey = (object: Json, from: string, to: string) =>
   Object.fromEntries(Object.entries(object).map(([k, v]) => [k === from ? to : k, v]));
@@ -47,6 +54,19 @@ const coupon: Variant[] = [
       'coupon-found',
       json((c) => {
         c.couponId = String(c.couponId);
+      }),
+    ),
+  },
+  {
+    id: 'coupon-published-null-running',
+    defect: 'publishedDate null on a coupon that is no longer STANDBY',
+    catches: 'coupon.fields',
+    suite: 'coupon',
+    respond: faulty(
+      'coupon-found',
+      json((c) => {
+        c.couponStatus = 'APPLIED';
+        c.publishedDate = null;
       }),
     ),
   },
@@ -255,6 +275,14 @@ const coupon: Variant[] = [
     respond: faulty('coupon-found', header('Content-Type', 'text/plain;charset=UTF-8')),
   },
   {
+    id: 'coupon-content-type-twice',
+    defect: 'the same Content-Type line twice (a proxy adding what the backend sent)',
+    catches: 'coupon.found.content-type-once',
+    strict: true,
+    suite: 'coupon',
+    respond: faulty('coupon-found', contentTypeTwice),
+  },
+  {
     id: 'coupon-truncated-json',
     defect: 'the 200 body cut off mid-JSON',
     catches: 'coupon.found.json',
@@ -362,14 +390,45 @@ const coupon: Variant[] = [
     ),
   },
   {
-    id: 'coupon-edge-lenient',
-    defect: 'a leading + accepted: 200 for the same coupon',
+    id: 'coupon-edge-422',
+    defect: "edge forms answered 422 Unprocessable Entity (a validation framework's default)",
     catches: 'coupon.edge-id.status',
     strict: true,
     suite: 'coupon',
+    respond: faulty('coupon-edge', status(422)),
+  },
+  {
+    id: 'coupon-edge-range-500',
+    defect: '500 only for ids from 2^63 to 2^64-1 (parsed unsigned, stored in a signed long)',
+    catches: 'coupon.edge-id.safe',
+    alsoBreaks: ['coupon.no-server-error'],
+    suite: 'coupon',
     respond: faulty('coupon-edge', (a, c) => {
       const id = idOf(c.request, COUPON_PATH_PREFIX);
-      return id.startsWith('+') ? answerAs(() => ({ request: { ...c.request, path: COUPON_PATH_PREFIX + id.slice(1) } }))(a, c) : a;
+      const inRange = /^\d+$/.test(id) && BigInt(id) >= 2n ** 63n && BigInt(id) < 2n ** 64n;
+      return inRange ? jsonAnswer(500, { message: 'ArithmeticException: long overflow' })(a, c) : a;
+    }),
+  },
+  {
+    id: 'coupon-edge-script-other-coupon',
+    defect: 'digits of another script answered with another coupon (a cache keyed by the ASCII digits alone)',
+    catches: 'coupon.edge-id.safe',
+    suite: 'coupon',
+    respond: faulty('coupon-edge', (a, c) => {
+      const id = idOf(c.request, COUPON_PATH_PREFIX);
+      if (!/[^\x00-\x7f]/.test(id) || numberReadIn(id) === null) return a;
+      const other = Object.keys(c.dataset.coupons).find((candidate) => candidate !== c.dataset.fixtures.couponId)!;
+      return answerAs(() => ({ request: { ...c.request, path: COUPON_PATH_PREFIX + other } }))(a, c);
+    }),
+  },
+  {
+    id: 'coupon-malformed-parseint',
+    defect: "ids read as parseInt reads them: '12x45' looked up as coupon 12 (404)",
+    catches: 'coupon.malformed.status',
+    suite: 'coupon',
+    respond: faulty('coupon-malformed', (a, c) => {
+      const digits = /^\d+/.exec(idOf(c.request, COUPON_PATH_PREFIX))?.[0];
+      return digits === undefined ? a : answerAs(() => ({ request: { ...c.request, path: COUPON_PATH_PREFIX + digits } }))(a, c);
     }),
   },
   {
@@ -588,6 +647,14 @@ const categories: Variant[] = [
     respond: faulty('categories', header('Content-Type', 'text/html')),
   },
   {
+    id: 'categories-content-type-twice',
+    defect: 'the same Content-Type line twice',
+    catches: 'categories.content-type-once',
+    strict: true,
+    suite: 'categories',
+    respond: faulty('categories', contentTypeTwice),
+  },
+  {
     id: 'categories-truncated',
     defect: 'the tree cut off mid-JSON',
     catches: 'categories.json',
@@ -785,6 +852,44 @@ const inquiry: Variant[] = [
     ),
   },
   {
+    id: 'inquiry-answered-at-null',
+    defect: 'answeredAt null on an inquiry that says it is answered',
+    catches: 'inquiry.fields',
+    suite: 'inquiry',
+    respond: faulty(
+      'inquiry-found',
+      json((b) => {
+        b.data.csPartnerCounselingStatus = 'answered';
+        b.data.answeredAt = null;
+      }),
+    ),
+  },
+  {
+    id: 'inquiry-parent-answer-negative',
+    defect: 'parentAnswerId -1',
+    catches: 'inquiry.reply.fields',
+    suite: 'inquiry',
+    respond: faulty(
+      'inquiry-found',
+      json((b) => {
+        firstReply(b).parentAnswerId = -1;
+      }),
+    ),
+  },
+  {
+    id: 'inquiry-agent-transfer-null',
+    defect: "partnerTransferStatus null on the CS agent's reply (only the seller's own may be null)",
+    catches: 'inquiry.reply.fields',
+    suite: 'inquiry',
+    respond: faulty(
+      'inquiry-found',
+      json((b) => {
+        firstReply(b).answerType = 'csAgent';
+        firstReply(b).partnerTransferStatus = null;
+      }),
+    ),
+  },
+  {
     id: 'inquiry-reply-answer-type',
     defect: 'reply answerType "agent"',
     catches: 'inquiry.reply.statuses',
@@ -851,6 +956,14 @@ const inquiry: Variant[] = [
     catches: 'inquiry.found.content-type',
     suite: 'inquiry',
     respond: faulty('inquiry-found', (a) => ({ ...a, headers: {} })),
+  },
+  {
+    id: 'inquiry-content-type-twice',
+    defect: 'the same Content-Type line twice',
+    catches: 'inquiry.found.content-type-once',
+    strict: true,
+    suite: 'inquiry',
+    respond: faulty('inquiry-found', contentTypeTwice),
   },
   {
     id: 'inquiry-truncated',
@@ -1006,16 +1119,22 @@ const inquiry: Variant[] = [
     ),
   },
   {
-    id: 'inquiry-edge-spaces-200',
-    defect: 'surrounding spaces accepted: 200 for the same inquiry',
+    id: 'inquiry-edge-spaces-422',
+    defect: 'ids with surrounding spaces answered 422 Unprocessable Entity',
     catches: 'inquiry.edge-id.status',
     strict: true,
     suite: 'inquiry',
+    respond: faulty('inquiry-edge', (a, c) => (/^\s|\s$/.test(idOf(c.request, INQUIRY_PATH_PREFIX)) ? status(422)(a, c) : a)),
+  },
+  {
+    id: 'inquiry-edge-script-500',
+    defect: '500 only for ids in digits of another script (a parser that assumes ASCII)',
+    catches: 'inquiry.edge-id.safe',
+    alsoBreaks: ['inquiry.no-server-error'],
+    suite: 'inquiry',
     respond: faulty('inquiry-edge', (a, c) => {
       const id = idOf(c.request, INQUIRY_PATH_PREFIX);
-      return /^\s+\d+$|^\d+\s+$/.test(id)
-        ? answerAs(() => ({ request: { ...c.request, path: INQUIRY_PATH_PREFIX + id.trim() } }))(a, c)
-        : a;
+      return /\p{Nd}/u.test(id.replace(/[0-9]/g, '')) ? jsonAnswer(500, { message: 'NumberFormatException' })(a, c) : a;
     }),
   },
   {

@@ -33,11 +33,55 @@ describe('validate --har', () => {
   it('lists what is not judged, prints the summary of a run, writes the six reports and exits 0', async () => {
     const result = await cli(['validate', '--har', '-', '--report-dir', reports.dir], { input: GOOD });
     expect(result.stdout).toContain(
-      'validate --har: standard input: 2 entries: 1 judged, 1 not an operation of the API, 0 without a response, 0 unreadable\n  entry 1: GET http://cdn.example/app.js not an operation\n',
+      'validate --har: standard input: 2 entries: 1 judged, 0 refused by the target or its gateway (401/403, not judged), ' +
+        '1 not an operation of the API, 0 without a response, 0 unreadable\n  entry 1: GET http://cdn.example/app.js not an operation\n',
     );
     expect(result.stdout).toContain('verdict: CONFORMANT');
     expect(result.code).toBe(0);
     expect((await readdir(reports.dir)).sort()).toEqual([...REPORT_FILES]);
+  });
+
+  it('judges entry by entry: a refused entry is not judged, the others are; a v4 inquiry path is named', async () => {
+    const refused = {
+      request: { method: 'GET', url: `http://api.example${couponPath(couponId)}`, headers: [] },
+      response: {
+        status: 401,
+        headers: [{ name: 'Content-Type', value: 'application/json' }],
+        content: { size: 60, text: '{"code":"ERROR","message":"Specified signature is expired."}' },
+      },
+    };
+    const v4 = entryFor('http://api.example/v2/providers/openapi/apis/api/v4/vendors/A00012345/callCenterInquiries/258799946', '{}');
+    const result = await cli(['validate', '--har', '-'], {
+      input: har([entryFor(`http://api.example${couponPath(couponId)}`, answer.body), refused, v4]),
+    });
+    expect(result.stdout).toContain(
+      'validate --har: standard input: 3 entries: 1 judged, 1 refused by the target or its gateway (401/403, not judged), ' +
+        '1 not an operation of the API',
+    );
+    expect(result.stdout).toMatch(
+      /entry 1: GET \S+ not judged: could not judge: authentication refused \(401\) .*"Specified signature is expired\."; check this/,
+    );
+    expect(result.stdout).toContain(
+      'entry 2: GET http://api.example/v2/providers/openapi/apis/api/v4/vendors/A00012345/callCenterInquiries/258799946 not an ' +
+        'operation: the v4 inquiry path: this harness judges v5 ' +
+        '(/v2/providers/openapi/apis/api/v5/vendors/callCenterInquiries/{inquiryId})',
+    );
+    expect(result.stdout).toContain('verdict: CONFORMANT');
+    expect(result.code).toBe(0);
+  });
+
+  it('a rule only refused entries would judge could not be judged: exit 2, with the refusal', async () => {
+    const refused = {
+      ...entryFor(`http://api.example${couponPath(couponId)}`, '{"message":"Invalid signature."}'),
+      response: { status: 401, headers: [], content: { size: 31, text: '{"message":"Invalid signature."}' } },
+    };
+    const result = await cli(['validate', '--har', '-', '--json'], { input: har([refused]) });
+    expect(result.code).toBe(2);
+    const report = JSON.parse(result.stdout) as { results: { rule: string; status: string; message: string }[] };
+    expect(report.results.find((r) => r.rule === 'coupon.found.status')).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/^could not judge: authentication refused \(401\).*check --access-key and --secret-key$/),
+    });
   });
 
   it('exits 1 when a MUST rule failed, with --json giving conformance.json alone on standard output', async () => {

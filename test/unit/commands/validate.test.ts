@@ -169,7 +169,13 @@ describe('validate', () => {
         .filter((r) => r.status === 'skipped')
         .map((r) => r.rule)
         .sort(),
-    ).toEqual(['coupon.found.content-type', 'coupon.found.status', 'coupon.id-echo', 'coupon.no-server-error']);
+    ).toEqual([
+      'coupon.found.content-type',
+      'coupon.found.content-type-once',
+      'coupon.found.status',
+      'coupon.id-echo',
+      'coupon.no-server-error',
+    ]);
   });
 
   it('--help explains the answers and what is not judged offline', async () => {

@@ -37,6 +37,15 @@ describe('couponJudges.found: zero false alarms', () => {
 
   const accepted: [string, Given][] = [
     [
+      'publishedDate null on a STANDBY coupon, as the create operation answers (D3, revised 2026-11-25)',
+      {
+        change: (c) => {
+          c.couponStatus = 'STANDBY';
+          c.publishedDate = null;
+        },
+      },
+    ],
+    [
       'the daily limit at the documented ceiling 9999',
       {
         change: (c) => {
@@ -107,6 +116,18 @@ const defects: [string, { given: Given; want: Want }][] = [
         },
       },
       want: { notJudged: { 'coupon.id-echo': 'coupon.fields' }, fail: { 'coupon.fields': '/couponId' } },
+    },
+  ],
+  [
+    'publishedDate null on a coupon that is no longer STANDBY',
+    {
+      given: {
+        change: (c) => {
+          c.couponStatus = 'APPLIED';
+          c.publishedDate = null;
+        },
+      },
+      want: { fail: { 'coupon.fields': '/publishedDate' } },
     },
   ],
   [

@@ -68,6 +68,32 @@ describe('inquiryJudges.found: zero false alarms', () => {
       },
     ],
     [
+      'parentAnswerId 0, as in the 2018 records (D5, revised 2026-11-25)',
+      {
+        change: (e) => {
+          e.data.replies[0].parentAnswerId = 0;
+        },
+      },
+    ],
+    [
+      "partnerTransferStatus null on the seller's own reply (D5, revised 2026-11-25)",
+      {
+        change: (e) => {
+          e.data.replies[0].answerType = 'vendor';
+          e.data.replies[0].partnerTransferStatus = null;
+        },
+      },
+    ],
+    [
+      'answeredAt null while the inquiry awaits an answer (D4, revised 2026-11-25)',
+      {
+        change: (e) => {
+          e.data.csPartnerCounselingStatus = 'requestAnswer';
+          e.data.answeredAt = null;
+        },
+      },
+    ],
+    [
       'timestamps at offsets -14:00 and +14:00',
       {
         change: (e) => {
@@ -269,14 +295,37 @@ const defects: [string, { given: Given; want: Want }][] = [
     },
   ],
   [
-    'parentAnswerId 5 (a number)',
+    'parentAnswerId 1.5 (a fraction)',
     {
       given: {
         change: (e) => {
-          e.data.replies[0].parentAnswerId = 5;
+          e.data.replies[0].parentAnswerId = 1.5;
         },
       },
       want: { fail: { 'inquiry.reply.fields': '/data/replies/0/parentAnswerId' } },
+    },
+  ],
+  [
+    'parentAnswerId -1 (no id is negative)',
+    {
+      given: {
+        change: (e) => {
+          e.data.replies[0].parentAnswerId = -1;
+        },
+      },
+      want: { fail: { 'inquiry.reply.fields': '/data/replies/0/parentAnswerId' } },
+    },
+  ],
+  [
+    'partnerTransferStatus null on a csAgent reply, whose status tells the seller an answer is awaited',
+    {
+      given: {
+        change: (e) => {
+          e.data.replies[0].answerType = 'csAgent';
+          e.data.replies[0].partnerTransferStatus = null;
+        },
+      },
+      want: { fail: { 'inquiry.reply.fields': '/data/replies/0/partnerTransferStatus' } },
     },
   ],
   [
@@ -372,14 +421,15 @@ const defects: [string, { given: Given; want: Want }][] = [
     },
   ],
   [
-    'answeredAt null',
+    'answeredAt null on an inquiry that says it is answered',
     {
       given: {
         change: (e) => {
+          e.data.csPartnerCounselingStatus = 'answered';
           e.data.answeredAt = null;
         },
       },
-      want: { notJudged: { 'inquiry.timestamps': 'inquiry.fields' }, fail: { 'inquiry.fields': '/data/answeredAt' } },
+      want: { fail: { 'inquiry.fields': '/data/answeredAt' } },
     },
   ],
   [

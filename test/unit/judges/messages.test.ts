@@ -56,11 +56,11 @@ describe('messages of schema errors', () => {
     expect(data.message).toBe('/data: expected an object, got null');
     const reply = observationOf(
       judgeInquiry((e) => {
-        e.data.replies[0].parentAnswerId = 7;
+        e.data.replies[0].parentAnswerId = true;
       }),
       'inquiry.reply.fields',
     );
-    expect(reply.message).toBe('/data/replies/0/parentAnswerId: expected a string or null, got the number 7');
+    expect(reply.message).toBe('/data/replies/0/parentAnswerId: expected a string, a whole number or null, got true');
   });
 
   it('writes a date format as the spec does, never the schema name of the format', () => {
@@ -116,6 +116,12 @@ describe('messages of answers', () => {
     );
   });
 
+  it('says a 200 with no body is empty, not that its Content-Length disagrees with it', () => {
+    const empty = exchange({ body: '', url: INQUIRY_URL, headers: { 'content-length': '0' } });
+    const json = observationOf(inquiryJudges.found.judge({ exchange: empty, requestedId: '258799946' }), 'inquiry.found.json');
+    expect(json.message).toBe('expected a JSON document, got an empty body');
+  });
+
   it('names a redirect loop instead of a bare 3xx', () => {
     const looping = exchange({ status: 302, body: '', url: INQUIRY_URL });
     looping.redirects = Array.from({ length: MAX_REDIRECTS }, () => ({ status: 302, location: INQUIRY_URL }));
@@ -142,5 +148,69 @@ describe('messages of answers', () => {
       'Unterminated string in JSON at position 8',
     );
     expect(parseErrorMessage(new SyntaxError('Unexpected end of JSON input'))).toBe('Unexpected end of JSON input');
+  });
+});
+
+// Texts that print alike (issue: zero-width and no-break spaces, NFD Hangul, full-width forms, bidi marks):
+// the message names the first character that differs, by code point and name.
+describe('messages of what a person cannot see', () => {
+  const inquiry404 = (message: string) =>
+    inquiryJudges.notFound.judge({
+      exchange: exchange({ status: 404, body: { code: 404, message }, url: INQUIRY_URL }),
+      requestedId: '9',
+    });
+  const coupon404 = (message: string) =>
+    couponJudges.notFound.judge({ exchange: exchange({ status: 404, body: { code: 404, message } }), requestedId: '11234224' });
+  const malformed = (requestedId: string, message: string) =>
+    inquiryJudges.malformed.judge({ exchange: exchange({ status: 400, body: { code: 400, message }, url: INQUIRY_URL }), requestedId });
+
+  const cases: [string, () => string, string][] = [
+    [
+      'a zero-width space',
+      () => observationOf(inquiry404('Inquiry\u200b not found'), 'inquiry.not-found.message').message,
+      'got "Inquiry\u200b not found", which prints like the documented message but has U+200B ZERO WIDTH SPACE at offset 7',
+    ],
+    [
+      'a no-break space',
+      () => observationOf(inquiry404('Inquiry not\u00a0found'), 'inquiry.not-found.message').message,
+      'but has U+00A0 NO-BREAK SPACE at offset 11 where U+0020 SPACE is expected',
+    ],
+    [
+      'a right-to-left mark',
+      () => observationOf(inquiry404('Inquiry \u200fnot found'), 'inquiry.not-found.message').message,
+      'but has U+200F RIGHT-TO-LEFT MARK at offset 8',
+    ],
+    [
+      'the Korean wording decomposed (NFD), with both accepted wordings expected',
+      () => observationOf(coupon404('존재 하지 않는 프로모션 (11234***)'.normalize('NFD')), 'coupon.not-found.message').message,
+      'expected the message "The promotion does not exist (<masked number>)" or "존재 하지 않는 프로모션 (<masked number>)", got',
+    ],
+    [
+      'the Korean wording decomposed (NFD): the first decomposed syllable named',
+      () => observationOf(coupon404('존재 하지 않는 프로모션 (11234***)'.normalize('NFD')), 'coupon.not-found.message').message,
+      'U+110C HANGUL CHOSEONG CIEUC at offset 0 where U+C874 HANGUL SYLLABLE JON is expected (the text is decomposed, NFD',
+    ],
+    [
+      'a full-width letter in an enumeration',
+      () =>
+        observationOf(
+          judgeInquiry((e) => (e.data.inquiryStatus = 'ｐrogress')),
+          'inquiry.statuses',
+        ).message,
+      'got "ｐrogress", which prints like "progress" but has U+FF50 FULLWIDTH LATIN SMALL LETTER P at offset 0 ' +
+        'where U+0070 LATIN SMALL LETTER P is expected',
+    ],
+    [
+      'a zero-width space the server dropped from the echoed id',
+      () => observationOf(malformed('12\u200bx', 'Invalid format inquiryId : 12x'), 'inquiry.malformed.message').message,
+      'which prints like the value sent but has U+200B ZERO WIDTH SPACE missing at offset 29',
+    ],
+  ];
+  it.each(cases)('%s', (_name, message, says) => {
+    expect(message()).toContain(says);
+  });
+
+  it('adds nothing when the texts differ visibly', () => {
+    expect(observationOf(inquiry404('Inquiry missing'), 'inquiry.not-found.message').message).not.toContain('prints like');
   });
 });

@@ -5,7 +5,6 @@ import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../../src/api-paths
 import { buildDataset } from '../../../src/reference/dataset/index.js';
 import { respond } from '../../../src/reference/responses.js';
 import { judgeHarEntries } from '../../../src/traffic/judge-har.js';
-import { idFormOf } from '../../../src/traffic/judge-exchange.js';
 import { recogniseRequest } from '../../../src/traffic/operation-of-url.js';
 
 const dataset = buildDataset();
@@ -45,23 +44,6 @@ describe('recogniseRequest', () => {
 
   it.each([`${BASE}/v2/other`, `${BASE}${couponPath('1')}/extra`, `${BASE}${couponPath('')}`, 'not a url'])('%s is no operation', (url) => {
     expect(recogniseRequest(url)).toBeUndefined();
-  });
-});
-
-describe('idFormOf (decisions D10 and D17)', () => {
-  it.each([
-    ['123', 'well-formed'],
-    ['9223372036854775807', 'well-formed'],
-    ['9223372036854775808', 'edge form'],
-    ['0', 'edge form'],
-    ['0012', 'edge form'],
-    ['-5', 'edge form'],
-    [' 7', 'edge form'],
-    ['18446744073709551616', 'edge form'],
-    ['12x', 'malformed'],
-    ['١٢٣', 'malformed'],
-  ])('%j is %s', (id, form) => {
-    expect(idFormOf(id)).toBe(form);
   });
 });
 
