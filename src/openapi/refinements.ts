@@ -41,6 +41,30 @@ const calendarDate = (schema: JsonSchema, format: string) => ({
     `of a common year included; the format ${format} names the same check for the harness.`,
 });
 
+/**
+ * "If the condition holds, this field is a string" as "not (the condition and the field null)": the same
+ * bodies, but Redocly checks a `then` by itself, as if it said `unevaluatedProperties: false`, and finds
+ * every other field of an example "unevaluated"; a `not` it leaves alone.
+ */
+function conditionalNullAsNot(schema: JsonSchema): Record<string, unknown> {
+  const condition = schema['if'] as { properties: Record<string, JsonSchema>; required: string[] };
+  const narrowed = Object.entries((schema['then'] as { properties: Record<string, JsonSchema> }).properties);
+  if (narrowed.length !== 1 || narrowed[0]![1]['type'] !== 'string' || schema['not'] !== undefined)
+    throw new Error(`expected an if/then that makes one field a string, and no not: ${JSON.stringify(schema['then'])}`);
+  const [field, { description }] = narrowed[0]!;
+  return {
+    if: undefined,
+    then: undefined,
+    not: {
+      description: `${field} is ${String(description)}`,
+      required: [...condition.required, field],
+      properties: { ...condition.properties, [field]: { type: 'null' } },
+    },
+  };
+}
+
+const NULL_ONLY_WHEN = 'Where the field may be null only in one state, said as a not rather than an if/then (conditionalNullAsNot).';
+
 export const REFINEMENTS: readonly Refinement[] = [
   {
     component: 'CouponDateTime',
@@ -103,6 +127,9 @@ export const REFINEMENTS: readonly Refinement[] = [
       return { not: undefined, oneOf: branches };
     },
   },
+  { component: 'Coupon', why: NULL_ONLY_WHEN, keywords: conditionalNullAsNot },
+  { component: 'Inquiry', why: NULL_ONLY_WHEN, keywords: conditionalNullAsNot },
+  { component: 'Reply', why: NULL_ONLY_WHEN, keywords: conditionalNullAsNot },
 ];
 
 /** The components with the refinements applied, in order (all of them unless told). */

@@ -396,6 +396,42 @@ describe('the document refines a few components, each change with its reason (sr
       expect(documentForm(policy), JSON.stringify(policy)).toBe(allowed);
     }
   });
+
+  // The conditional nulls of D3, D4 and D5: the file's if/then and the document's not allow the same
+  // bodies (a documented example with the state and the field varied), and each allows the null in one
+  // state and refuses it in another.
+  const firstExample = (path: string): Record<string, unknown> => {
+    const content = (document.paths as Record<string, { get: Json }>)[path]!.get['responses'] as Record<string, Json>;
+    const examples = (content['200']!['content'] as Record<string, Json>)['application/json']!['examples'] as Record<string, Json>;
+    return Object.values(examples)[0]!['value'] as Record<string, unknown>;
+  };
+  const inquiryData = () => firstExample(INQUIRY)['data'] as Record<string, unknown>;
+  it.each([
+    ['Coupon', () => firstExample(COUPON), 'couponStatus', ['ACTIVE', 'STANDBY'], 'publishedDate'],
+    ['Inquiry', inquiryData, 'csPartnerCounselingStatus', ['answered', 'requestAnswer'], 'answeredAt'],
+    [
+      'Reply',
+      () => (inquiryData()['replies'] as Record<string, unknown>[])[0]!,
+      'answerType',
+      ['csAgent', 'vendor'],
+      'partnerTransferStatus',
+    ],
+  ] as const)('%s: a field null in one state only, alike in both forms', (component, example, state, [strict, lenient], field) => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ components: { schemas: builtComponents } }, 'https://openapi.test/built.json');
+    ajv.addSchema(document, DOCUMENT_ID);
+    const fileForm = ajv.compile({ $ref: `https://openapi.test/built.json${COMPONENTS}${component}` });
+    const documentForm = ajv.compile({ $ref: `${DOCUMENT_ID}${COMPONENTS}${component}` });
+    const body = example();
+    const variants = [strict, lenient].flatMap((stateValue) =>
+      [null, body[field]].map((value) => ({ ...body, [state]: stateValue, [field]: value })),
+    );
+    const file = variants.map((variant) => fileForm(variant));
+    expect(variants.map((variant) => documentForm(variant))).toEqual(file);
+    // null refused in the one state, allowed in the other; the example's own value allowed in both.
+    expect(file).toEqual([false, true, true, true]);
+  });
 });
 
 describe("the reference implementation's real answers validate against the document", () => {
