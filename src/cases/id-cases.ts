@@ -4,7 +4,6 @@ import { edgeFormArbitrary, malformedIdArbitrary, unknownIdArbitrary, type EdgeF
 import type { SuiteName } from '../config/options.js';
 import type { Judge } from '../judges/judge.js';
 import type { Fixtures } from '../reference/types.js';
-import type { RequestSubject } from '../rules/subjects.js';
 import type { Operation } from '../rules/rule.js';
 import {
   EDGE_FORMS,
@@ -28,7 +27,7 @@ export interface IdOperation {
   known(fixtures: Partial<Fixtures>): string[];
   /** The existing id whose edge forms are sent (so that "200 for another resource" can be seen). */
   edgeBase(fixtures: Partial<Fixtures>): string;
-  judges: { lookup: Judge<RequestSubject>; malformed: Judge<RequestSubject>; edge: Judge<RequestSubject>; readOnly: Judge<RequestSubject> };
+  judges: { lookup: Judge; malformed: Judge; edge: Judge; readOnly: Judge };
   /** What the lookup property expects of an unknown id, as its test name says it. */
   unknownAnswer: string;
   /** What the malformed cases expect, as their test names say it. */
@@ -71,6 +70,7 @@ export function writeProbeExamples(op: IdOperation): ExampleCase[] {
 }
 
 export function idProperties(op: IdOperation): PropertyCase[] {
+  const article = op.resource === 'inquiry' ? 'an' : 'a';
   const base = { suite: op.suite, operation: op.operation, kind: 'property', needs: [], method: 'GET' } as const;
   return [
     {
@@ -95,7 +95,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
     },
     {
       ...base,
-      name: `property: for every edge form of ${op.resource === 'inquiry' ? 'an' : 'a'} ${op.idName}, neither a 5xx nor another ${op.resource}`,
+      name: `property: for every edge form of ${article} ${op.idName}, neither a 5xx nor another ${op.resource}`,
       judge: op.judges.edge,
       idClass: 'edge form',
       arbitrary: (f) => edgeFormArbitrary({ ids: [op.edgeBase(f)] }),

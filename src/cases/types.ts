@@ -5,7 +5,6 @@ import type fc from 'fast-check';
 import type { SuiteName } from '../config/options.js';
 import type { Judge } from '../judges/judge.js';
 import type { Fixtures } from '../reference/types.js';
-import type { RequestSubject } from '../rules/subjects.js';
 import type { Fixture } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 
@@ -22,7 +21,7 @@ interface CaseBase {
   readonly name: string;
   readonly suite: SuiteName;
   readonly operation: Operation;
-  readonly judge: Judge<RequestSubject>;
+  readonly judge: Judge;
   readonly needs: readonly Requirement[];
   readonly method: Method;
   readonly idClass: IdClass;

@@ -1,22 +1,18 @@
 // A lookup of an id the harness only believes unknown: if it happens to exist (200), the answer must be
 // a conforming resource; otherwise it must be the documented 404.
-import type { RequestSubject } from '../rules/subjects.js';
+import { onePerRule } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { Judge } from './judge.js';
 
 const NOT_APPLICABLE_TO_FOUND = 'not applicable: the id named an existing resource (200), so there was no error answer to judge';
 const NOT_APPLICABLE_TO_MISSING = 'not applicable: the id named no resource (not 200), so there was no resource to judge';
 
-export function lookupJudge(spec: {
-  name: string;
-  operation: Operation;
-  found: Judge<RequestSubject>;
-  notFound: Judge<RequestSubject>;
-}): Judge<RequestSubject> {
+export function lookupJudge(spec: { name: string; operation: Operation; found: Judge; notFound: Judge }): Judge {
   const rules = [...new Set([...spec.found.rules, ...spec.notFound.rules])];
   return {
     name: spec.name,
     operation: spec.operation,
+    steps: rules.map((rule) => ({ rule, gate: false })),
     rules,
     // The 404 is what these requests are for; a conforming body is judged only if an id happens to exist.
     aims: spec.notFound.rules,
@@ -24,10 +20,9 @@ export function lookupJudge(spec: {
       const status = input.exchange.response.status;
       const chosen = status === 200 ? spec.found : spec.notFound;
       const { observations, facts } = chosen.judge(input);
-      const byRule = new Map(observations.map((o) => [o.rule, o]));
       // One wording per side, whatever the status: a generated id's answer must not change a skip reason from run to run.
-      const other = chosen === spec.found ? NOT_APPLICABLE_TO_FOUND : NOT_APPLICABLE_TO_MISSING;
-      return { observations: rules.map((rule) => byRule.get(rule.id) ?? { rule: rule.id, status: 'skipped', message: other }), facts };
+      const message = chosen === spec.found ? NOT_APPLICABLE_TO_FOUND : NOT_APPLICABLE_TO_MISSING;
+      return { observations: onePerRule(rules, new Map(observations.map((o) => [o.rule, o])), { status: 'skipped', message }), facts };
     },
   };
 }

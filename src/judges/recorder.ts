@@ -4,14 +4,9 @@
 // A rule whose own input cannot be read is skipped too, naming the rule that reports why.
 import type { Exchange } from '../http/types.js';
 import { headline } from '../rules/describe.js';
-import { firstUnreadable } from '../rules/inputs.js';
-import type { Observation } from '../rules/observation.js';
-import type { AnyRule, Rule, Unreadable, Violation } from '../rules/rule.js';
+import { onePerRule, type Observation } from '../rules/observation.js';
+import type { AnyRule, Unreadable, Violation } from '../rules/rule.js';
 import { evidenceOf } from './evidence.js';
-
-/** The document a subject carries, for the rules that declare what they read of it. */
-const documentOf = (subject: unknown): unknown =>
-  subject !== null && typeof subject === 'object' && 'document' in subject ? subject.document : undefined;
 
 export class JudgementRecorder {
   private readonly recorded = new Map<string, Observation>();
@@ -20,25 +15,11 @@ export class JudgementRecorder {
   private stoppedBecause: string | undefined;
 
   constructor(
-    private readonly rules: readonly AnyRule[],
+    readonly rules: readonly AnyRule[],
     private readonly exchange: Exchange,
   ) {}
 
-  /**
-   * Runs the rule's check on the subject (plus violations found for it elsewhere, e.g. its schema errors)
-   * and records the outcome; returns whether the rule held (a rule that could not be judged did not).
-   */
-  apply<S>(rule: Rule<S>, subject: S, found: readonly Violation[] = []): boolean {
-    const own = rule.check?.(subject);
-    const violations = [...found, ...(Array.isArray(own) ? own : [])];
-    const unreadable =
-      violations.length === 0
-        ? ((own && !Array.isArray(own) ? own.notJudged : undefined) ?? firstUnreadable(documentOf(subject), rule.reads))
-        : undefined;
-    return this.record(rule, violations, unreadable);
-  }
-
-  /** Records violations computed by the caller (and, when there are none, what could not be read); returns whether the rule held. */
+  /** Records the violations found (and, when there are none, what could not be read); returns whether the rule held. */
   record(rule: AnyRule, violations: readonly Violation[], unreadable?: Unreadable): boolean {
     if (!this.rules.includes(rule)) throw new Error(`judge does not declare rule ${rule.id}`);
     if (this.stoppedBecause !== undefined) throw new Error(`rule ${rule.id} judged after the judgement stopped`);
@@ -59,25 +40,20 @@ export class JudgementRecorder {
     return true;
   }
 
-  /** Stops judging: every rule not judged yet is skipped for this reason. */
-  stop(reason: string): void {
-    this.stoppedBecause ??= reason;
+  /** A gate failed: every rule not judged yet is skipped, naming it. */
+  stopAfterGate(gate: AnyRule): void {
+    this.stoppedBecause ??= `not judged: ${gate.id} failed`;
   }
 
-  /** Applies a gate: when it fails, the rules after it cannot be judged. */
-  gate<S>(rule: Rule<S>, subject: S): boolean {
-    const held = this.apply(rule, subject);
-    if (!held) this.stop(`not judged: ${rule.id} failed`);
-    return held;
+  /** The part of the body every rule reads is not there (`what`), as `reportedBy` says: every rule not judged yet is skipped. */
+  stopUnreadable(what: string, reportedBy: AnyRule): void {
+    this.stoppedBecause ??= `not judged: ${what} (see ${reportedBy.id})`;
   }
 
   observations(): Observation[] {
-    const reason = this.stoppedBecause ?? 'not judged';
-    return this.rules.map((rule) => {
-      const unread = this.unread.get(rule.id);
-      if (unread) return { rule: rule.id, status: 'skipped', message: this.notJudgedReason(unread) };
-      return this.recorded.get(rule.id) ?? { rule: rule.id, status: 'skipped', message: reason };
-    });
+    const found = new Map(this.recorded);
+    for (const [rule, unread] of this.unread) found.set(rule, { rule, status: 'skipped', message: this.notJudgedReason(unread) });
+    return onePerRule(this.rules, found, { status: 'skipped', message: this.stoppedBecause ?? 'not judged' });
   }
 
   /**

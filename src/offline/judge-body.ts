@@ -7,12 +7,10 @@ import { couponJudges } from '../judges/coupon.js';
 import { inquiryJudges } from '../judges/inquiry.js';
 import type { Judge } from '../judges/judge.js';
 import { aggregate } from '../report/aggregate.js';
-import { categories, coupon, inquiry, STATUS_AND_HEADER_RULES } from '../rules/catalogue/index.js';
 import { integerAt } from '../rules/checks/id-comparisons.js';
 import { parseBody } from '../rules/checks/json-body.js';
 import type { Observation } from '../rules/observation.js';
-import type { AnyRule, Operation } from '../rules/rule.js';
-import type { RequestSubject } from '../rules/subjects.js';
+import { needs, readsNoBody, type AnyRule, type Operation } from '../rules/rule.js';
 import type { Evidence, RuleResult } from '../types/report.js';
 
 export const OFFLINE_OPERATIONS = ['coupon', 'categories', 'inquiry'] as const;
@@ -25,7 +23,7 @@ export const ANSWER_STATUS: Readonly<Record<OfflineAnswer, number>> = { found: 2
 
 interface OperationSpec {
   operation: Operation;
-  judges: Partial<Record<OfflineAnswer, Judge<RequestSubject>>>;
+  judges: Partial<Record<OfflineAnswer, Judge>>;
   /** Where a 200 body carries the id it is about. */
   idPointer?: string;
 }
@@ -77,22 +75,15 @@ const STATUS_GIVEN = 'not judged offline: the status is the one stated for the b
 const NO_HEADERS = 'not judged offline: a captured body does not show its Content-Type header';
 const NO_ID = 'not judged offline: needs the id that was requested (--id)';
 
-const CONTENT_TYPE_RULES: ReadonlySet<AnyRule> = new Set([
-  coupon.contentType,
-  coupon.contentTypeOnce,
-  categories.contentType,
-  categories.contentTypeOnce,
-  inquiry.contentType,
-  inquiry.contentTypeOnce,
-]);
-
-/** Rules a body alone cannot show, with the reason; checking them on the synthetic exchange would pass on invented data. */
-const HTTP_LEVEL = new Map<AnyRule, string>(
-  STATUS_AND_HEADER_RULES.map((rule) => [rule, CONTENT_TYPE_RULES.has(rule) ? NO_HEADERS : STATUS_GIVEN] as const),
-);
-
-/** Rules that compare the body with the id requested: without --id they would compare it with itself. */
-const NEEDS_ID: ReadonlySet<AnyRule> = new Set([coupon.idEcho, coupon.notFoundDigits, inquiry.idEcho, inquiry.malformedMessage]);
+/**
+ * Why a rule cannot be judged on a body alone, if it cannot: the rules of the status line and headers
+ * would pass on the synthetic exchange's invented data, and those that compare the body with the id
+ * requested would, without --id, compare it with itself.
+ */
+function notJudgedOffline(rule: AnyRule, idGiven: boolean): string | undefined {
+  if (readsNoBody(rule)) return needs(rule, 'headers') ? NO_HEADERS : STATUS_GIVEN;
+  return !idGiven && needs(rule, 'requestedId') ? NO_ID : undefined;
+}
 
 export interface OfflineRequest {
   operation: OfflineOperation;
@@ -132,7 +123,7 @@ function offlineEvidence(evidence: Evidence | undefined): Evidence | undefined {
 
 function unjudgedOffline(observation: Observation, byId: ReadonlyMap<string, AnyRule>, idGiven: boolean): Observation {
   const rule = byId.get(observation.rule);
-  const reason = rule && (HTTP_LEVEL.get(rule) ?? (!idGiven && NEEDS_ID.has(rule) ? NO_ID : undefined));
+  const reason = rule && notJudgedOffline(rule, idGiven);
   if (reason) return { rule: observation.rule, status: 'skipped', message: reason };
   const evidence = offlineEvidence(observation.evidence);
   return { ...observation, ...(evidence ? { evidence } : {}) };

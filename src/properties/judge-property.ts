@@ -5,29 +5,30 @@
 import fc from 'fast-check';
 import { TransportError, type Exchange } from '../http/types.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
-import type { Judge, Judgement } from '../judges/judge.js';
+import { unjudged as everyRule, type Judge, type Judgement } from '../judges/judge.js';
 import { refusalOf } from '../judges/refusal.js';
 import { show } from '../rules/describe.js';
-import { outranks, type AnswerCount, type Observation } from '../rules/observation.js';
+import { onePerRule, outranks, type AnswerCount, type Observation } from '../rules/observation.js';
+import type { RequestSubject } from '../rules/subjects.js';
 import { propertySeed } from './seed.js';
 
 const INTERMITTENT = 'an intermittent failure, which --seed does not replay';
 
-export interface PropertySpec<Value, Input extends { exchange: Exchange }> {
+export interface PropertySpec<Value> {
   name: string;
-  judge: Judge<Input>;
+  judge: Judge;
   arbitrary: fc.Arbitrary<Value>;
   /** Values judged first, before the random ones (they count in numRuns). */
   examples?: Value[];
   /** Sends the request for one value and returns what the judge needs. */
-  act(value: Value): Promise<Input>;
+  act(value: Value): Promise<RequestSubject>;
   runSeed: number;
   numRuns: number;
   /** Why an answer cannot be judged (a refusal of the credentials); by default every 401/403 is one. */
   refusalOf?: (exchange: Exchange) => string | undefined;
 }
 
-export async function judgeProperty<Value, Input extends { exchange: Exchange }>(spec: PropertySpec<Value, Input>): Promise<Judgement> {
+export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<Judgement> {
   const worst = new Map<string, Observation>();
   let failing: { value: Value; judgement: Judgement } | undefined;
   let unjudged: Observation | undefined;
@@ -53,7 +54,7 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
 
   const property = fc.asyncProperty(spec.arbitrary, async (value) => {
     if (unjudged || budgetSpent) return true; // the target stopped answering, or no request is left: send nothing more
-    let input: Input;
+    let input: RequestSubject;
     try {
       input = await spec.act(value);
     } catch (error) {
@@ -91,10 +92,7 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
 
   if (unjudged) {
     const { message, evidence } = unjudged;
-    return {
-      observations: spec.judge.rules.map((rule) => ({ rule: rule.id, status: 'error', message, ...(evidence ? { evidence } : {}) })),
-      facts: {},
-    };
+    return everyRule(spec.judge, 'error', message, evidence ? { evidence } : {});
   }
   if (failing) {
     const shrinks = `${details.numShrinks} shrinks${budgetSpent ? ', then the request budget was spent' : ''}`;
@@ -109,10 +107,10 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
       keep(observation.status === 'failed' ? { ...observation, message: `${observation.message}; ${where}` } : observation, failing.value);
     }
   }
+  const observations = onePerRule(spec.judge.rules, worst, { status: 'skipped', message: 'no generated case reached this rule' });
   return {
-    observations: spec.judge.rules.map((rule) => {
-      const observation = worst.get(rule.id) ?? { rule: rule.id, status: 'skipped', message: 'no generated case reached this rule' };
-      const answers = counts.get(rule.id);
+    observations: observations.map((observation) => {
+      const answers = counts.get(observation.rule);
       return answers ? { ...observation, answers } : observation;
     }),
     facts: {},
@@ -120,10 +118,7 @@ export async function judgeProperty<Value, Input extends { exchange: Exchange }>
 }
 
 /** Sends the counterexample once more: 'no' when it is answered conformingly now, 'unknown' when nothing could be sent or judged. */
-async function failsAgain<Value, Input extends { exchange: Exchange }>(
-  spec: PropertySpec<Value, Input>,
-  value: Value,
-): Promise<'yes' | 'no' | 'unknown'> {
+async function failsAgain<Value>(spec: PropertySpec<Value>, value: Value): Promise<'yes' | 'no' | 'unknown'> {
   try {
     const input = await spec.act(value);
     if ((spec.refusalOf ?? refusalOf)(input.exchange)) return 'unknown';

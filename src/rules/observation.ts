@@ -27,6 +27,15 @@ export interface AnswerCount {
   failed: number;
 }
 
+/** One observation per rule, in the rules' order: the one found for it, else `otherwise`. Every rule gets exactly one. */
+export function onePerRule(
+  rules: readonly { readonly id: string }[],
+  found: ReadonlyMap<string, Observation>,
+  otherwise: Omit<Observation, 'rule'>,
+): Observation[] {
+  return rules.map((rule) => found.get(rule.id) ?? { rule: rule.id, ...otherwise });
+}
+
 /** The answers an observation stands for: its own count, or the one answer it was made on. */
 export function answersOf(observation: Observation): AnswerCount {
   if (observation.answers) return observation.answers;

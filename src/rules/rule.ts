@@ -1,23 +1,34 @@
 // A rule of the catalogue, read in one place: its stable id, its level (the first word of its title,
-// written once), where it comes from, which schema errors are its business (its claims) and its
-// check, for what a schema cannot express.
+// written once), where it comes from, what it judges (its subject) and needs, which schema errors are
+// its business (its claims) and its check, for what a schema cannot express. Every list of rules that
+// shares a fact (those that read no body, those that need the id requested) is computed from these.
 import type { Operation, Violation } from '../types/report.js';
 import type { SourceLink } from './sources.js';
+import type { SubjectName, Subjects, Unreadable } from './subjects.js';
 
-export type { Operation, Violation };
+export type { Operation, SubjectName, Subjects, Unreadable, Violation };
 export type Level = 'MUST' | 'SHOULD';
 export type Severity = 'must' | 'should';
 export type Title = `${Level} ${string}`;
 
 export const OPERATIONS: readonly Operation[] = ['GET_COUPON_BY_ID', 'LIST_DISPLAY_CATEGORIES', 'GET_ORIGIN_INQUIRY_BY_ID'];
 
-/** Schema errors a rule claims: those on a field whose JSON Pointer matches `at` (any field when absent), with one of `keywords` (any keyword when absent). */
+/**
+ * What a rule needs beyond its subject, which some sources of answers lack: the id the request asked for
+ * (a captured body judged offline without --id), the answer's headers (a captured body has none).
+ */
+export type Need = 'requestedId' | 'headers';
+
+/**
+ * Schema errors a rule claims: those on a field whose JSON Pointer matches `at` (any field when absent),
+ * with one of `keywords` (any keyword when absent).
+ */
 export interface Claim {
   readonly at?: RegExp;
   readonly keywords?: readonly string[];
 }
 
-export interface RuleSpec<Subject> {
+export interface RuleSpec<S extends SubjectName> {
   /** Never changes meaning once published. */
   readonly id: string;
   /** Begins with MUST or SHOULD, like the sentence of the spec it tests: the rule's level. */
@@ -25,6 +36,9 @@ export interface RuleSpec<Subject> {
   readonly operation: Operation;
   /** Where the rule comes from, at least one: sections of docs/spec.md and decisions of docs/decisions.md (see sources.ts). */
   readonly sources: readonly [SourceLink, ...SourceLink[]];
+  /** What the rule judges; its check is given that and nothing more (see subjects.ts). */
+  readonly subject: S;
+  readonly needs?: readonly Need[];
   /** The schema errors this rule reports; every error a judge's schema can raise is claimed by exactly one rule. */
   readonly claims?: readonly Claim[];
   /**
@@ -33,7 +47,7 @@ export interface RuleSpec<Subject> {
    */
   readonly reads?: readonly Input[];
   /** What the rule checks beyond the schema; returns the violations found (none: it held), or why it could not look. */
-  readonly check?: (subject: Subject) => Violation[] | NotJudged;
+  readonly check?: (subject: Subjects[S]) => Violation[] | NotJudged;
 }
 
 /** A JSON type, or a kind of value a check needs (a date, a policy with a daily limit). */
@@ -46,30 +60,35 @@ export interface Input {
   readonly is: InputKind;
 }
 
-/** Where the input of a check could not be read, and what was wrong with it there. */
-export interface Unreadable {
-  /** JSON Pointer of the part that could not be read. */
-  readonly at: string;
-  /** e.g. "is absent", "is not a string". */
-  readonly problem: string;
-}
-
 /** A check's answer when its input could not be read: the rule is skipped, not passed. */
 export interface NotJudged {
   readonly notJudged: Unreadable;
 }
 
-export interface Rule<Subject = never> extends RuleSpec<Subject> {
+export interface Rule<S extends SubjectName = SubjectName> extends RuleSpec<S> {
   /** Read from the title. */
   readonly severity: Severity;
 }
 
 /** Any rule, whatever it checks: what code that only reads the common fields takes. */
-export type AnyRule = Rule<never>;
+export type AnyRule = { [S in SubjectName]: Rule<S> }[SubjectName];
 
-export function defineRule<Subject>(spec: RuleSpec<Subject>): Rule<Subject> {
+export function defineRule<S extends SubjectName>(spec: RuleSpec<S>): Rule<S> {
   return Object.freeze({ ...spec, severity: spec.title.startsWith('MUST ') ? 'must' : 'should' });
 }
+
+/**
+ * Whether the rule reads only the status line and headers of an answer, never its body: what can still be
+ * judged of an answer whose body is missing (a recording that left it out), and what a body alone cannot
+ * show (validate).
+ */
+export const readsNoBody = (rule: AnyRule): boolean => rule.subject === 'exchange';
+
+/** Whether the rule reads the parsed body (the document, or the category tree in it). */
+export const readsDocument = (rule: AnyRule): boolean => rule.subject === 'document' || rule.subject === 'tree';
+
+/** Whether the rule needs `need` (see Need). */
+export const needs = (rule: AnyRule, need: Need): boolean => rule.needs?.includes(need) ?? false;
 
 /** Errors on a field whose pointer matches `at`, with one of the keywords (any keyword when none are given). */
 export const on = (at: RegExp, ...keywords: string[]): Claim => ({ at, ...(keywords.length > 0 ? { keywords } : {}) });

@@ -13,17 +13,16 @@ import { evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
 import { DOCUMENTED, errorMessageTexts } from '../rules/checks/error-messages.js';
 import type { Operation } from '../rules/rule.js';
-import type { RequestSubject } from '../rules/subjects.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 
 interface IdJudges {
-  found: Judge<RequestSubject>;
-  notFound: Judge<RequestSubject>;
-  lookup: Judge<RequestSubject>;
-  malformed: Judge<RequestSubject>;
-  edgeId: Judge<RequestSubject>;
-  readOnly: Judge<RequestSubject>;
-  foreign?: Judge<RequestSubject>;
+  found: Judge;
+  notFound: Judge;
+  lookup: Judge;
+  malformed: Judge;
+  edgeId: Judge;
+  readOnly: Judge;
+  foreign?: Judge;
 }
 
 const ID_JUDGES: Readonly<Record<Exclude<Operation, 'LIST_DISPLAY_CATEGORIES'>, IdJudges>> = {
@@ -35,7 +34,7 @@ const claimsForeign = (exchange: Exchange) =>
   errorMessageTexts(exchange).some((text) => DOCUMENTED.inquiryVendorMismatch.pattern.test(text));
 
 /** The judge of a request, before its answer is known: a well-formed id gets the lookup judge (the resource or the 404). */
-export function judgeForRequest(recognised: RecognisedRequest, method: string): Judge<RequestSubject> {
+export function judgeForRequest(recognised: RecognisedRequest, method: string): Judge {
   const get = method.toUpperCase() === 'GET';
   if (recognised.operation === 'LIST_DISPLAY_CATEGORIES') return get ? categoryJudges.list : categoryJudges.readOnly;
   const judges = ID_JUDGES[recognised.operation];
@@ -45,7 +44,7 @@ export function judgeForRequest(recognised: RecognisedRequest, method: string): 
 }
 
 /** The judge of a request of `recognised`'s operation that got this answer. */
-export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Judge<RequestSubject> {
+export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Judge {
   const judge = judgeForRequest(recognised, exchange.request.method);
   if (recognised.operation === 'LIST_DISPLAY_CATEGORIES') return judge;
   const judges = ID_JUDGES[recognised.operation];
@@ -64,7 +63,7 @@ export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Jud
 export function judgeExchange(
   recognised: RecognisedRequest,
   exchange: Exchange,
-): { judge: Judge<RequestSubject>; judgement: Judgement } | { judge: Judge<RequestSubject>; refusal: string } {
+): { judge: Judge; judgement: Judgement } | { judge: Judge; refusal: string } {
   const judge = judgeFor(recognised, exchange);
   const refusal = refusalOf(exchange);
   if (refusal) return { judge, refusal };

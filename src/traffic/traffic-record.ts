@@ -8,13 +8,13 @@ import { buildReport } from '../report/build-report.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import type { RunRecord } from '../report/run-record.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
-import { STATUS_AND_HEADER_RULES } from '../rules/catalogue/index.js';
+import { ruleById } from '../rules/catalogue/index.js';
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
-import { OPERATIONS, type Operation } from '../rules/rule.js';
+import { OPERATIONS, readsNoBody, type Operation } from '../rules/rule.js';
 import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 
-const READ_WITHOUT_BODY: ReadonlySet<string> = new Set(STATUS_AND_HEADER_RULES.map((rule) => rule.id));
+const READ_WITHOUT_BODY: ReadonlySet<string> = new Set([...ruleById.values()].filter(readsNoBody).map((rule) => rule.id));
 /** Exchanges kept for exchanges.har by default: the latest ones, each body cut as a run cuts it. */
 export const KEPT_EXCHANGES = 200;
 /**

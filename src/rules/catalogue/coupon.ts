@@ -1,5 +1,4 @@
 // GET_COUPON_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the coupon query.
-import type { Exchange } from '../../http/types.js';
 import { decision, spec } from '../sources.js';
 import { defineRule, keywordsAnywhere, on, type InputKind } from '../rule.js';
 import { isCouponDateTime } from '../../schemas/calendar.js';
@@ -10,7 +9,6 @@ import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.j
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
-import type { DocumentSubject, RequestSubject } from '../subjects.js';
 
 const operation = 'GET_COUPON_BY_ID' as const;
 const POLICY = '/couponPolicies/\\d+';
@@ -24,59 +22,70 @@ const aPolicyWithALimit: InputKind = {
 };
 
 export const coupon = {
-  noServerError: defineRule<Exchange>({
+  noServerError: defineRule({
     id: 'coupon.no-server-error',
     operation,
+    subject: 'exchange',
     sources: [decision.D11, decision.D16],
     title: 'MUST NOT answer any request with a 5xx status',
     check: expectNoServerError,
   }),
-  foundStatus: defineRule<Exchange>({
+  foundStatus: defineRule({
     id: 'coupon.found.status',
     operation,
+    subject: 'exchange',
     sources: [spec.getCoupon, decision.D14],
     title: 'MUST answer 200 for an existing couponId',
     check: (e) => expectStatus(e, 200),
   }),
-  contentType: defineRule<Exchange>({
+  contentType: defineRule({
     id: 'coupon.found.content-type',
     operation,
+    subject: 'exchange',
+    needs: ['headers'],
     sources: [decision.D11],
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
   }),
-  contentTypeOnce: defineRule<Exchange>({
+  contentTypeOnce: defineRule({
     id: 'coupon.found.content-type-once',
     operation,
+    subject: 'exchange',
+    needs: ['headers'],
     sources: [decision.D11],
     title: 'SHOULD send the Content-Type header once, not the same line twice',
     check: expectOneContentType,
   }),
-  json: defineRule<Exchange>({
+  json: defineRule({
     id: 'coupon.found.json',
     operation,
+    subject: 'request',
     sources: [spec.getCoupon],
     title: 'MUST send a 200 body that is valid JSON',
-    check: expectJsonBody,
+    check: ({ exchange }) => expectJsonBody(exchange),
   }),
-  noEnvelope: defineRule<DocumentSubject>({
+  noEnvelope: defineRule({
     id: 'coupon.no-envelope',
     operation,
+    subject: 'document',
     sources: [spec.coupon, decision.D7],
     title: 'MUST return the bare coupon, not wrapped in code/message/data',
     check: notWrappedInEnvelope,
   }),
-  idEcho: defineRule<DocumentSubject>({
+  idEcho: defineRule({
     id: 'coupon.id-echo',
     operation,
+    subject: 'document',
+    needs: ['requestedId'],
     sources: [decision.D8, decision.D17],
     title: 'MUST return the coupon whose couponId was requested',
     reads: [{ at: '/couponId', is: 'integer' }],
     check: (s) => idEchoed(s, '/couponId', 'integer'),
   }),
-  dateFormat: defineRule<DocumentSubject>({
+  dateFormat: defineRule({
     id: 'coupon.dates.format',
     operation,
+    subject: 'document',
     sources: [spec.coupon, decision.D3],
     title: 'MUST give startDate and endDate as YYYY-MM-DD HH:MM:SS naming a real calendar time',
     reads: [
@@ -85,9 +94,10 @@ export const coupon = {
     ],
     claims: [on(/^\/(startDate|endDate)$/, 'pattern', 'format')],
   }),
-  dateOrder: defineRule<DocumentSubject>({
+  dateOrder: defineRule({
     id: 'coupon.dates.order',
     operation,
+    subject: 'document',
     sources: [decision.D3],
     title: 'SHOULD NOT give an endDate before the startDate',
     reads: [
@@ -96,17 +106,19 @@ export const coupon = {
     ],
     check: datesOrdered,
   }),
-  discountType: defineRule<DocumentSubject>({
+  discountType: defineRule({
     id: 'coupon.policy.discount-type',
     operation,
+    subject: 'document',
     sources: [spec.couponPolicy, decision.D2],
     title: 'MUST give typeOfDiscount as RATE or PRICE',
     reads: [{ at: '/couponPolicies/*/typeOfDiscount', is: 'string' }],
     claims: [on(new RegExp(`^${POLICY}/typeOfDiscount$`), 'enum')],
   }),
-  priceMaximumDiscount: defineRule<DocumentSubject>({
+  priceMaximumDiscount: defineRule({
     id: 'coupon.policy.price-maximum-discount',
     operation,
+    subject: 'document',
     sources: [spec.couponPolicy, decision.D2],
     title: 'MUST give maximumDiscountPrice -1 when typeOfDiscount is PRICE',
     reads: [
@@ -115,124 +127,142 @@ export const coupon = {
     ],
     claims: [on(new RegExp(`^${POLICY}/maximumDiscountPrice$`), 'const')],
   }),
-  dailyLimitPresent: defineRule<DocumentSubject>({
+  dailyLimitPresent: defineRule({
     id: 'coupon.policy.daily-limit.present',
     operation,
+    subject: 'document',
     sources: [spec.couponPolicy, decision.D1],
     title: 'MUST give the daily limit as maximumPerDaily or maximumPerDay, equal when both are present',
     reads: [{ at: '/couponPolicies/*', is: 'object' }],
     claims: [on(new RegExp(`^${POLICY}$`), 'not')],
     check: dailyLimitsAgree,
   }),
-  dailyLimitMaximum: defineRule<DocumentSubject>({
+  dailyLimitMaximum: defineRule({
     id: 'coupon.policy.daily-limit.maximum',
     operation,
+    subject: 'document',
     sources: [spec.limits, decision.D1],
     title: 'MUST NOT give a daily limit (maximumPerDaily / maximumPerDay) above 9,999',
     reads: [{ at: '/couponPolicies/*', is: aPolicyWithALimit }],
     claims: [on(new RegExp(`^${POLICY}/maximumPerDa(y|ily)$`), 'maximum')],
   }),
-  dailyLimitWhole: defineRule<DocumentSubject>({
+  dailyLimitWhole: defineRule({
     id: 'coupon.policy.daily-limit.whole',
     operation,
+    subject: 'document',
     sources: [decision.D1],
     title: 'SHOULD give the daily limit as a whole number of at least 0',
     reads: [{ at: '/couponPolicies/*', is: aPolicyWithALimit }],
     check: dailyLimitsWhole,
   }),
-  unknownFields: defineRule<DocumentSubject>({
+  unknownFields: defineRule({
     id: 'coupon.unknown-fields',
     operation,
+    subject: 'document',
     sources: [decision.D13],
     title: 'SHOULD NOT add fields the spec does not document',
     reads: [{ at: '/couponPolicies/*', is: 'object' }],
     claims: [keywordsAnywhere('additionalProperties')],
   }),
   // A policy that is not an object, a field of it missing or of the wrong type.
-  policyFields: defineRule<DocumentSubject>({
+  policyFields: defineRule({
     id: 'coupon.policy.fields',
     operation,
+    subject: 'document',
     sources: [spec.couponPolicy],
     title: 'MUST give every policy its documented fields with their documented types',
     reads: [{ at: '/couponPolicies', is: 'array' }],
     claims: [on(new RegExp(`^${POLICY}(/[^/]+)?$`), 'type', 'required')],
   }),
   // The coupon that is not an object, a top-level field missing or of the wrong type (couponPolicies not an array included).
-  fields: defineRule<DocumentSubject>({
+  fields: defineRule({
     id: 'coupon.fields',
     operation,
+    subject: 'document',
     sources: [spec.coupon],
     title: 'MUST give the coupon its documented fields with their documented types',
     claims: [on(/^(\/[^/]+)?$/, 'type', 'required')],
   }),
 
-  notFoundStatus: defineRule<RequestSubject>({
+  notFoundStatus: defineRule({
     id: 'coupon.not-found.status',
     operation,
+    subject: 'exchange',
     sources: [spec.errors, decision.D17],
     title: 'MUST answer 404 for a couponId that matches no coupon',
-    check: (s) => expectStatus(s.exchange, 404),
+    check: (e) => expectStatus(e, 404),
   }),
-  notFoundMessage: defineRule<RequestSubject>({
+  notFoundMessage: defineRule({
     id: 'coupon.not-found.message',
     operation,
+    subject: 'request',
     sources: [spec.errors, decision.D9],
     title: 'MUST say "The promotion does not exist" (or the official Korean wording) followed by the number in parentheses',
     check: (s) => expectMessage(s.exchange, DOCUMENTED.couponNotFound),
   }),
-  notFoundMasked: defineRule<RequestSubject>({
+  notFoundMasked: defineRule({
     id: 'coupon.not-found.masked',
     operation,
+    subject: 'request',
     sources: [spec.errors, decision.D9],
     title: 'MUST partly mask the number in the 404 message: at least one digit and at least one *',
     check: maskedNumber,
   }),
-  notFoundDigits: defineRule<RequestSubject>({
+  notFoundDigits: defineRule({
     id: 'coupon.not-found.masked-digits',
     operation,
+    subject: 'request',
+    needs: ['requestedId'],
     sources: [decision.D9],
     title: 'SHOULD show visible digits of the masked number that agree with the requested couponId',
     check: maskedDigitsAgree,
   }),
-  malformedStatus: defineRule<RequestSubject>({
+  malformedStatus: defineRule({
     id: 'coupon.malformed.status',
     operation,
+    subject: 'exchange',
     sources: [spec.errors, decision.D10, decision.D17],
     title: 'MUST answer 400 for a couponId that is not a number',
-    check: (s) => expectStatus(s.exchange, 400),
+    check: (e) => expectStatus(e, 400),
   }),
-  malformedMessage: defineRule<RequestSubject>({
+  malformedMessage: defineRule({
     id: 'coupon.malformed.message',
     operation,
+    subject: 'request',
     sources: [spec.errors, decision.D9],
     title: 'SHOULD say Bad Request (HTTP_400) in the 400 body',
     check: (s) => badRequestNamed(s.exchange),
   }),
-  errorBody: defineRule<RequestSubject>({
+  errorBody: defineRule({
     id: 'coupon.error-body',
     operation,
+    subject: 'request',
     sources: [decision.D9],
     title: 'SHOULD send error bodies as JSON objects with a string message',
     check: (s) => errorBodyShape(s.exchange),
   }),
-  edgeIdSafe: defineRule<RequestSubject>({
+  edgeIdSafe: defineRule({
     id: 'coupon.edge-id.safe',
     operation,
+    subject: 'request',
+    needs: ['requestedId'],
     sources: [decision.D10],
     title:
       'MUST NOT answer an edge form of an id (sign, zeros, spaces, overflow, digits of another script) with a 5xx or with another coupon',
     check: (s) => edgeIdSafe(s, '/couponId'),
   }),
-  edgeIdAnswered: defineRule<RequestSubject>({
+  edgeIdAnswered: defineRule({
     id: 'coupon.edge-id.status',
     operation,
+    subject: 'request',
     sources: [decision.D10],
     title: 'SHOULD answer an edge form of an id with 400 or 404, or with the resource of the number it names',
     check: edgeIdAnswered,
   }),
-  readOnly: defineRule<Exchange>({
+  readOnly: defineRule({
     id: 'coupon.read-only',
     operation,
+    subject: 'exchange',
     sources: [decision.D12],
     title: 'SHOULD NOT succeed on POST, PUT, PATCH or DELETE',
     check: expectNotSuccessful,

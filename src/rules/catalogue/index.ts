@@ -1,4 +1,5 @@
-// The rule catalogue in one list: every rule the harness judges, in report order.
+// The rule catalogue in one list: every rule the harness judges, in report order. Every other list of
+// rules is computed from it and from the facts each rule declares (its subject, what it needs).
 import type { AnyRule } from '../rule.js';
 import { categories } from './categories.js';
 import { coupon } from './coupon.js';
@@ -12,30 +13,5 @@ export const catalogueOf = (...operations: readonly Record<string, AnyRule>[]): 
 
 export const catalogue: readonly AnyRule[] = catalogueOf(coupon, categories, inquiry);
 
-/**
- * The rules that read only the status line and the headers of an answer, never its body: what can still
- * be judged of an answer whose body is missing (a recording that left it out), and what a body alone
- * cannot show (validate).
- */
-export const STATUS_AND_HEADER_RULES: readonly AnyRule[] = [
-  coupon.noServerError,
-  coupon.foundStatus,
-  coupon.notFoundStatus,
-  coupon.malformedStatus,
-  coupon.contentType,
-  coupon.contentTypeOnce,
-  coupon.readOnly,
-  categories.noServerError,
-  categories.status,
-  categories.contentType,
-  categories.contentTypeOnce,
-  categories.readOnly,
-  inquiry.noServerError,
-  inquiry.foundStatus,
-  inquiry.notFoundStatus,
-  inquiry.malformedStatus,
-  inquiry.foreignStatus,
-  inquiry.contentType,
-  inquiry.contentTypeOnce,
-  inquiry.readOnly,
-];
+/** The rules of the catalogue by id. */
+export const ruleById: ReadonlyMap<string, AnyRule> = new Map(catalogue.map((rule) => [rule.id, rule]));

@@ -1,5 +1,4 @@
 // GET_ORIGIN_INQUIRY_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the inquiry query.
-import type { Exchange } from '../../http/types.js';
 import { decision, spec } from '../sources.js';
 import { defineRule, keywordsAnywhere, on, type InputKind } from '../rule.js';
 import { codeIs200 } from '../checks/envelopes.js';
@@ -8,7 +7,6 @@ import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.j
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
-import type { DocumentSubject, RequestSubject } from '../subjects.js';
 
 const operation = 'GET_ORIGIN_INQUIRY_BY_ID' as const;
 const REPLY = '/data/replies/\\d+';
@@ -16,68 +14,80 @@ const REPLY = '/data/replies/\\d+';
 const aStringOrNull: InputKind = { what: 'a string or null', test: (value) => typeof value === 'string' || value === null };
 
 export const inquiry = {
-  noServerError: defineRule<Exchange>({
+  noServerError: defineRule({
     id: 'inquiry.no-server-error',
     operation,
+    subject: 'exchange',
     sources: [decision.D11, decision.D16],
     title: 'MUST NOT answer any request with a 5xx status',
     check: expectNoServerError,
   }),
-  foundStatus: defineRule<Exchange>({
+  foundStatus: defineRule({
     id: 'inquiry.found.status',
     operation,
+    subject: 'exchange',
     sources: [spec.getInquiry, decision.D14],
     title: 'MUST answer 200 for an inquiry of the calling vendor',
     check: (e) => expectStatus(e, 200),
   }),
-  contentType: defineRule<Exchange>({
+  contentType: defineRule({
     id: 'inquiry.found.content-type',
     operation,
+    subject: 'exchange',
+    needs: ['headers'],
     sources: [decision.D11],
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
   }),
-  contentTypeOnce: defineRule<Exchange>({
+  contentTypeOnce: defineRule({
     id: 'inquiry.found.content-type-once',
     operation,
+    subject: 'exchange',
+    needs: ['headers'],
     sources: [decision.D11],
     title: 'SHOULD send the Content-Type header once, not the same line twice',
     check: expectOneContentType,
   }),
-  json: defineRule<Exchange>({
+  json: defineRule({
     id: 'inquiry.found.json',
     operation,
+    subject: 'request',
     sources: [spec.getInquiry],
     title: 'MUST send a 200 body that is valid JSON',
-    check: expectJsonBody,
+    check: ({ exchange }) => expectJsonBody(exchange),
   }),
   // The envelope that is not an object, and code, message and data missing or of the wrong type.
-  envelope: defineRule<DocumentSubject>({
+  envelope: defineRule({
     id: 'inquiry.envelope',
     operation,
+    subject: 'document',
     sources: [spec.inquiryEnvelope, decision.D7],
     title: 'MUST wrap the inquiry in an envelope: code a number, message a string, data an object',
     claims: [on(/^(\/code|\/message|\/data)?$/, 'type', 'required')],
   }),
-  envelopeCode: defineRule<DocumentSubject>({
+  envelopeCode: defineRule({
     id: 'inquiry.envelope.code',
     operation,
+    subject: 'document',
     sources: [decision.D7],
     title: 'SHOULD give code 200 in the envelope of a successful answer',
     reads: [{ at: '/code', is: 'number' }],
     check: codeIs200,
   }),
-  idEcho: defineRule<DocumentSubject>({
+  idEcho: defineRule({
     id: 'inquiry.id-echo',
     operation,
+    subject: 'document',
+    needs: ['requestedId'],
     sources: [decision.D8, decision.D17],
     title: 'MUST return the inquiry whose inquiryId was requested',
     reads: [{ at: '/data/inquiryId', is: 'number' }],
     check: (s) => idEchoed(s, '/data/inquiryId', 'number'),
   }),
-  timestamps: defineRule<DocumentSubject>({
+  timestamps: defineRule({
     id: 'inquiry.timestamps',
     operation,
+    subject: 'document',
     sources: [spec.inquiry, decision.D4],
     title: 'MUST give answeredAt, inquiryAt and orderDate as YYYY-MM-DDThh:mm:ss.ssssss±hh:mm naming a real time',
     reads: [
@@ -86,33 +96,37 @@ export const inquiry = {
     ],
     claims: [on(/^\/data\/(answeredAt|inquiryAt|orderDate)$/, 'pattern', 'format')],
   }),
-  statuses: defineRule<DocumentSubject>({
+  statuses: defineRule({
     id: 'inquiry.statuses',
     operation,
+    subject: 'document',
     sources: [spec.states, decision.D5],
     title: 'MUST give inquiryStatus as progress|complete and csPartnerCounselingStatus as requestAnswer|answered (exact case)',
     reads: ['inquiryStatus', 'csPartnerCounselingStatus'].map((field) => ({ at: `/data/${field}`, is: 'string' as const })),
     claims: [on(/^\/data\/(inquiryStatus|csPartnerCounselingStatus)$/, 'enum')],
   }),
-  buyerEmail: defineRule<DocumentSubject>({
+  buyerEmail: defineRule({
     id: 'inquiry.buyer-email',
     operation,
+    subject: 'document',
     sources: [spec.inquiry, decision.D5],
     title: 'MUST give buyerEmail as the empty string',
     reads: [{ at: '/data/buyerEmail', is: 'string' }],
     claims: [on(/^\/data\/buyerEmail$/, 'const')],
   }),
-  replyTimestamp: defineRule<DocumentSubject>({
+  replyTimestamp: defineRule({
     id: 'inquiry.reply.timestamp',
     operation,
+    subject: 'document',
     sources: [spec.reply, decision.D4],
     title: 'MUST give replyAt as YYYY-MM-DDThh:mm:ss.ssssss±hh:mm naming a real time',
     reads: [{ at: '/data/replies/*/replyAt', is: 'string' }],
     claims: [on(new RegExp(`^${REPLY}/replyAt$`), 'pattern', 'format')],
   }),
-  replyStatuses: defineRule<DocumentSubject>({
+  replyStatuses: defineRule({
     id: 'inquiry.reply.statuses',
     operation,
+    subject: 'document',
     sources: [spec.states, decision.D5],
     title: 'MUST give partnerTransferStatus as none|requestAnswer|answered and answerType as csAgent|vendor (exact case)',
     reads: [
@@ -121,99 +135,114 @@ export const inquiry = {
     ],
     claims: [on(new RegExp(`^${REPLY}/(partnerTransferStatus|answerType)$`), 'enum')],
   }),
-  unknownFields: defineRule<DocumentSubject>({
+  unknownFields: defineRule({
     id: 'inquiry.unknown-fields',
     operation,
+    subject: 'document',
     sources: [decision.D13],
     title: 'SHOULD NOT add fields the spec does not document',
     reads: [{ at: '/data/replies/*', is: 'object' }],
     claims: [keywordsAnywhere('additionalProperties')],
   }),
   // A reply that is not an object, a field of it missing or of the wrong type.
-  replyFields: defineRule<DocumentSubject>({
+  replyFields: defineRule({
     id: 'inquiry.reply.fields',
     operation,
+    subject: 'document',
     sources: [spec.reply, decision.D5],
     title: 'MUST give every reply its documented fields with their documented types',
     reads: [{ at: '/data/replies', is: 'array' }],
     claims: [on(new RegExp(`^${REPLY}(/[^/]+)?$`), 'type', 'required'), on(new RegExp(`^${REPLY}/parentAnswerId$`), 'minimum')],
   }),
   // A field of data missing or of the wrong type; vendorItemId, a number or an array of numbers, item by item.
-  fields: defineRule<DocumentSubject>({
+  fields: defineRule({
     id: 'inquiry.fields',
     operation,
+    subject: 'document',
     sources: [spec.inquiry, decision.D5],
     title: 'MUST give the inquiry its documented fields with their documented types',
     claims: [on(/^\/data\/[^/]+$/, 'type', 'required', 'anyOf'), on(/^\/data\/vendorItemId\/\d+$/, 'type')],
   }),
 
-  malformedStatus: defineRule<RequestSubject>({
+  malformedStatus: defineRule({
     id: 'inquiry.malformed.status',
     operation,
+    subject: 'exchange',
     sources: [spec.errors, decision.D10, decision.D17],
     title: 'MUST answer 400 for an inquiryId that is not a number',
-    check: (s) => expectStatus(s.exchange, 400),
+    check: (e) => expectStatus(e, 400),
   }),
-  malformedMessage: defineRule<RequestSubject>({
+  malformedMessage: defineRule({
     id: 'inquiry.malformed.message',
     operation,
+    subject: 'request',
+    needs: ['requestedId'],
     sources: [spec.errors, decision.D9],
     title: 'MUST say "Invalid format inquiryId : " followed by the value sent',
     check: invalidFormatEchoed,
   }),
-  notFoundStatus: defineRule<RequestSubject>({
+  notFoundStatus: defineRule({
     id: 'inquiry.not-found.status',
     operation,
+    subject: 'exchange',
     sources: [spec.errors, decision.D17],
     title: 'MUST answer 404 for an inquiryId that matches no inquiry',
-    check: (s) => expectStatus(s.exchange, 404),
+    check: (e) => expectStatus(e, 404),
   }),
-  notFoundMessage: defineRule<RequestSubject>({
+  notFoundMessage: defineRule({
     id: 'inquiry.not-found.message',
     operation,
+    subject: 'request',
     sources: [spec.errors, decision.D9],
     title: 'MUST say "Inquiry not found" for an unknown inquiryId',
     check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryNotFound),
   }),
-  foreignStatus: defineRule<RequestSubject>({
+  foreignStatus: defineRule({
     id: 'inquiry.foreign.status',
     operation,
+    subject: 'exchange',
     sources: [spec.getInquiry, spec.errors, decision.D14, decision.D15],
     title: "MUST answer 404 for another vendor's inquiry",
-    check: (s) => expectStatus(s.exchange, 404),
+    check: (e) => expectStatus(e, 404),
   }),
-  foreignMessage: defineRule<RequestSubject>({
+  foreignMessage: defineRule({
     id: 'inquiry.foreign.message',
     operation,
+    subject: 'request',
     sources: [spec.errors, decision.D9, decision.D15],
     title: 'MUST say "Vendor id should be same with the vendor id in this inquiry" for another vendor\'s inquiry',
     check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryVendorMismatch),
   }),
-  errorBody: defineRule<RequestSubject>({
+  errorBody: defineRule({
     id: 'inquiry.error-body',
     operation,
+    subject: 'request',
     sources: [decision.D9],
     title: 'SHOULD send error bodies as JSON objects with a string message',
     check: (s) => errorBodyShape(s.exchange),
   }),
-  edgeIdSafe: defineRule<RequestSubject>({
+  edgeIdSafe: defineRule({
     id: 'inquiry.edge-id.safe',
     operation,
+    subject: 'request',
+    needs: ['requestedId'],
     sources: [decision.D10],
     title:
       'MUST NOT answer an edge form of an id (sign, zeros, spaces, overflow, digits of another script) with a 5xx or with another inquiry',
     check: (s) => edgeIdSafe(s, '/data/inquiryId'),
   }),
-  edgeIdAnswered: defineRule<RequestSubject>({
+  edgeIdAnswered: defineRule({
     id: 'inquiry.edge-id.status',
     operation,
+    subject: 'request',
     sources: [decision.D10],
     title: 'SHOULD answer an edge form of an id with 400 or 404, or with the resource of the number it names',
     check: edgeIdAnswered,
   }),
-  readOnly: defineRule<Exchange>({
+  readOnly: defineRule({
     id: 'inquiry.read-only',
     operation,
+    subject: 'exchange',
     sources: [decision.D12],
     title: 'SHOULD NOT succeed on POST, PUT, PATCH or DELETE',
     check: expectNotSuccessful,

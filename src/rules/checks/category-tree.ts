@@ -1,12 +1,13 @@
 // Walks a display category tree of any depth with an explicit stack (decision D6): every node is checked
 // against the shallow node schema, and statistics, duplicate codes and unusual statuses are gathered on
 // the way, so that the category rules read one walk however deep the tree is.
-import type { ErrorObject } from 'ajv';
 import { validators } from '../../schemas/validators.js';
 import type { TreeStatistics } from '../../types/report.js';
 import { show, showChoices } from '../describe.js';
 import { isObject } from '../json-values.js';
-import type { NotJudged, Unreadable, Violation } from '../rule.js';
+import type { TreeWalk } from '../subjects.js';
+
+export type { TreeWalk };
 
 /** Beyond this many problems of one kind a tree is plainly broken; more would only cost memory. Each kind
  *  has its own budget, so that many SHOULD findings never hide a MUST one. */
@@ -20,20 +21,6 @@ interface Visit {
   segment: string;
   depth: number;
 }
-
-export interface TreeWalk {
-  statistics: TreeStatistics;
-  /** Schema errors of the nodes, with instancePath relative to the whole body. */
-  nodeErrors: ErrorObject[];
-  duplicateCodes: Violation[];
-  unusualStatuses: Violation[];
-  /** The first node that is not an object, or `child` that is not an array: below it the tree cannot be read. */
-  unreadable?: Unreadable;
-}
-
-/** The violations a rule found in the walk, or, when it found none and part of the tree could not be read, that. */
-export const foundInWalk = (violations: Violation[], walk: TreeWalk): Violation[] | NotJudged =>
-  violations.length > 0 || !walk.unreadable ? violations : { notJudged: walk.unreadable };
 
 // Built only for nodes that have a problem: a 10,000-level chain would make every pointer 80 kB.
 function pointerOf(visit: Visit): string {

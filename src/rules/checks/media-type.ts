@@ -1,12 +1,12 @@
 // Checks of what an answer says it carries.
-import type { Exchange } from '../../http/types.js';
+import type { ExchangeHead } from '../subjects.js';
 import { show } from '../describe.js';
 import type { NotJudged, Violation } from '../rule.js';
 
 const sameValue = (value: string) => value.trim().toLowerCase();
 
 /** application/json, parameters such as charset allowed, case-insensitive. */
-export function expectJsonContentType(exchange: Exchange): Violation[] {
+export function expectJsonContentType(exchange: ExchangeHead): Violation[] {
   const each = exchange.response.repeatedHeaders?.['content-type'];
   if (each && new Set(each.map(sameValue)).size > 1) {
     return [
@@ -38,7 +38,7 @@ export function expectJsonContentType(exchange: Exchange): Violation[] {
  * backend sent) misleads no client that keeps one line, but RFC 9110 5.3 forbids repeating it. Two
  * different values are the MUST rule's failure, not this one's.
  */
-export function expectOneContentType(exchange: Exchange): Violation[] | NotJudged {
+export function expectOneContentType(exchange: ExchangeHead): Violation[] | NotJudged {
   const each = exchange.response.repeatedHeaders?.['content-type'];
   if (!each) return [];
   if (new Set(each.map(sameValue)).size > 1)

@@ -1,10 +1,10 @@
 // Checks of the status line of an answer.
-import type { Exchange } from '../../http/types.js';
+import type { ExchangeHead } from '../subjects.js';
 import { MAX_REDIRECTS } from '../../http/redirects.js';
 import type { Violation } from '../rule.js';
 
 /** The status as a reader should see it: a 3xx the client stopped following says why it was not followed further. */
-function statusLine({ request, response, redirects = [] }: Exchange): string {
+function statusLine({ request, response, redirects = [] }: ExchangeHead): string {
   if (redirects.length < MAX_REDIRECTS) return `${response.status}`;
   const toItself = redirects.every((hop) => hop.location === request.url);
   return toItself
@@ -12,20 +12,20 @@ function statusLine({ request, response, redirects = [] }: Exchange): string {
     : `${response.status} after ${MAX_REDIRECTS} redirects (more than ${MAX_REDIRECTS} redirects: the harness follows no more)`;
 }
 
-export function expectStatus(exchange: Exchange, expected: number): Violation[] {
+export function expectStatus(exchange: ExchangeHead, expected: number): Violation[] {
   if (exchange.response.status === expected) return [];
   return [
     { instancePath: '', keyword: 'status', message: 'unexpected HTTP status', expected: `${expected}`, actual: statusLine(exchange) },
   ];
 }
 
-export function expectNoServerError(exchange: Exchange): Violation[] {
+export function expectNoServerError(exchange: ExchangeHead): Violation[] {
   if (exchange.response.status < 500) return [];
   return [{ instancePath: '', keyword: 'status', message: 'server error', expected: 'a status below 500', actual: statusLine(exchange) }];
 }
 
 /** A write method on a read-only path must not succeed (decision D12). */
-export function expectNotSuccessful(exchange: Exchange): Violation[] {
+export function expectNotSuccessful(exchange: ExchangeHead): Violation[] {
   const { status } = exchange.response;
   if (status < 200 || status > 299) return [];
   return [

@@ -25,46 +25,6 @@ import {
   type InquiryEnvelopeConstraints,
 } from './inquiry-documents.js';
 
-export const COUPON_BODY_RULES = [
-  'coupon.no-envelope',
-  'coupon.id-echo',
-  'coupon.dates.format',
-  'coupon.dates.order',
-  'coupon.policy.discount-type',
-  'coupon.policy.price-maximum-discount',
-  'coupon.policy.daily-limit.present',
-  'coupon.policy.daily-limit.maximum',
-  'coupon.policy.daily-limit.whole',
-  'coupon.unknown-fields',
-  'coupon.policy.fields',
-  'coupon.fields',
-] as const;
-export const INQUIRY_BODY_RULES = [
-  'inquiry.envelope',
-  'inquiry.envelope.code',
-  'inquiry.id-echo',
-  'inquiry.timestamps',
-  'inquiry.statuses',
-  'inquiry.buyer-email',
-  'inquiry.reply.timestamp',
-  'inquiry.reply.statuses',
-  'inquiry.unknown-fields',
-  'inquiry.reply.fields',
-  'inquiry.fields',
-] as const;
-export const CATEGORY_BODY_RULES = [
-  'categories.envelope',
-  'categories.root',
-  'categories.unknown-fields',
-  'categories.node.child',
-  'categories.node.fields',
-  'categories.codes-unique',
-  'categories.status-values',
-] as const;
-export type CouponBodyRule = (typeof COUPON_BODY_RULES)[number];
-export type InquiryBodyRule = (typeof INQUIRY_BODY_RULES)[number];
-export type CategoryBodyRule = (typeof CATEGORY_BODY_RULES)[number];
-
 /** A place in a document, one property name or array index per segment. */
 export type Path = readonly (string | number)[];
 
@@ -347,6 +307,8 @@ type Builder<Document, Rule extends string, Constraints> = {
   readonly build: (document: Document) => fc.Arbitrary<Violation<Rule>> | null;
 };
 type Builders<Document, Rule extends string, Constraints> = Readonly<Record<Rule, Builder<Document, Rule, Constraints>>>;
+/** The builders of one resource, each keyed by the rule its violations break: a family of violations per rule. */
+type Families<Document, Constraints> = Builders<Document, string, Constraints>;
 
 const SINGLE_SPELLING = { minPolicies: 1, dailyLimitSpellings: ['maximumPerDaily', 'maximumPerDay'] } as const;
 const LIMIT_NAMES = ['maximumPerDaily', 'maximumPerDay'] as const;
@@ -372,7 +334,7 @@ function parseCouponDateTime(text: string): WallClock {
   return { year, month, day, hour, minute, second };
 }
 
-const couponBuilders: Builders<Coupon, CouponBodyRule, CouponConstraints> = {
+const couponBuilders = {
   'coupon.no-envelope': {
     build: () =>
       fc
@@ -501,7 +463,7 @@ const couponBuilders: Builders<Coupon, CouponBodyRule, CouponConstraints> = {
       ) ?? null,
   },
   'coupon.fields': { build: () => fieldDefectArbitrary('coupon.fields', [], COUPON_FIELDS) },
-};
+} satisfies Families<Coupon, CouponConstraints>;
 
 // --- Inquiry -----------------------------------------------------------------------------------------
 
@@ -515,7 +477,7 @@ const vendorItemIdsWithIntruder = fc
   .tuple(fc.array(idArbitrary(), { maxLength: 2 }), notNumberArbitrary, fc.array(idArbitrary(), { maxLength: 2 }))
   .map(([before, intruder, after]) => ({ value: [...before, intruder, ...after], inside: `/${before.length}` }));
 
-const inquiryBuilders: Builders<InquiryEnvelope, InquiryBodyRule, InquiryEnvelopeConstraints> = {
+const inquiryBuilders = {
   'inquiry.envelope': { build: () => fieldDefectArbitrary('inquiry.envelope', [], INQUIRY_ENVELOPE_FIELDS, { stopsOn: ['data'] }) },
   'inquiry.envelope.code': {
     build: () =>
@@ -613,7 +575,7 @@ const inquiryBuilders: Builders<InquiryEnvelope, InquiryBodyRule, InquiryEnvelop
     build: () =>
       fieldDefectArbitrary('inquiry.fields', ['data'], INQUIRY_FIELDS, { wrongValues: { vendorItemId: vendorItemIdsWithIntruder } }),
   },
-};
+} satisfies Families<InquiryEnvelope, InquiryEnvelopeConstraints>;
 
 // --- Display categories ------------------------------------------------------------------------------
 
@@ -636,7 +598,7 @@ export function nodesOf(list: DisplayCategoryList): PlacedNode[] {
 const nodeArbitrary = (list: DisplayCategoryList) => fc.constantFrom(...nodesOf(list));
 const nonRootNodes = (list: DisplayCategoryList) => nodesOf(list).slice(1);
 
-const categoryBuilders: Builders<DisplayCategoryList, CategoryBodyRule, CategoryListConstraints> = {
+const categoryBuilders = {
   'categories.envelope': {
     build: () =>
       fc.oneof(
@@ -710,7 +672,7 @@ const categoryBuilders: Builders<DisplayCategoryList, CategoryBodyRule, Category
         ),
       ),
   },
-};
+} satisfies Families<DisplayCategoryList, CategoryListConstraints>;
 
 // --- The arbitraries -----------------------------------------------------------------------------------
 
@@ -746,9 +708,25 @@ function violatedOf<Document, Rule extends string, C>(
       );
 }
 
+/**
+ * The rules each resource has a family of single-field violations for. A rule of the body without one is
+ * still judged on every generated valid document, and proven by its faulty implementation in the kill matrix.
+ */
+export const COUPON_FAMILIES = Object.keys(couponBuilders) as (keyof typeof couponBuilders)[];
+export const INQUIRY_FAMILIES = Object.keys(inquiryBuilders) as (keyof typeof inquiryBuilders)[];
+export const CATEGORY_FAMILIES = Object.keys(categoryBuilders) as (keyof typeof categoryBuilders)[];
+
 /** A valid coupon (generated with what the drawn rule needs, e.g. a PRICE policy) and one violation of it. */
-export const violatedCouponArbitrary = violatedOf(couponBuilders, COUPON_BODY_RULES, couponArbitrary);
+export const violatedCouponArbitrary = violatedOf<Coupon, string, CouponConstraints>(couponBuilders, COUPON_FAMILIES, couponArbitrary);
 
-export const violatedInquiryEnvelopeArbitrary = violatedOf(inquiryBuilders, INQUIRY_BODY_RULES, inquiryEnvelopeArbitrary);
+export const violatedInquiryEnvelopeArbitrary = violatedOf<InquiryEnvelope, string, InquiryEnvelopeConstraints>(
+  inquiryBuilders,
+  INQUIRY_FAMILIES,
+  inquiryEnvelopeArbitrary,
+);
 
-export const violatedCategoryListArbitrary = violatedOf(categoryBuilders, CATEGORY_BODY_RULES, categoryListArbitrary);
+export const violatedCategoryListArbitrary = violatedOf<DisplayCategoryList, string, CategoryListConstraints>(
+  categoryBuilders,
+  CATEGORY_FAMILIES,
+  categoryListArbitrary,
+);

@@ -1,9 +1,9 @@
 // One assertion for every table of the judge tests: the whole map rule -> status at once (so a
 // stray failure elsewhere shows in the diff), then the evidence of each rule that must fail.
 import { expect } from 'vitest';
-import type { Exchange } from '../../../src/http/types.js';
 import type { Judge, Judgement } from '../../../src/judges/judge.js';
 import type { Observation } from '../../../src/rules/observation.js';
+import type { RequestSubject } from '../../../src/rules/subjects.js';
 
 export interface Want {
   /** Rules that must fail (`failed` for MUST, `warning` for SHOULD), each with the JSON Pointer of its first violation. */
@@ -31,7 +31,7 @@ export function statusesOf(judgement: Judgement): Record<string, string> {
   return Object.fromEntries(judgement.observations.map((o) => [o.rule, o.status]));
 }
 
-export function expectAllPassed<Input extends { exchange: Exchange }>(judge: Judge<Input>, input: Input): Judgement {
+export function expectAllPassed(judge: Judge, input: RequestSubject): Judgement {
   const judgement = judge.judge(input);
   expect(judgement.observations.map((o) => o.rule)).toEqual(judge.rules.map((r) => r.id));
   expect(statusesOf(judgement)).toEqual(Object.fromEntries(judge.rules.map((r) => [r.id, 'passed'])));
@@ -39,7 +39,7 @@ export function expectAllPassed<Input extends { exchange: Exchange }>(judge: Jud
 }
 
 /** Judges the input and checks the outcome against `want`; returns the judgement for further checks. */
-export function expectJudgement<Input extends { exchange: Exchange }>(judge: Judge<Input>, input: Input, want: Want): Judgement {
+export function expectJudgement(judge: Judge, input: RequestSubject, want: Want): Judgement {
   const judgement = judge.judge(input);
   const ids = judge.rules.map((rule) => rule.id);
   const named = [

@@ -11,7 +11,6 @@ import { isObject } from '../../../src/rules/json-values.js';
 import { categories, catalogue, catalogueOf, coupon, inquiry } from '../../../src/rules/catalogue/index.js';
 import { defineRule } from '../../../src/rules/rule.js';
 import { spec } from '../../../src/rules/sources.js';
-import type { DocumentSubject } from '../../../src/rules/subjects.js';
 import { ruleTable as generatedRuleTable } from '../../../scripts/docs-blocks.js';
 import { anchorsOf } from '../../support/docs/anchors.js';
 import { unprovenRules } from '../../support/mutants/unproven.js';
@@ -21,9 +20,10 @@ import { officialCoupon } from '../../support/samples.js';
 const operation = 'GET_COUPON_BY_ID' as const;
 const added = {
   // example:start
-  titleNotBlank: defineRule<DocumentSubject>({
+  titleNotBlank: defineRule({
     id: 'coupon.title.not-blank',
     operation,
+    subject: 'document',
     sources: [spec.coupon],
     title: 'SHOULD give the coupon a title that is not blank',
     reads: [{ at: '/title', is: 'string' }],

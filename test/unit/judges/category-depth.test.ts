@@ -9,7 +9,7 @@ import { expectAllPassed, expectJudgement, observationOf, type Want } from '../.
 
 const DEPTH = 10_000;
 const WIDTH = 200_000;
-const judge = (body: string) => ({ exchange: exchange({ body }) });
+const judge = (body: string) => ({ exchange: exchange({ body }), requestedId: '' });
 
 describe('a 10,000-level chain', () => {
   it('is judged conforming without throwing, and measured', () => {

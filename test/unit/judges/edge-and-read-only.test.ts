@@ -6,7 +6,6 @@ import { categoryJudges } from '../../../src/judges/categories.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import type { Judge } from '../../../src/judges/judge.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
-import type { Exchange } from '../../../src/http/types.js';
 import type { RequestSubject } from '../../../src/rules/subjects.js';
 import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
 import { expectAllPassed, expectJudgement, type Want } from '../../support/judges/expect-judgement.js';
@@ -14,7 +13,7 @@ import { expectAllPassed, expectJudgement, type Want } from '../../support/judge
 const edge = (requestedId: string, spec: ExchangeSpec): RequestSubject => ({ exchange: exchange(spec), requestedId });
 const notFound = { status: 404, body: { code: 404, message: 'The promotion does not exist (1***)' } };
 
-const edgeCases: [string, { judge: Judge<RequestSubject>; given: RequestSubject; want: Want | 'conforming' }][] = [
+const edgeCases: [string, { judge: Judge; given: RequestSubject; want: Want | 'conforming' }][] = [
   [
     'coupon "-1" answered 400',
     {
@@ -186,12 +185,12 @@ describe('edge forms of an id', () => {
   });
 });
 
-type ReadOnlyJudge = Judge<{ exchange: Exchange }>;
 const write = (method: string, status: number, body: unknown = '') => ({
   exchange: exchange({ method, status, body, contentType: 'application/json' }),
+  requestedId: '',
 });
 
-const readOnlyCases: [string, { judge: ReadOnlyJudge; given: { exchange: Exchange }; want: Want | 'conforming' }][] = [
+const readOnlyCases: [string, { judge: Judge; given: RequestSubject; want: Want | 'conforming' }][] = [
   [
     'POST on the coupon path answered 405',
     { judge: couponJudges.readOnly, given: write('POST', 405, { code: 405, message: 'Method Not Allowed' }), want: 'conforming' },

@@ -21,7 +21,7 @@ const answer = (url: string, { requestedId, ...spec }: Answer): RequestSubject =
 const coupon = (spec: Answer) => answer(COUPON_URL, spec);
 const inquiry = (spec: Answer) => answer(INQUIRY_URL, spec);
 
-const conforming: [string, Judge<RequestSubject>, RequestSubject][] = [
+const conforming: [string, Judge, RequestSubject][] = [
   [
     'coupon 404, English, 16-digit id masked to 14 characters',
     couponJudges.notFound,
@@ -70,7 +70,7 @@ describe('error answers: the documented bodies pass', () => {
   });
 });
 
-const defects: [string, { judge: Judge<RequestSubject>; given: RequestSubject; want: Want }][] = [
+const defects: [string, { judge: Judge; given: RequestSubject; want: Want }][] = [
   [
     'coupon 404 as plain text: the message holds, the body shape warns',
     {

@@ -22,9 +22,9 @@ import { couponArbitrary, type CouponConstraints } from '../../support/arbitrari
 import { idArbitrary } from '../../support/arbitraries/documents.js';
 import { inquiryEnvelopeArbitrary } from '../../support/arbitraries/inquiry-documents.js';
 import {
-  CATEGORY_BODY_RULES,
-  COUPON_BODY_RULES,
-  INQUIRY_BODY_RULES,
+  CATEGORY_FAMILIES,
+  COUPON_FAMILIES,
+  INQUIRY_FAMILIES,
   nodesOf,
   violatedCategoryListArbitrary,
   violatedCouponArbitrary,
@@ -32,13 +32,13 @@ import {
   wrongEnumValueArbitrary,
   type Violation,
 } from '../../support/arbitraries/violations.js';
-import type { Exchange } from '../../../src/http/types.js';
+import type { RequestSubject } from '../../../src/rules/subjects.js';
 import { categoryJudges } from '../../../src/judges/categories.js';
 import { MAX_TREE_PROBLEMS } from '../../../src/rules/checks/category-tree.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
 import type { Judge } from '../../../src/judges/judge.js';
-import { categories, coupon, inquiry } from '../../../src/rules/catalogue/index.js';
+import { readsDocument } from '../../../src/rules/rule.js';
 import { isCouponDateTime, isInquiryTimestamp } from '../../../src/schemas/calendar.js';
 import { schemaFiles, schemaNamed } from '../../../src/schemas/load.js';
 import { validators } from '../../../src/schemas/validators.js';
@@ -72,7 +72,7 @@ const inquiryInput = (body: unknown, requestedId: string) => ({
   exchange: exchange({ body: JSON.stringify(body), url: URLS.inquiry(requestedId) }),
   requestedId,
 });
-const categoryInput = (body: unknown) => ({ exchange: exchange({ body: JSON.stringify(body), url: URLS.categories }) });
+const categoryInput = (body: unknown) => ({ exchange: exchange({ body: JSON.stringify(body), url: URLS.categories }), requestedId: '' });
 
 /** The document as a client reads it back (JSON has no -0, no undefined). */
 const sent = <T>(document: T): unknown => JSON.parse(JSON.stringify(document));
@@ -216,27 +216,13 @@ describe('the document arbitraries keep their constraints', () => {
   });
 });
 
-/** The rules of a judge about the exchange itself (status, content type, JSON), which a body cannot break. */
-const EXCHANGE_RULES = new Set(
-  [
-    coupon.noServerError,
-    coupon.foundStatus,
-    coupon.contentType,
-    coupon.contentTypeOnce,
-    coupon.json,
-    inquiry.noServerError,
-    inquiry.foundStatus,
-    inquiry.contentType,
-    inquiry.contentTypeOnce,
-    inquiry.json,
-    categories.noServerError,
-    categories.status,
-    categories.contentType,
-    categories.contentTypeOnce,
-    categories.json,
-  ].map((rule) => rule.id),
+/** The rules of a judge about the document (or the tree), which a body can break; the others are about the exchange. */
+const bodyRulesOf = (judge: Judge) => judge.rules.filter(readsDocument).map((rule) => rule.id);
+const EXCHANGE_RULES: ReadonlySet<string> = new Set(
+  [couponJudges.found, inquiryJudges.found, categoryJudges.list]
+    .flatMap((judge) => judge.rules.filter((rule) => !readsDocument(rule)))
+    .map((rule) => rule.id),
 );
-const bodyRulesOf = (judge: Judge<never>) => judge.rules.map((rule) => rule.id).filter((id) => !EXCHANGE_RULES.has(id));
 
 /** The violation's input is left as it was, and the changed copy is returned. */
 function appliedToCopy(document: unknown, violation: Violation): unknown {
@@ -247,7 +233,7 @@ function appliedToCopy(document: unknown, violation: Violation): unknown {
 }
 
 /** Exactly the violated rule fails (warning for SHOULD), at the violation's pointer; everything else passed, or skipped when the judge cannot read on. */
-function expectOnlyViolatedRule<Input extends { exchange: Exchange }>(judge: Judge<Input>, input: Input, violation: Violation) {
+function expectOnlyViolatedRule(judge: Judge, input: RequestSubject, violation: Violation) {
   expectJudgement(judge, input, {
     fail: { [violation.rule]: violation.pointer },
     skippedFor: violation.rule,
@@ -256,13 +242,13 @@ function expectOnlyViolatedRule<Input extends { exchange: Exchange }>(judge: Jud
 }
 
 describe('a valid document with one single-field violation fails exactly that rule', () => {
-  it('has a violation family for every body rule of the three judges', () => {
-    expect([...COUPON_BODY_RULES].sort()).toEqual(bodyRulesOf(couponJudges.found).sort());
-    expect([...INQUIRY_BODY_RULES].sort()).toEqual(bodyRulesOf(inquiryJudges.found).sort());
-    expect([...CATEGORY_BODY_RULES].sort()).toEqual(bodyRulesOf(categoryJudges.list).sort());
+  it('has each family of violations for a rule of the body of its judge', () => {
+    expect(bodyRulesOf(couponJudges.found)).toEqual(expect.arrayContaining(COUPON_FAMILIES));
+    expect(bodyRulesOf(inquiryJudges.found)).toEqual(expect.arrayContaining(INQUIRY_FAMILIES));
+    expect(bodyRulesOf(categoryJudges.list)).toEqual(expect.arrayContaining(CATEGORY_FAMILIES));
   });
 
-  test.each(COUPON_BODY_RULES)('coupon: %s', (rule) => {
+  test.each(COUPON_FAMILIES)('coupon: %s', (rule) => {
     fc.assert(
       fc.property(violatedCouponArbitrary({ rules: [rule] }), ({ document, violation }) => {
         const body = appliedToCopy(document, violation);
@@ -272,7 +258,7 @@ describe('a valid document with one single-field violation fails exactly that ru
     );
   });
 
-  test.each(INQUIRY_BODY_RULES)('inquiry: %s', (rule) => {
+  test.each(INQUIRY_FAMILIES)('inquiry: %s', (rule) => {
     fc.assert(
       fc.property(violatedInquiryEnvelopeArbitrary({ rules: [rule] }), ({ document, violation }) => {
         const body = appliedToCopy(document, violation);
@@ -282,7 +268,7 @@ describe('a valid document with one single-field violation fails exactly that ru
     );
   });
 
-  test.each(CATEGORY_BODY_RULES)('categories: %s', (rule) => {
+  test.each(CATEGORY_FAMILIES)('categories: %s', (rule) => {
     fc.assert(
       fc.property(violatedCategoryListArbitrary({ rules: [rule] }), ({ document, violation }) => {
         const body = appliedToCopy(document, violation);
@@ -397,7 +383,7 @@ describe('edges the generated documents do not reach: ids beyond 2^53, key order
 
 // --- Any body at all ------------------------------------------------------------------------------
 
-type AnyJudge = Judge<{ exchange: Exchange; requestedId: string }>;
+type AnyJudge = Judge;
 const isJudge = (value: unknown): value is AnyJudge =>
   typeof value === 'object' && value !== null && typeof (value as { judge?: unknown }).judge === 'function';
 const ALL_JUDGES = [...Object.values(couponJudges), ...Object.values(inquiryJudges), ...Object.values(categoryJudges)].filter(isJudge);

@@ -11,7 +11,6 @@ import { inquiryJudges } from '../../../src/judges/inquiry.js';
 import type { Judge } from '../../../src/judges/judge.js';
 import { buildDataset } from '../../../src/reference/index.js';
 import type { RespondFunction } from '../../../src/reference/types.js';
-import type { RequestSubject } from '../../../src/rules/subjects.js';
 import { exchange } from '../../support/judges/exchange.js';
 import { expectAllPassed } from '../../support/judges/expect-judgement.js';
 import { respondJavaLike, respondPythonLike } from '../../support/mutants/platforms.js';
@@ -26,7 +25,7 @@ const stacks: [string, RespondFunction][] = [
   ['python-like (int())', respondPythonLike],
 ];
 
-function judgeQuietly(respond: RespondFunction, path: (id: string) => string, judge: Judge<RequestSubject>, id: string): void {
+function judgeQuietly(respond: RespondFunction, path: (id: string) => string, judge: Judge, id: string): void {
   const answer = respond(dataset, { method: 'GET', path: path(id), headers: {} }, dataset.defaultVendorId);
   const headers = Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
   const given = exchange({ status: answer.status, body: answer.body, contentType: null, headers, url: `http://127.0.0.1${path(id)}` });

@@ -1,0 +1,99 @@
+// How a judge applies one rule: the rule's own subject, its check, the schema errors it claims, and
+// what it could not read. And how the body of a 200 is read once for every rule of the document: the
+// schema's errors shared among the rules that claim them, the category tree walked once.
+import type { ValidateFunction } from 'ajv';
+import { partition } from '../rules/claims.js';
+import { walkCategoryTree } from '../rules/checks/category-tree.js';
+import { parseBody } from '../rules/checks/json-body.js';
+import { valueAt } from '../rules/describe.js';
+import { firstUnreadable } from '../rules/inputs.js';
+import type { Facts } from '../rules/observation.js';
+import { readsDocument, type AnyRule, type Input, type NotJudged, type Violation } from '../rules/rule.js';
+import type { DocumentSubject, RequestSubject, Subjects as AllSubjects, TreeWalk } from '../rules/subjects.js';
+import type { JudgementRecorder } from './recorder.js';
+
+/**
+ * What is at hand while judging: the exchange and the request always; once the body is read, the document,
+ * the tree, and the violations the schema found, by the rule that claims each.
+ */
+export interface AtHand extends Pick<AllSubjects, 'exchange' | 'request'>, Partial<Pick<AllSubjects, 'document' | 'tree'>> {
+  readonly claimed?: ReadonlyMap<AnyRule, Violation[]>;
+}
+
+/** How a judge reads a 200 body for the rules of the document. */
+export interface DocumentReading {
+  /** The schema of the body: each of its errors goes to the rule that claims it. */
+  readonly validate: ValidateFunction;
+  /** What must be there before any rule reads on; when it is not, `reportedBy` says why and the rest is not judged. */
+  readonly readable: Input & { readonly what: string; readonly reportedBy: AnyRule };
+  /** Where the category tree starts, for the rules of the tree: walked once, its nodes' errors claimed like the body's. */
+  readonly tree?: string;
+}
+
+function checked(rule: AnyRule, subjects: AtHand): Violation[] | NotJudged | undefined {
+  const missing = (name: string) => new Error(`${rule.id} judged before the ${name} was read`);
+  switch (rule.subject) {
+    case 'exchange':
+      return rule.check?.(subjects.exchange);
+    case 'request':
+      return rule.check?.(subjects.request);
+    case 'document':
+      if (!subjects.document) throw missing('document');
+      return rule.check?.(subjects.document);
+    case 'tree':
+      if (!subjects.tree) throw missing('tree');
+      return rule.check?.(subjects.tree);
+  }
+}
+
+/** What the rule reads and could not: a part of the document, or the tree below a node that is not one. */
+function unreadableFor(rule: AnyRule, subjects: AtHand) {
+  if (rule.subject === 'document') return firstUnreadable(subjects.document?.document, rule.reads);
+  return rule.subject === 'tree' ? subjects.tree?.unreadable : undefined;
+}
+
+/**
+ * Runs the rule's check on its subject, adds the schema errors it claims, and records the outcome;
+ * returns whether the rule held (a rule that could not be judged did not).
+ */
+export function applyRule(recorder: JudgementRecorder, rule: AnyRule, subjects: AtHand): boolean {
+  const own = checked(rule, subjects);
+  const violations = [...(subjects.claimed?.get(rule) ?? []), ...(Array.isArray(own) ? own : [])];
+  const unreadable =
+    violations.length > 0 ? undefined : ((own && !Array.isArray(own) ? own.notJudged : undefined) ?? unreadableFor(rule, subjects));
+  return recorder.record(rule, violations, unreadable);
+}
+
+/**
+ * Reads the parsed body for the rules of the document: validated once, its errors (and the tree's) shared
+ * among the rules that claim them. When the part every rule needs is not there, the rule that reports it
+ * is applied, the judgement stops, and undefined is returned.
+ */
+export function readDocument(
+  recorder: JudgementRecorder,
+  input: RequestSubject,
+  reading: DocumentReading,
+  facts: Facts,
+): Omit<AtHand, 'exchange' | 'request'> | undefined {
+  const parsed = parseBody(input.exchange);
+  if (!parsed.ok) return undefined;
+  const body = input.exchange.response.body;
+  const document: DocumentSubject = { document: parsed.value, requestedId: input.requestedId, body };
+  const bodyRules = recorder.rules.filter(readsDocument);
+  reading.validate(parsed.value);
+  const errors = [...(reading.validate.errors ?? [])];
+  const unreadable = firstUnreadable(parsed.value, [reading.readable]);
+  if (unreadable) {
+    const claimed = partition(errors, bodyRules, parsed.value, body);
+    applyRule(recorder, reading.readable.reportedBy, { exchange: input.exchange, request: input, document, claimed });
+    recorder.stopUnreadable(reading.readable.what, reading.readable.reportedBy);
+    return undefined;
+  }
+  let tree: TreeWalk | undefined;
+  if (reading.tree !== undefined) {
+    tree = walkCategoryTree(valueAt(parsed.value, reading.tree), reading.tree);
+    errors.push(...tree.nodeErrors);
+    facts.categoryTree = tree.statistics;
+  }
+  return { document, claimed: partition(errors, bodyRules, parsed.value, body), ...(tree ? { tree } : {}) };
+}
