@@ -9,7 +9,7 @@ import type { SuiteName } from '../config/options.js';
 import { createHttpClient } from '../http/index.js';
 import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
-import type { Judgement } from '../judges/judge.js';
+import { unjudged, type Judgement } from '../judges/judge.js';
 import { AnsweredOperations } from '../judges/refusal.js';
 import { judgeProperty } from '../properties/judge-property.js';
 import type { Fixtures } from '../reference/types.js';
@@ -24,16 +24,6 @@ class ConformanceFailure extends Error {
     super(observations.map((o) => `${o.rule} ${o.status}: ${o.message}`).join('\n'));
   }
 }
-
-const unjudged = (
-  candidate: ConformanceCase,
-  status: 'skipped' | 'error',
-  message: string,
-  extra: Partial<Observation> = {},
-): Judgement => ({
-  observations: candidate.judge.rules.map((rule) => ({ rule: rule.id, status, message, ...extra })),
-  facts: {},
-});
 
 // The runner loads the suites without per-file isolation, so this module, and the one client it makes,
 // serve every suite file of a worker: one pool of connections, one rate limit, one request budget and
@@ -88,7 +78,9 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       };
     };
     if (planned.skipReason !== undefined) {
-      record(unjudged(candidate, 'skipped', planned.skipReason, planned.missingFixture ? { missingFixture: planned.missingFixture } : {}));
+      record(
+        unjudged(candidate.judge, 'skipped', planned.skipReason, planned.missingFixture ? { missingFixture: planned.missingFixture } : {}),
+      );
       context.skip(planned.skipReason);
       return;
     }
@@ -115,7 +107,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
     } catch (error) {
       // No complete answer: the rules cannot be judged. Anything else is a fault of the harness.
       if (!(error instanceof TransportError)) throw error;
-      judgement = unjudged(candidate, 'error', `could not judge: ${error.message}`, { evidence: evidenceOfRequest(error.request) });
+      judgement = unjudged(candidate.judge, 'error', `could not judge: ${error.message}`, { evidence: evidenceOfRequest(error.request) });
     }
     record(judgement);
     const broken = judgement.observations.filter((o) => o.status === 'failed' || o.status === 'error');
@@ -133,7 +125,7 @@ async function judgeExample(
   const exchange = await send(requestedId);
   const refusal = answered.refusalOf(exchange, candidate.operation);
   return refusal
-    ? unjudged(candidate, 'error', refusal, { evidence: evidenceOf(exchange) })
+    ? unjudged(candidate.judge, 'error', refusal, { evidence: evidenceOf(exchange) })
     : candidate.judge.judge({ exchange, requestedId });
 }
 

@@ -8,7 +8,7 @@ import { idFormOf } from '../id-readings.js';
 import { categoryJudges } from '../judges/categories.js';
 import { couponJudges } from '../judges/coupon.js';
 import { inquiryJudges } from '../judges/inquiry.js';
-import type { Judge, Judgement } from '../judges/judge.js';
+import { unjudged, type Judge, type Judgement } from '../judges/judge.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
 import { DOCUMENTED, errorMessageTexts } from '../rules/checks/error-messages.js';
@@ -72,8 +72,7 @@ export function judgeExchange(
 
 /** A request that got no complete answer: its rules could not be judged (`error`), as in a run. */
 export function unansweredJudgement(recognised: RecognisedRequest, request: RecordedRequest, reason: string): Judgement {
-  const judge = judgeForRequest(recognised, request.method);
-  const evidence = evidenceOfRequest(request);
-  const message = `could not judge: ${reason}`;
-  return { observations: judge.rules.map((rule) => ({ rule: rule.id, status: 'error', message, evidence })), facts: {} };
+  return unjudged(judgeForRequest(recognised, request.method), 'error', `could not judge: ${reason}`, {
+    evidence: evidenceOfRequest(request),
+  });
 }
