@@ -6,9 +6,9 @@ import { partition } from '../rules/claims.js';
 import { walkCategoryTree } from '../rules/checks/category-tree.js';
 import { parseBody } from '../rules/checks/json-body.js';
 import { valueAt } from '../rules/describe.js';
-import { firstUnreadable } from '../rules/inputs.js';
+import { readAll, unreadablePart, type Read } from '../rules/reads.js';
 import type { Facts } from '../rules/observation.js';
-import { readsDocument, type AnyRule, type Input, type NotJudged, type Violation } from '../rules/rule.js';
+import { readsDocument, type AnyRule, type NotJudged, type Unreadable, type Violation } from '../rules/rule.js';
 import type { DocumentSubject, RequestSubject, Subjects as AllSubjects, TreeWalk } from '../rules/subjects.js';
 import type { JudgementRecorder } from './recorder.js';
 
@@ -25,43 +25,40 @@ export interface DocumentReading {
   /** The schema of the body: each of its errors goes to the rule that claims it. */
   readonly validate: ValidateFunction;
   /** What must be there before any rule reads on; when it is not, `reportedBy` says why and the rest is not judged. */
-  readonly readable: Input & { readonly what: string; readonly reportedBy: AnyRule };
+  readonly readable: Pick<Read, 'at' | 'is'> & { readonly what: string; readonly reportedBy: AnyRule };
   /** Where the category tree starts, for the rules of the tree: walked once, its nodes' errors claimed like the body's. */
   readonly tree?: string;
 }
 
-function checked(rule: AnyRule, subjects: AtHand): Violation[] | NotJudged | undefined {
+/** What the rule's check found, and what the rule could not read (a part of the document, the tree below a node that is not one). */
+function checked(rule: AnyRule, atHand: AtHand): { found?: Violation[] | NotJudged; unreadable?: Unreadable } {
   const missing = (name: string) => new Error(`${rule.id} judged before the ${name} was read`);
   switch (rule.subject) {
     case 'exchange':
-      return rule.check?.(subjects.exchange);
+      return { found: rule.check?.(atHand.exchange) };
     case 'request':
-      return rule.check?.(subjects.request);
-    case 'document':
-      if (!subjects.document) throw missing('document');
-      return rule.check?.(subjects.document);
+      return { found: rule.check?.(atHand.request) };
+    case 'document': {
+      if (!atHand.document) throw missing('document');
+      // The check is given what the rule reads; when a part it reads alone is missing, it has nothing to look at.
+      const { values, unreadable } = readAll(atHand.document.document, rule.reads ?? {});
+      return { found: values && rule.check?.({ ...atHand.document, ...values }), unreadable };
+    }
     case 'tree':
-      if (!subjects.tree) throw missing('tree');
-      return rule.check?.(subjects.tree);
+      if (!atHand.tree) throw missing('tree');
+      return { found: rule.check?.(atHand.tree), unreadable: atHand.tree.unreadable };
   }
-}
-
-/** What the rule reads and could not: a part of the document, or the tree below a node that is not one. */
-function unreadableFor(rule: AnyRule, subjects: AtHand) {
-  if (rule.subject === 'document') return firstUnreadable(subjects.document?.document, rule.reads);
-  return rule.subject === 'tree' ? subjects.tree?.unreadable : undefined;
 }
 
 /**
  * Runs the rule's check on its subject, adds the schema errors it claims, and records the outcome;
  * returns whether the rule held (a rule that could not be judged did not).
  */
-export function applyRule(recorder: JudgementRecorder, rule: AnyRule, subjects: AtHand): boolean {
-  const own = checked(rule, subjects);
-  const violations = [...(subjects.claimed?.get(rule) ?? []), ...(Array.isArray(own) ? own : [])];
-  const unreadable =
-    violations.length > 0 ? undefined : ((own && !Array.isArray(own) ? own.notJudged : undefined) ?? unreadableFor(rule, subjects));
-  return recorder.record(rule, violations, unreadable);
+export function applyRule(recorder: JudgementRecorder, rule: AnyRule, atHand: AtHand): boolean {
+  const { found, unreadable } = checked(rule, atHand);
+  const violations = [...(atHand.claimed?.get(rule) ?? []), ...(Array.isArray(found) ? found : [])];
+  if (violations.length > 0) return recorder.record(rule, violations);
+  return recorder.record(rule, [], (found && !Array.isArray(found) ? found.notJudged : undefined) ?? unreadable);
 }
 
 /**
@@ -82,7 +79,7 @@ export function readDocument(
   const bodyRules = recorder.rules.filter(readsDocument);
   reading.validate(parsed.value);
   const errors = [...(reading.validate.errors ?? [])];
-  const unreadable = firstUnreadable(parsed.value, [reading.readable]);
+  const unreadable = unreadablePart(parsed.value, reading.readable);
   if (unreadable) {
     const claimed = partition(errors, bodyRules, parsed.value, body);
     applyRule(recorder, reading.readable.reportedBy, { exchange: input.exchange, request: input, document, claimed });

@@ -2,11 +2,13 @@
 // written once), where it comes from, what it judges (its subject) and needs, which schema errors are
 // its business (its claims) and its check, for what a schema cannot express. Every list of rules that
 // shares a fact (those that read no body, those that need the id requested) is computed from these.
-import type { Operation, Violation } from '../types/report.js';
+import type { Operation } from '../types/report.js';
+import type { Reads, ValuesOf } from './reads.js';
 import type { SourceLink } from './sources.js';
 import type { SubjectName, Subjects, Unreadable } from './subjects.js';
+import type { Violation } from './violation.js';
 
-export type { Operation, SubjectName, Subjects, Unreadable, Violation };
+export type { Operation, Reads, SubjectName, Subjects, Unreadable, Violation };
 export type Level = 'MUST' | 'SHOULD';
 export type Severity = 'must' | 'should';
 export type Title = `${Level} ${string}`;
@@ -28,7 +30,10 @@ export interface Claim {
   readonly keywords?: readonly string[];
 }
 
-export interface RuleSpec<S extends SubjectName> {
+/** What a rule's check is given: its subject, and for a rule of the document, the values of its reads. */
+export type CheckInput<S extends SubjectName, R extends Reads> = S extends 'document' ? Subjects['document'] & ValuesOf<R> : Subjects[S];
+
+export interface RuleSpec<S extends SubjectName, R extends Reads = Reads> {
   /** Never changes meaning once published. */
   readonly id: string;
   /** Begins with MUST or SHOULD, like the sentence of the spec it tests: the rule's level. */
@@ -42,22 +47,13 @@ export interface RuleSpec<S extends SubjectName> {
   /** The schema errors this rule reports; every error a judge's schema can raise is claimed by exactly one rule. */
   readonly claims?: readonly Claim[];
   /**
-   * The parts of the body the rule reads. When one is absent or not of its kind and the rule found nothing
-   * wrong, the rule was not judged: it is skipped, never passed (see inputs.ts).
+   * The parts of the document the rule reads (rules of the document only), each given to the check by its
+   * name. When one is absent or not of its kind and the rule found nothing wrong, the rule was not
+   * judged: it is skipped, never passed (see reads.ts).
    */
-  readonly reads?: readonly Input[];
+  readonly reads?: S extends 'document' ? R : never;
   /** What the rule checks beyond the schema; returns the violations found (none: it held), or why it could not look. */
-  readonly check?: (subject: Subjects[S]) => Violation[] | NotJudged;
-}
-
-/** A JSON type, or a kind of value a check needs (a date, a policy with a daily limit). */
-export type InputKind =
-  'object' | 'array' | 'string' | 'number' | 'integer' | { readonly what: string; readonly test: (value: unknown) => boolean };
-
-/** A part of a body a rule reads: a JSON Pointer (`*` for every element of an array) and what must be there. */
-export interface Input {
-  readonly at: string;
-  readonly is: InputKind;
+  readonly check?: (input: CheckInput<S, R>) => Violation[] | NotJudged;
 }
 
 /** A check's answer when its input could not be read: the rule is skipped, not passed. */
@@ -65,15 +61,16 @@ export interface NotJudged {
   readonly notJudged: Unreadable;
 }
 
-export interface Rule<S extends SubjectName = SubjectName> extends RuleSpec<S> {
+export interface Rule<S extends SubjectName = SubjectName, R extends Reads = Reads> extends RuleSpec<S, R> {
   /** Read from the title. */
   readonly severity: Severity;
 }
 
 /** Any rule, whatever it checks: what code that only reads the common fields takes. */
-export type AnyRule = { [S in SubjectName]: Rule<S> }[SubjectName];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a rule of any reads: its check is called only with what they give
+export type AnyRule = { [S in SubjectName]: Rule<S, any> }[SubjectName];
 
-export function defineRule<S extends SubjectName>(spec: RuleSpec<S>): Rule<S> {
+export function defineRule<S extends SubjectName, const R extends Reads = Record<never, never>>(spec: RuleSpec<S, R>): Rule<S, R> {
   return Object.freeze({ ...spec, severity: spec.title.startsWith('MUST ') ? 'must' : 'should' });
 }
 
@@ -90,8 +87,29 @@ export const readsDocument = (rule: AnyRule): boolean => rule.subject === 'docum
 /** Whether the rule needs `need` (see Need). */
 export const needs = (rule: AnyRule, need: Need): boolean => rule.needs?.includes(need) ?? false;
 
-/** Errors on a field whose pointer matches `at`, with one of the keywords (any keyword when none are given). */
-export const on = (at: RegExp, ...keywords: string[]): Claim => ({ at, ...(keywords.length > 0 ? { keywords } : {}) });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A JSON Pointer pattern as a RegExp: `*` stands for any one segment (an index, a name). */
+const pointerPattern = (pointers: readonly string[]): RegExp =>
+  new RegExp(
+    `^(?:${pointers
+      .map((pointer) =>
+        pointer
+          .split('/')
+          .map((s) => (s === '*' ? '[^/]+' : escapeRegExp(s)))
+          .join('/'),
+      )
+      .join('|')})$`,
+  );
+
+/**
+ * Errors on a field at one of the JSON Pointers `at` (`*`: any one segment; '' the whole body), or whose
+ * pointer matches the RegExp (a tree of any depth), with one of the keywords (any keyword when none are given).
+ */
+export const on = (at: string | readonly string[] | RegExp, ...keywords: string[]): Claim => ({
+  at: at instanceof RegExp ? at : pointerPattern(typeof at === 'string' ? [at] : at),
+  ...(keywords.length > 0 ? { keywords } : {}),
+});
 
 /** Errors of these keywords, wherever they are. */
 export const keywordsAnywhere = (...keywords: string[]): Claim => ({ keywords });

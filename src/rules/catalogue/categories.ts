@@ -1,5 +1,6 @@
 // LIST_DISPLAY_CATEGORIES: every rule of the spec and of the decisions (docs/decisions.md) for the category tree.
 import { decision, spec } from '../sources.js';
+import { at } from '../reads.js';
 import { defineRule, keywordsAnywhere, on } from '../rule.js';
 import { codeIsSuccess } from '../checks/envelopes.js';
 import { expectJsonBody } from '../checks/json-body.js';
@@ -58,8 +59,8 @@ export const categories = {
     subject: 'document',
     sources: [spec.displayCategory, decision.D6],
     title: 'MUST give as data one root node whose displayItemCategoryCode is 0',
-    reads: [{ at: '/data/displayItemCategoryCode', is: 'number' }],
-    claims: [on(/^\/data\/displayItemCategoryCode$/, 'const')],
+    reads: { code: at('/data/displayItemCategoryCode', 'number') },
+    claims: [on('/data/displayItemCategoryCode', 'const')],
   }),
   unknownFields: defineRule({
     id: 'categories.unknown-fields',
@@ -76,7 +77,8 @@ export const categories = {
     subject: 'document',
     sources: [spec.categoryEnvelope, decision.D7],
     title: 'MUST wrap the tree in an envelope: code "SUCCESS", message a string, data an object',
-    claims: [on(/^(\/code|\/message|\/data)?$/, 'type', 'required', 'enum')],
+    reads: { code: at('/code', 'string') },
+    claims: [on(['', '/code', '/message', '/data'], 'type', 'required', 'enum')],
     check: codeIsSuccess,
   }),
   nodeChild: defineRule({

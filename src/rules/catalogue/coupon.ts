@@ -1,8 +1,10 @@
 // GET_COUPON_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the coupon query.
 import { decision, spec } from '../sources.js';
-import { defineRule, keywordsAnywhere, on, type InputKind } from '../rule.js';
+import { isObject } from '../json-values.js';
+import { at, type Kind } from '../reads.js';
+import { defineRule, keywordsAnywhere, on } from '../rule.js';
 import { isCouponDateTime } from '../../schemas/calendar.js';
-import { datesOrdered, dailyLimitsAgree, dailyLimitsWhole } from '../checks/coupon-values.js';
+import { datesOrdered, dailyLimitsAgree, dailyLimitsWhole, LIMIT_SPELLINGS } from '../checks/coupon-values.js';
 import { notWrappedInEnvelope } from '../checks/envelopes.js';
 import { badRequestNamed, DOCUMENTED, errorBodyShape, expectMessage, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
@@ -11,14 +13,16 @@ import { expectJsonContentType, expectOneContentType } from '../checks/media-typ
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
 const operation = 'GET_COUPON_BY_ID' as const;
-const POLICY = '/couponPolicies/\\d+';
-const aDate: InputKind = { what: 'a date (YYYY-MM-DD HH:MM:SS)', test: (value) => typeof value === 'string' && isCouponDateTime(value) };
-const aPolicyWithALimit: InputKind = {
+/** Where the coupon carries its id. */
+const ID = at('/couponId', 'integer');
+const POLICY = '/couponPolicies/*';
+const aDate: Kind<string> = {
+  what: 'a date (YYYY-MM-DD HH:MM:SS)',
+  test: (value): value is string => typeof value === 'string' && isCouponDateTime(value),
+};
+const aPolicyWithALimit: Kind<Record<string, unknown>> = {
   what: 'a policy with a numeric daily limit (maximumPerDaily or maximumPerDay)',
-  test: (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    ['maximumPerDaily', 'maximumPerDay'].some((name) => typeof (value as Record<string, unknown>)[name] === 'number'),
+  test: (value): value is Record<string, unknown> => isObject(value) && LIMIT_SPELLINGS.some((name) => typeof value[name] === 'number'),
 };
 
 export const coupon = {
@@ -70,6 +74,7 @@ export const coupon = {
     subject: 'document',
     sources: [spec.coupon, decision.D7],
     title: 'MUST return the bare coupon, not wrapped in code/message/data',
+    reads: { coupon: at('', 'object') },
     check: notWrappedInEnvelope,
   }),
   idEcho: defineRule({
@@ -79,8 +84,8 @@ export const coupon = {
     needs: ['requestedId'],
     sources: [decision.D8, decision.D17],
     title: 'MUST return the coupon whose couponId was requested',
-    reads: [{ at: '/couponId', is: 'integer' }],
-    check: (s) => idEchoed(s, '/couponId', 'integer'),
+    reads: { id: ID },
+    check: ({ id, ...subject }) => idEchoed(id, subject),
   }),
   dateFormat: defineRule({
     id: 'coupon.dates.format',
@@ -88,11 +93,8 @@ export const coupon = {
     subject: 'document',
     sources: [spec.coupon, decision.D3],
     title: 'MUST give startDate and endDate as YYYY-MM-DD HH:MM:SS naming a real calendar time',
-    reads: [
-      { at: '/startDate', is: 'string' },
-      { at: '/endDate', is: 'string' },
-    ],
-    claims: [on(/^\/(startDate|endDate)$/, 'pattern', 'format')],
+    reads: { startDate: at('/startDate', 'string'), endDate: at('/endDate', 'string') },
+    claims: [on(['/startDate', '/endDate'], 'pattern', 'format')],
   }),
   dateOrder: defineRule({
     id: 'coupon.dates.order',
@@ -100,10 +102,7 @@ export const coupon = {
     subject: 'document',
     sources: [decision.D3],
     title: 'SHOULD NOT give an endDate before the startDate',
-    reads: [
-      { at: '/startDate', is: aDate },
-      { at: '/endDate', is: aDate },
-    ],
+    reads: { startDate: at('/startDate', aDate), endDate: at('/endDate', aDate) },
     check: datesOrdered,
   }),
   discountType: defineRule({
@@ -112,8 +111,8 @@ export const coupon = {
     subject: 'document',
     sources: [spec.couponPolicy, decision.D2],
     title: 'MUST give typeOfDiscount as RATE or PRICE',
-    reads: [{ at: '/couponPolicies/*/typeOfDiscount', is: 'string' }],
-    claims: [on(new RegExp(`^${POLICY}/typeOfDiscount$`), 'enum')],
+    reads: { types: at(`${POLICY}/typeOfDiscount`, 'string') },
+    claims: [on(`${POLICY}/typeOfDiscount`, 'enum')],
   }),
   priceMaximumDiscount: defineRule({
     id: 'coupon.policy.price-maximum-discount',
@@ -121,11 +120,8 @@ export const coupon = {
     subject: 'document',
     sources: [spec.couponPolicy, decision.D2],
     title: 'MUST give maximumDiscountPrice -1 when typeOfDiscount is PRICE',
-    reads: [
-      { at: '/couponPolicies/*/typeOfDiscount', is: 'string' },
-      { at: '/couponPolicies/*/maximumDiscountPrice', is: 'number' },
-    ],
-    claims: [on(new RegExp(`^${POLICY}/maximumDiscountPrice$`), 'const')],
+    reads: { types: at(`${POLICY}/typeOfDiscount`, 'string'), maximums: at(`${POLICY}/maximumDiscountPrice`, 'number') },
+    claims: [on(`${POLICY}/maximumDiscountPrice`, 'const')],
   }),
   dailyLimitPresent: defineRule({
     id: 'coupon.policy.daily-limit.present',
@@ -133,8 +129,8 @@ export const coupon = {
     subject: 'document',
     sources: [spec.couponPolicy, decision.D1],
     title: 'MUST give the daily limit as maximumPerDaily or maximumPerDay, equal when both are present',
-    reads: [{ at: '/couponPolicies/*', is: 'object' }],
-    claims: [on(new RegExp(`^${POLICY}$`), 'not')],
+    reads: { policies: at(POLICY, 'object') },
+    claims: [on(POLICY, 'not')],
     check: dailyLimitsAgree,
   }),
   dailyLimitMaximum: defineRule({
@@ -143,8 +139,13 @@ export const coupon = {
     subject: 'document',
     sources: [spec.limits, decision.D1],
     title: 'MUST NOT give a daily limit (maximumPerDaily / maximumPerDay) above 9,999',
-    reads: [{ at: '/couponPolicies/*', is: aPolicyWithALimit }],
-    claims: [on(new RegExp(`^${POLICY}/maximumPerDa(y|ily)$`), 'maximum')],
+    reads: { policies: at(POLICY, aPolicyWithALimit) },
+    claims: [
+      on(
+        LIMIT_SPELLINGS.map((name) => `${POLICY}/${name}`),
+        'maximum',
+      ),
+    ],
   }),
   dailyLimitWhole: defineRule({
     id: 'coupon.policy.daily-limit.whole',
@@ -152,7 +153,7 @@ export const coupon = {
     subject: 'document',
     sources: [decision.D1],
     title: 'SHOULD give the daily limit as a whole number of at least 0',
-    reads: [{ at: '/couponPolicies/*', is: aPolicyWithALimit }],
+    reads: { policies: at(POLICY, aPolicyWithALimit) },
     check: dailyLimitsWhole,
   }),
   unknownFields: defineRule({
@@ -161,7 +162,7 @@ export const coupon = {
     subject: 'document',
     sources: [decision.D13],
     title: 'SHOULD NOT add fields the spec does not document',
-    reads: [{ at: '/couponPolicies/*', is: 'object' }],
+    reads: { policies: at(POLICY, 'object') },
     claims: [keywordsAnywhere('additionalProperties')],
   }),
   // A policy that is not an object, a field of it missing or of the wrong type.
@@ -171,8 +172,8 @@ export const coupon = {
     subject: 'document',
     sources: [spec.couponPolicy],
     title: 'MUST give every policy its documented fields with their documented types',
-    reads: [{ at: '/couponPolicies', is: 'array' }],
-    claims: [on(new RegExp(`^${POLICY}(/[^/]+)?$`), 'type', 'required')],
+    reads: { policies: at('/couponPolicies', 'array') },
+    claims: [on([POLICY, `${POLICY}/*`], 'type', 'required')],
   }),
   // The coupon that is not an object, a top-level field missing or of the wrong type (couponPolicies not an array included).
   fields: defineRule({
@@ -181,7 +182,7 @@ export const coupon = {
     subject: 'document',
     sources: [spec.coupon],
     title: 'MUST give the coupon its documented fields with their documented types',
-    claims: [on(/^(\/[^/]+)?$/, 'type', 'required')],
+    claims: [on(['', '/*'], 'type', 'required')],
   }),
 
   notFoundStatus: defineRule({
@@ -249,7 +250,7 @@ export const coupon = {
     sources: [decision.D10],
     title:
       'MUST NOT answer an edge form of an id (sign, zeros, spaces, overflow, digits of another script) with a 5xx or with another coupon',
-    check: (s) => edgeIdSafe(s, '/couponId'),
+    check: (s) => edgeIdSafe(s, ID.at),
   }),
   edgeIdAnswered: defineRule({
     id: 'coupon.edge-id.status',

@@ -1,6 +1,7 @@
 // GET_ORIGIN_INQUIRY_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the inquiry query.
 import { decision, spec } from '../sources.js';
-import { defineRule, keywordsAnywhere, on, type InputKind } from '../rule.js';
+import { at, type Kind } from '../reads.js';
+import { defineRule, keywordsAnywhere, on } from '../rule.js';
 import { codeIs200 } from '../checks/envelopes.js';
 import { DOCUMENTED, errorBodyShape, expectMessage, invalidFormatEchoed } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
@@ -9,9 +10,14 @@ import { expectJsonContentType, expectOneContentType } from '../checks/media-typ
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
 const operation = 'GET_ORIGIN_INQUIRY_BY_ID' as const;
-const REPLY = '/data/replies/\\d+';
+/** Where the inquiry carries its id. */
+const ID = at('/data/inquiryId', 'number');
+const REPLY = '/data/replies/*';
 /** answeredAt and partnerTransferStatus may be null where the state explains it (decisions D4, D5): the fields rule judges when. */
-const aStringOrNull: InputKind = { what: 'a string or null', test: (value) => typeof value === 'string' || value === null };
+const aStringOrNull: Kind<string | null> = {
+  what: 'a string or null',
+  test: (value): value is string | null => typeof value === 'string' || value === null,
+};
 
 export const inquiry = {
   noServerError: defineRule({
@@ -63,7 +69,7 @@ export const inquiry = {
     subject: 'document',
     sources: [spec.inquiryEnvelope, decision.D7],
     title: 'MUST wrap the inquiry in an envelope: code a number, message a string, data an object',
-    claims: [on(/^(\/code|\/message|\/data)?$/, 'type', 'required')],
+    claims: [on(['', '/code', '/message', '/data'], 'type', 'required')],
   }),
   envelopeCode: defineRule({
     id: 'inquiry.envelope.code',
@@ -71,7 +77,7 @@ export const inquiry = {
     subject: 'document',
     sources: [decision.D7],
     title: 'SHOULD give code 200 in the envelope of a successful answer',
-    reads: [{ at: '/code', is: 'number' }],
+    reads: { code: at('/code', 'number') },
     check: codeIs200,
   }),
   idEcho: defineRule({
@@ -81,8 +87,8 @@ export const inquiry = {
     needs: ['requestedId'],
     sources: [decision.D8, decision.D17],
     title: 'MUST return the inquiry whose inquiryId was requested',
-    reads: [{ at: '/data/inquiryId', is: 'number' }],
-    check: (s) => idEchoed(s, '/data/inquiryId', 'number'),
+    reads: { id: ID },
+    check: ({ id, ...subject }) => idEchoed(id, subject),
   }),
   timestamps: defineRule({
     id: 'inquiry.timestamps',
@@ -90,11 +96,12 @@ export const inquiry = {
     subject: 'document',
     sources: [spec.inquiry, decision.D4],
     title: 'MUST give answeredAt, inquiryAt and orderDate as YYYY-MM-DDThh:mm:ss.ssssss±hh:mm naming a real time',
-    reads: [
-      { at: '/data/answeredAt', is: aStringOrNull },
-      ...['inquiryAt', 'orderDate'].map((field) => ({ at: `/data/${field}`, is: 'string' as const })),
-    ],
-    claims: [on(/^\/data\/(answeredAt|inquiryAt|orderDate)$/, 'pattern', 'format')],
+    reads: {
+      answeredAt: at('/data/answeredAt', aStringOrNull),
+      inquiryAt: at('/data/inquiryAt', 'string'),
+      orderDate: at('/data/orderDate', 'string'),
+    },
+    claims: [on(['/data/answeredAt', '/data/inquiryAt', '/data/orderDate'], 'pattern', 'format')],
   }),
   statuses: defineRule({
     id: 'inquiry.statuses',
@@ -102,8 +109,8 @@ export const inquiry = {
     subject: 'document',
     sources: [spec.states, decision.D5],
     title: 'MUST give inquiryStatus as progress|complete and csPartnerCounselingStatus as requestAnswer|answered (exact case)',
-    reads: ['inquiryStatus', 'csPartnerCounselingStatus'].map((field) => ({ at: `/data/${field}`, is: 'string' as const })),
-    claims: [on(/^\/data\/(inquiryStatus|csPartnerCounselingStatus)$/, 'enum')],
+    reads: { inquiryStatus: at('/data/inquiryStatus', 'string'), counseling: at('/data/csPartnerCounselingStatus', 'string') },
+    claims: [on(['/data/inquiryStatus', '/data/csPartnerCounselingStatus'], 'enum')],
   }),
   buyerEmail: defineRule({
     id: 'inquiry.buyer-email',
@@ -111,8 +118,8 @@ export const inquiry = {
     subject: 'document',
     sources: [spec.inquiry, decision.D5],
     title: 'MUST give buyerEmail as the empty string',
-    reads: [{ at: '/data/buyerEmail', is: 'string' }],
-    claims: [on(/^\/data\/buyerEmail$/, 'const')],
+    reads: { buyerEmail: at('/data/buyerEmail', 'string') },
+    claims: [on('/data/buyerEmail', 'const')],
   }),
   replyTimestamp: defineRule({
     id: 'inquiry.reply.timestamp',
@@ -120,8 +127,8 @@ export const inquiry = {
     subject: 'document',
     sources: [spec.reply, decision.D4],
     title: 'MUST give replyAt as YYYY-MM-DDThh:mm:ss.ssssss±hh:mm naming a real time',
-    reads: [{ at: '/data/replies/*/replyAt', is: 'string' }],
-    claims: [on(new RegExp(`^${REPLY}/replyAt$`), 'pattern', 'format')],
+    reads: { replyAt: at(`${REPLY}/replyAt`, 'string') },
+    claims: [on(`${REPLY}/replyAt`, 'pattern', 'format')],
   }),
   replyStatuses: defineRule({
     id: 'inquiry.reply.statuses',
@@ -129,11 +136,8 @@ export const inquiry = {
     subject: 'document',
     sources: [spec.states, decision.D5],
     title: 'MUST give partnerTransferStatus as none|requestAnswer|answered and answerType as csAgent|vendor (exact case)',
-    reads: [
-      { at: '/data/replies/*/partnerTransferStatus', is: aStringOrNull },
-      { at: '/data/replies/*/answerType', is: 'string' },
-    ],
-    claims: [on(new RegExp(`^${REPLY}/(partnerTransferStatus|answerType)$`), 'enum')],
+    reads: { transfer: at(`${REPLY}/partnerTransferStatus`, aStringOrNull), answerType: at(`${REPLY}/answerType`, 'string') },
+    claims: [on([`${REPLY}/partnerTransferStatus`, `${REPLY}/answerType`], 'enum')],
   }),
   unknownFields: defineRule({
     id: 'inquiry.unknown-fields',
@@ -141,7 +145,7 @@ export const inquiry = {
     subject: 'document',
     sources: [decision.D13],
     title: 'SHOULD NOT add fields the spec does not document',
-    reads: [{ at: '/data/replies/*', is: 'object' }],
+    reads: { replies: at(REPLY, 'object') },
     claims: [keywordsAnywhere('additionalProperties')],
   }),
   // A reply that is not an object, a field of it missing or of the wrong type.
@@ -151,8 +155,8 @@ export const inquiry = {
     subject: 'document',
     sources: [spec.reply, decision.D5],
     title: 'MUST give every reply its documented fields with their documented types',
-    reads: [{ at: '/data/replies', is: 'array' }],
-    claims: [on(new RegExp(`^${REPLY}(/[^/]+)?$`), 'type', 'required'), on(new RegExp(`^${REPLY}/parentAnswerId$`), 'minimum')],
+    reads: { replies: at('/data/replies', 'array') },
+    claims: [on([REPLY, `${REPLY}/*`], 'type', 'required'), on(`${REPLY}/parentAnswerId`, 'minimum')],
   }),
   // A field of data missing or of the wrong type; vendorItemId, a number or an array of numbers, item by item.
   fields: defineRule({
@@ -161,7 +165,7 @@ export const inquiry = {
     subject: 'document',
     sources: [spec.inquiry, decision.D5],
     title: 'MUST give the inquiry its documented fields with their documented types',
-    claims: [on(/^\/data\/[^/]+$/, 'type', 'required', 'anyOf'), on(/^\/data\/vendorItemId\/\d+$/, 'type')],
+    claims: [on('/data/*', 'type', 'required', 'anyOf'), on('/data/vendorItemId/*', 'type')],
   }),
 
   malformedStatus: defineRule({
@@ -229,7 +233,7 @@ export const inquiry = {
     sources: [decision.D10],
     title:
       'MUST NOT answer an edge form of an id (sign, zeros, spaces, overflow, digits of another script) with a 5xx or with another inquiry',
-    check: (s) => edgeIdSafe(s, '/data/inquiryId'),
+    check: (s) => edgeIdSafe(s, ID.at),
   }),
   edgeIdAnswered: defineRule({
     id: 'inquiry.edge-id.status',

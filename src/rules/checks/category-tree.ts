@@ -6,6 +6,7 @@ import type { TreeStatistics } from '../../types/report.js';
 import { show, showChoices } from '../describe.js';
 import { isObject } from '../json-values.js';
 import type { TreeWalk } from '../subjects.js';
+import { violation } from '../violation.js';
 
 export type { TreeWalk };
 
@@ -53,25 +54,27 @@ export function walkCategoryTree(root: unknown, rootPointer = '/data'): TreeWalk
     const { displayItemCategoryCode: code, status, child } = node;
     if (typeof status === 'string') statistics.statusCounts[status] = (statistics.statusCounts[status] ?? 0) + 1;
     if (typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) && room(walk.unusualStatuses)) {
-      walk.unusualStatuses.push({
-        instancePath: `${pointerOf(visit)}/status`,
-        keyword: 'enum',
-        message: 'status is not one of the documented values',
-        expected: showChoices(DOCUMENTED_STATUSES),
-        actual: show(status),
-      });
+      walk.unusualStatuses.push(
+        violation('enum', {
+          at: `${pointerOf(visit)}/status`,
+          message: 'status is not one of the documented values',
+          expected: showChoices(DOCUMENTED_STATUSES),
+          actual: show(status),
+        }),
+      );
     }
     if (typeof code === 'number') {
       const earlier = firstSeen.get(code);
       if (!earlier) firstSeen.set(code, visit);
       else if (room(walk.duplicateCodes)) {
-        walk.duplicateCodes.push({
-          instancePath: `${pointerOf(visit)}/displayItemCategoryCode`,
-          keyword: 'unique',
-          message: 'category code used twice',
-          expected: `a code not used elsewhere (also at ${pointerOf(earlier)})`,
-          actual: show(code),
-        });
+        walk.duplicateCodes.push(
+          violation('unique', {
+            at: `${pointerOf(visit)}/displayItemCategoryCode`,
+            message: 'category code used twice',
+            expected: `a code not used elsewhere (also at ${pointerOf(earlier)})`,
+            actual: show(code),
+          }),
+        );
       }
     }
     if (!Array.isArray(child)) {

@@ -1,49 +1,43 @@
 // Checks of the envelopes around the resources (decision D7): the coupon has none, the category list
 // says SUCCESS, the inquiry's code of a success is 200.
-import { show, valueAt } from '../describe.js';
-import { isObject } from '../json-values.js';
-import type { Violation } from '../rule.js';
-import type { DocumentSubject } from '../subjects.js';
+import { show } from '../describe.js';
+import type { Placed } from '../reads.js';
+import { violation, type Violation } from '../violation.js';
 
 /** A body with code/message/data and no couponId is the coupon inside an envelope. */
-export function notWrappedInEnvelope({ document }: DocumentSubject): Violation[] {
-  if (!isObject(document) || 'couponId' in document || !('data' in document)) return [];
+export function notWrappedInEnvelope({ coupon }: { coupon: Placed<Record<string, unknown>> }): Violation[] {
+  if ('couponId' in coupon.value || !('data' in coupon.value)) return [];
   return [
-    {
-      instancePath: '',
-      keyword: 'envelope',
+    violation('envelope', {
+      at: coupon.at,
       message: 'the coupon is wrapped in an envelope',
       expected: 'the bare coupon object (couponId, title, ...)',
-      actual: `an object with fields ${show(Object.keys(document))}`,
-    },
+      actual: `an object with fields ${show(Object.keys(coupon.value))}`,
+    }),
   ];
 }
 
-export function codeIsSuccess({ document }: DocumentSubject): Violation[] {
-  const code = valueAt(document, '/code');
-  if (code === 'SUCCESS' || typeof code !== 'string') return [];
+export function codeIsSuccess({ code }: { code: Placed<string> }): Violation[] {
+  if (code.value === 'SUCCESS') return [];
   return [
-    {
-      instancePath: '/code',
-      keyword: 'const',
+    violation('const', {
+      at: code.at,
       message: 'the envelope of a successful answer does not say SUCCESS',
       expected: '"SUCCESS"',
-      actual: show(code),
-    },
+      actual: show(code.value),
+    }),
   ];
 }
 
 /** SHOULD: code 200 in the envelope of a successful answer. */
-export function codeIs200({ document }: DocumentSubject): Violation[] {
-  const code = valueAt(document, '/code');
-  if (typeof code !== 'number' || code === 200) return [];
+export function codeIs200({ code }: { code: Placed<number> }): Violation[] {
+  if (code.value === 200) return [];
   return [
-    {
-      instancePath: '/code',
-      keyword: 'const',
+    violation('const', {
+      at: code.at,
       message: 'the envelope code of a successful answer is not 200',
       expected: '200',
-      actual: show(code),
-    },
+      actual: show(code.value),
+    }),
   ];
 }

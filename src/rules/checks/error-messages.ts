@@ -6,7 +6,7 @@ import { documentedMessages, validators } from '../../schemas/validators.js';
 import { escapePointer, show, violationFromAjv } from '../describe.js';
 import { isObject } from '../json-values.js';
 import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../lookalikes.js';
-import type { Violation } from '../rule.js';
+import { violation, type Violation } from '../violation.js';
 import type { RequestSubject } from '../subjects.js';
 import { parseBody } from './json-body.js';
 
@@ -48,7 +48,10 @@ function whereElse(document: unknown, pattern: RegExp): string | undefined {
   return undefined;
 }
 
-/** What the body says instead of the documented message: its message, or that it has none at the top level and where the text is instead. */
+/**
+ * What the body says instead of the documented message: its message, or that it has none at the top level
+ * and where the text is instead.
+ */
 function messageFound(exchange: Exchange, pattern: RegExp): string {
   if (exchange.response.unreadable !== undefined) return exchange.response.unreadable;
   const body = parseBody(exchange);
@@ -81,13 +84,12 @@ export function expectMessage(exchange: Exchange, documented: { pattern: RegExp;
     documented.pattern.test(asSeen(text)) ? invisibleDifference(asSeen(text), text) : undefined,
   );
   return [
-    {
-      instancePath: '/message',
-      keyword: 'message',
+    violation('message', {
+      at: '/message',
       message: 'documented error message missing',
       expected: `the message ${documented.shown.map((wording) => JSON.stringify(wording)).join(' or ')}`,
       actual: `${messageFound(exchange, documented.pattern)}${lookalike}`,
-    },
+    }),
   ];
 }
 
@@ -104,13 +106,12 @@ export function maskedNumber({ exchange }: RequestSubject): Violation[] {
   const masked = maskedPart(exchange);
   if (masked !== null && /^[0-9*]+$/.test(masked) && /[0-9]/.test(masked) && masked.includes('*')) return [];
   return [
-    {
-      instancePath: '/message',
-      keyword: 'masked',
+    violation('masked', {
+      at: '/message',
       message: 'the number in the 404 message is not partly masked',
       expected: 'digits and at least one * in the parentheses (e.g. 11234***)',
       actual: masked === null ? 'no parentheses after the message' : show(masked),
-    },
+    }),
   ];
 }
 
@@ -120,13 +121,12 @@ export function maskedDigitsAgree({ exchange, requestedId }: RequestSubject): Vi
   const agrees = [...masked].every((char, index) => char === '*' || char === requestedId[index]);
   if (agrees) return [];
   return [
-    {
-      instancePath: '/message',
-      keyword: 'masked',
+    violation('masked', {
+      at: '/message',
       message: 'the visible digits do not agree with the requested couponId',
       expected: `a masked form of ${requestedId}`,
       actual: show(masked),
-    },
+    }),
   ];
 }
 
@@ -137,13 +137,12 @@ export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): 
   if (texts.some((text) => text.trimEnd().endsWith(expected))) return [];
   const lookalike = printsLike(texts, 'the value sent', (text) => invisibleDifferenceWithin(expected, text));
   return [
-    {
-      instancePath: '/message',
-      keyword: 'message',
+    violation('message', {
+      at: '/message',
       message: 'the 400 message does not echo the inquiryId sent',
       expected: `the message ${show(expected)}`,
       actual: `${messageFound(exchange, DOCUMENTED.inquiryInvalidFormat.pattern)}${lookalike}`,
-    },
+    }),
   ];
 }
 
@@ -151,13 +150,11 @@ export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): 
 export function badRequestNamed(exchange: Exchange): Violation[] {
   if (DOCUMENTED.couponBadRequest.pattern.test(exchange.response.body) || /HTTP_400/.test(exchange.response.body)) return [];
   return [
-    {
-      instancePath: '',
-      keyword: 'message',
+    violation('message', {
       message: 'the 400 body does not name the error',
       expected: DOCUMENTED.couponBadRequest.shown[0]!,
       actual: show(exchange.response.body),
-    },
+    }),
   ];
 }
 
@@ -166,13 +163,11 @@ export function errorBodyShape(exchange: Exchange): Violation[] {
   const body = parseBody(exchange);
   if (!body.ok) {
     return [
-      {
-        instancePath: '',
-        keyword: 'json',
+      violation('json', {
         message: 'error body is not JSON',
         expected: 'a JSON object with a string message',
         actual: show(exchange.response.body),
-      },
+      }),
     ];
   }
   if (validators.errorBody(body.value)) return [];

@@ -3,43 +3,44 @@
 import { MAX_ID } from '../../id-range.js';
 import { numberReadIn } from '../../id-readings.js';
 import { show, valueAt } from '../describe.js';
+import type { Placed } from '../reads.js';
 import { exactInteger, writtenNumberAt } from '../written-numbers.js';
-import type { Violation } from '../rule.js';
 import type { DocumentSubject, RequestSubject } from '../subjects.js';
+import { violation, type Violation } from '../violation.js';
 import { parseBody } from './json-body.js';
 import { expectNoServerError } from './status.js';
+
+/** The integer a number of the body names, by the exact decimal value the body wrote there; null when it names a fraction. */
+function exactIntegerOf({ at, value }: Placed<number>, rawBody: string): bigint | null {
+  // Not in the written forms: the body wrote the number as JavaScript prints it (1493120684471291600),
+  // which is not the double's own exact value (...648), so the digits are read from the printed form.
+  return exactInteger(writtenNumberAt(rawBody, at) ?? String(value));
+}
 
 /** The integer at a JSON Pointer of a parsed body, by the exact decimal value the body wrote there; null when it is not a whole number. */
 export function integerAt(document: unknown, pointer: string, rawBody: string): bigint | null {
   const value = valueAt(document, pointer);
-  if (typeof value !== 'number') return null;
-  // Not in the written forms: the body wrote the number as JavaScript prints it (1493120684471291600),
-  // which is not the double's own exact value (...648), so the digits are read from the printed form.
-  return exactInteger(writtenNumberAt(rawBody, pointer) ?? String(value));
+  return typeof value === 'number' ? exactIntegerOf({ at: pointer, value }, rawBody) : null;
 }
 
 /** A number of the body for a report: as the body wrote it. */
 const asWritten = (value: unknown, pointer: string, rawBody: string) => writtenNumberAt(rawBody, pointer) ?? show(value);
 
 /**
- * The id in the body equals the id requested (D8). An id of the wrong type is the fields rule's
- * business: a string always, and a fraction where the schema types the id as an integer (couponId, but
- * not inquiryId, which the spec types as a number: there a fraction is simply another id).
+ * The id in the body equals the id requested (D8). An id of the wrong type is the fields rule's business:
+ * the rule reads only a number (for the coupon, a whole number, as the schema types couponId; an inquiryId
+ * the spec types as a number, and a fraction there is simply another id).
  */
-export function idEchoed({ document, requestedId, body }: DocumentSubject, pointer: string, typed: 'integer' | 'number'): Violation[] {
-  const value = valueAt(document, pointer);
-  if (typeof value !== 'number' || (typed === 'integer' && !Number.isInteger(value))) return [];
-  const got = integerAt(document, pointer, body);
+export function idEchoed(id: Placed<number>, { requestedId, body }: Pick<DocumentSubject, 'requestedId' | 'body'>): Violation[] {
+  const got = exactIntegerOf(id, body);
   if (got !== null && got === numberReadIn(requestedId)) return [];
-  const shown = asWritten(value, pointer, body);
   return [
-    {
-      instancePath: pointer,
-      keyword: 'id-echo',
+    violation('id-echo', {
+      at: id.at,
       message: 'the body is about another id than the one requested',
       expected: requestedId,
-      actual: shown,
-    },
+      actual: asWritten(id.value, id.at, body),
+    }),
   ];
 }
 
@@ -53,14 +54,14 @@ export function edgeIdSafe({ exchange, requestedId }: RequestSubject, idPointer:
   // A number outside 1..2^63-1 is no id (D17): no 200 can be about the resource it names.
   const anId = named !== null && named >= 1n && named <= MAX_ID;
   if (anId && id === named) return [];
+  const answered = body.ok ? asWritten(valueAt(body.value, idPointer), idPointer, exchange.response.body) : show(exchange.response.body);
   return [
-    {
-      instancePath: idPointer,
-      keyword: 'edge-id',
+    violation('edge-id', {
+      at: idPointer,
       message: `200 for the edge form ${show(requestedId)} of an id`,
       expected: anId ? `400 or 404, or the resource whose id is ${named}` : `400 or 404 (${named ?? 'the path'} names no id)`,
-      actual: `200 with id ${body.ok ? asWritten(valueAt(body.value, idPointer), idPointer, exchange.response.body) : show(exchange.response.body)}`,
-    },
+      actual: `200 with id ${answered}`,
+    }),
   ];
 }
 
@@ -72,12 +73,10 @@ export function edgeIdAnswered({ exchange }: RequestSubject): Violation[] {
   const { status } = exchange.response;
   if (status === 400 || status === 404 || status === 200) return [];
   return [
-    {
-      instancePath: '',
-      keyword: 'status',
+    violation('status', {
       message: 'edge form of an id answered with another status',
       expected: '400 or 404 (or 200 with the resource of the number it names)',
       actual: `${status}`,
-    },
+    }),
   ];
 }

@@ -2,7 +2,7 @@
 import type { Exchange } from '../../http/types.js';
 import { show } from '../describe.js';
 import { faithfulNumbers } from '../written-numbers.js';
-import type { Violation } from '../rule.js';
+import { violation, type Violation } from '../violation.js';
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -38,25 +38,24 @@ function cutByContentLength(exchange: Exchange, error: string): string {
     Buffer.byteLength(body, 'utf8') !== body.length
       ? '; the body has multi-byte characters: was the Content-Length counted in characters rather than UTF-8 bytes?'
       : '';
-  return `, cut off mid-JSON exactly where its Content-Length, ${declared} bytes, ends: the Content-Length disagrees with the body the server meant to send${multibyte}`;
+  const cut = `, cut off mid-JSON exactly where its Content-Length, ${declared} bytes, ends`;
+  return `${cut}: the Content-Length disagrees with the body the server meant to send${multibyte}`;
 }
 
 export function expectJsonBody(exchange: Exchange): Violation[] {
   const body = parseBody(exchange);
   if (body.ok) return [];
   const { body: text, unreadable } = exchange.response;
-  const violation = (message: string, actual: string): Violation[] => [
-    { instancePath: '', keyword: 'json', message, expected: 'a JSON document', actual },
-  ];
-  if (unreadable !== undefined) return violation(`body cannot be read: ${unreadable}`, unreadable);
+  const notJson = (message: string, actual: string): Violation[] => [violation('json', { message, expected: 'a JSON document', actual })];
+  if (unreadable !== undefined) return notJson(`body cannot be read: ${unreadable}`, unreadable);
   // RFC 8259 8.1: JSON sent over a network must not begin with a byte order mark.
   if (text.startsWith('\uFEFF'))
-    return violation(
+    return notJson(
       'body starts with a byte order mark (EF BB BF), which JSON sent over a network must not have',
       `a byte order mark, then ${show(text.slice(1))}`,
     );
   // Nothing to parse is not JSON cut short: the Content-Length (0, or none) agrees with it.
-  if (text === '') return violation('the body is empty', 'an empty body');
+  if (text === '') return notJson('the body is empty', 'an empty body');
   const cut = cutByContentLength(exchange, body.error);
-  return violation(`body is not valid JSON: ${body.error}${cut}`, `${show(text)}${cut}`);
+  return notJson(`body is not valid JSON: ${body.error}${cut}`, `${show(text)}${cut}`);
 }

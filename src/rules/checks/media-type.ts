@@ -1,7 +1,8 @@
 // Checks of what an answer says it carries.
 import type { ExchangeHead } from '../subjects.js';
 import { show } from '../describe.js';
-import type { NotJudged, Violation } from '../rule.js';
+import type { NotJudged } from '../rule.js';
+import { violation, type Violation } from '../violation.js';
 
 const sameValue = (value: string) => value.trim().toLowerCase();
 
@@ -10,26 +11,22 @@ export function expectJsonContentType(exchange: ExchangeHead): Violation[] {
   const each = exchange.response.repeatedHeaders?.['content-type'];
   if (each && new Set(each.map(sameValue)).size > 1) {
     return [
-      {
-        instancePath: '',
-        keyword: 'content-type',
+      violation('content-type', {
         message: 'more than one Content-Type header',
         expected: 'one Content-Type header: application/json',
         actual: `${each.length} Content-Type headers: ${each.map((value) => show(value)).join(' and ')}`,
-      },
+      }),
     ];
   }
   const contentType = exchange.response.headers['content-type'];
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
   if (mediaType === 'application/json') return [];
   return [
-    {
-      instancePath: '',
-      keyword: 'content-type',
+    violation('content-type', {
       message: 'wrong content type',
       expected: 'application/json',
       actual: contentType === undefined ? 'no Content-Type header' : show(contentType),
-    },
+    }),
   ];
 }
 
@@ -46,12 +43,10 @@ export function expectOneContentType(exchange: ExchangeHead): Violation[] | NotJ
       notJudged: { at: 'the Content-Type header', problem: 'comes with different values, a failure of the MUST rule on its media type' },
     };
   return [
-    {
-      instancePath: '',
-      keyword: 'content-type',
+    violation('content-type', {
       message: 'the same Content-Type header sent more than once',
       expected: 'one Content-Type header',
       actual: `${each.length} Content-Type lines: ${each.map((value, index) => `line ${index + 1} ${show(value)}`).join(', ')}`,
-    },
+    }),
   ];
 }

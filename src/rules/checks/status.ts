@@ -1,7 +1,7 @@
 // Checks of the status line of an answer.
 import type { ExchangeHead } from '../subjects.js';
 import { MAX_REDIRECTS } from '../../http/redirects.js';
-import type { Violation } from '../rule.js';
+import { violation, type Violation } from '../violation.js';
 
 /** The status as a reader should see it: a 3xx the client stopped following says why it was not followed further. */
 function statusLine({ request, response, redirects = [] }: ExchangeHead): string {
@@ -14,14 +14,12 @@ function statusLine({ request, response, redirects = [] }: ExchangeHead): string
 
 export function expectStatus(exchange: ExchangeHead, expected: number): Violation[] {
   if (exchange.response.status === expected) return [];
-  return [
-    { instancePath: '', keyword: 'status', message: 'unexpected HTTP status', expected: `${expected}`, actual: statusLine(exchange) },
-  ];
+  return [violation('status', { message: 'unexpected HTTP status', expected: `${expected}`, actual: statusLine(exchange) })];
 }
 
 export function expectNoServerError(exchange: ExchangeHead): Violation[] {
   if (exchange.response.status < 500) return [];
-  return [{ instancePath: '', keyword: 'status', message: 'server error', expected: 'a status below 500', actual: statusLine(exchange) }];
+  return [violation('status', { message: 'server error', expected: 'a status below 500', actual: statusLine(exchange) })];
 }
 
 /** A write method on a read-only path must not succeed (decision D12). */
@@ -29,12 +27,10 @@ export function expectNotSuccessful(exchange: ExchangeHead): Violation[] {
   const { status } = exchange.response;
   if (status < 200 || status > 299) return [];
   return [
-    {
-      instancePath: '',
-      keyword: 'status',
+    violation('status', {
       message: `${exchange.request.method} succeeded on a read-only resource`,
       expected: 'a status outside 2xx (e.g. 405)',
       actual: `${status}`,
-    },
+    }),
   ];
 }

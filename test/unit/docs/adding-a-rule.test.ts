@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ruleRows, ruleTable as rulesListing } from '../../../src/cli/commands/rules.js';
 import { show } from '../../../src/rules/describe.js';
-import { isObject } from '../../../src/rules/json-values.js';
+import { at } from '../../../src/rules/reads.js';
+import { violation } from '../../../src/rules/violation.js';
 import { categories, catalogue, catalogueOf, coupon, inquiry } from '../../../src/rules/catalogue/index.js';
 import { defineRule } from '../../../src/rules/rule.js';
 import { spec } from '../../../src/rules/sources.js';
@@ -20,22 +21,30 @@ import { officialCoupon } from '../../support/samples.js';
 const operation = 'GET_COUPON_BY_ID' as const;
 const added = {
   // example:start
-  titleNotBlank: defineRule({
-    id: 'coupon.title.not-blank',
+  ratePercent: defineRule({
+    id: 'coupon.policy.rate-percent',
     operation,
     subject: 'document',
-    sources: [spec.coupon],
-    title: 'SHOULD give the coupon a title that is not blank',
-    reads: [{ at: '/title', is: 'string' }],
-    check: ({ document }) => {
-      const title = isObject(document) ? document['title'] : undefined;
-      if (typeof title !== 'string' || title.trim() !== '') return [];
-      return [{ instancePath: '/title', keyword: 'not-blank', message: 'title is blank', actual: show(title) }];
-    },
+    sources: [spec.couponPolicy],
+    title: 'SHOULD give the discount of a RATE policy as a percentage from 1 to 100',
+    reads: { policies: at('/couponPolicies/*', 'object') },
+    check: ({ policies }) =>
+      policies.flatMap(({ at: policy, value: { typeOfDiscount, discount } }) =>
+        typeOfDiscount !== 'RATE' || typeof discount !== 'number' || (discount >= 1 && discount <= 100)
+          ? []
+          : [
+              violation(discount > 100 ? 'maximum' : 'minimum', {
+                at: `${policy}/discount`,
+                message: 'a RATE discount is not a percentage',
+                expected: 'a percentage from 1 to 100',
+                actual: show(discount),
+              }),
+            ],
+      ),
   }),
   // example:end
 };
-const rule = added.titleNotBlank;
+const rule = added.ratePercent;
 const withTheRule = catalogueOf({ ...coupon, ...added }, categories, inquiry);
 
 const file = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -71,10 +80,10 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
       level: 'SHOULD',
       operation,
       title: rule.title,
-      sources: ['docs/spec.md#coupon'],
+      sources: ['docs/spec.md#couponpolicy'],
     });
     expect(rulesListing(ruleRows(withTheRule))).toMatch(
-      /^coupon\.title\.not-blank +SHOULD +GET_COUPON_BY_ID +spec: Coupon +SHOULD give the coupon a title that is not blank$/m,
+      /^coupon\.policy\.rate-percent +SHOULD +GET_COUPON_BY_ID +spec: CouponPolicy +SHOULD give the discount of a RATE policy as a percentage from 1 to 100$/m,
     );
   });
 
@@ -82,15 +91,30 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
     const table = generatedRuleTable(withTheRule);
     expect(table).toContain(`### GET_COUPON_BY_ID (${Object.values(coupon).length + 1} rules)`);
     expect(table).toContain(
-      '| `coupon.title.not-blank` | SHOULD | SHOULD give the coupon a title that is not blank | [spec: Coupon](spec.md#coupon "Coupon") |',
+      '| `coupon.policy.rate-percent` | SHOULD | SHOULD give the discount of a RATE policy as a percentage from 1 to 100 | [spec: CouponPolicy](spec.md#couponpolicy "CouponPolicy") |',
     );
-    expect(anchorsOf(file('docs/spec.md')).has('coupon')).toBe(true);
+    expect(anchorsOf(file('docs/spec.md')).has('couponpolicy')).toBe(true);
   });
 
-  it('judges: a blank title violates it, the official sample holds it', () => {
-    const subject = (document: unknown) => ({ document, requestedId: '11234224', body: JSON.stringify(document) });
-    expect(rule.check!(subject({ ...officialCoupon, title: '  ' }))).toEqual([
-      { instancePath: '/title', keyword: 'not-blank', message: 'title is blank', actual: '"  "' },
+  it('judges: a RATE discount of 150 violates it, the official sample holds it', () => {
+    const policies = (document: any) =>
+      document.couponPolicies.map((value: unknown, index: number) => ({ at: `/couponPolicies/${index}`, value }));
+    const subject = (document: any) => ({
+      document,
+      requestedId: '11234224',
+      body: JSON.stringify(document),
+      policies: policies(document),
+    });
+    const over = structuredClone(officialCoupon);
+    over.couponPolicies[1].discount = 150;
+    expect(rule.check!(subject(over))).toEqual([
+      {
+        instancePath: '/couponPolicies/1/discount',
+        keyword: 'maximum',
+        message: 'a RATE discount is not a percentage',
+        expected: 'a percentage from 1 to 100',
+        actual: '150',
+      },
     ]);
     expect(rule.check!(subject(officialCoupon))).toEqual([]);
   });
