@@ -69,7 +69,7 @@ function judgeAs(operation: OfflineOperation, answer: OfflineAnswer, body: Captu
 
 /** GET_COUPON_BY_ID: one result per rule of the answer the status names (a RangeError for an undocumented status). */
 export const judgeCoupon = (body: CapturedBody, options: LookupOptions = {}): RuleResult[] =>
-  judgeAs('coupon', answerFor('coupon', options.status ?? 200), body, options);
+  judgeAs('coupon', answerFor('coupon', options.status), body, options);
 
 /** LIST_DISPLAY_CATEGORIES: the envelope and every node of the tree, at any depth. */
 export const judgeCategories = (body: CapturedBody, options: JudgeOptions = {}): RuleResult[] =>
@@ -77,7 +77,7 @@ export const judgeCategories = (body: CapturedBody, options: JudgeOptions = {}):
 
 /** GET_ORIGIN_INQUIRY_BY_ID: one result per rule of the answer the status (and `foreign`) name. */
 export const judgeInquiry = (body: CapturedBody, options: InquiryOptions = {}): RuleResult[] =>
-  judgeAs('inquiry', answerFor('inquiry', options.status ?? (options.foreign ? 404 : 200), options.foreign ?? false), body, options);
+  judgeAs('inquiry', answerFor('inquiry', options.status, options.foreign ?? false), body, options);
 
 /** The documented error answers, one judge each. */
 export const judgeCouponNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>

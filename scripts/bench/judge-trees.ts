@@ -15,7 +15,7 @@ function judge(body: string): number {
     startedAt: new Date(0).toISOString(),
     durationMs: 0,
   };
-  const { observations, facts } = categoryJudges.list.judge({ exchange, requestedId: '' });
+  const { observations, facts } = categoryJudges.found.judge({ exchange, requestedId: '' });
   const wrong = observations.filter((o) => o.status !== 'passed');
   if (wrong.length > 0)
     throw new Error(`the generated tree was not judged conforming: ${wrong.map((o) => `${o.rule} ${o.message}`).join('; ')}`);

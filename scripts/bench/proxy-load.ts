@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
-import { CATEGORIES_PATH, couponPath } from '../../src/api-paths.js';
+import { CATEGORIES, COUPON, pathFor } from '../../src/operations.js';
 import { memoryMb } from './measure.js';
 
 const [what = 'coupon', seconds = '10', clients = '20'] = process.argv.slice(2);
@@ -55,7 +55,7 @@ function cpuMs(pid: number): number {
 const serve = await startCli(['serve', '--port', '0'], /listening on (\S+)[\s\S]*fixtures: coupon id (\d+)/);
 const [, target, couponId] = serve.match;
 const proxy = await startCli(['proxy', '--target', target!, '--port', '0', '--report-dir', reportDir], /listening on (\S+),/);
-const path = what === 'coupon' ? couponPath(couponId!) : CATEGORIES_PATH;
+const path = what === 'coupon' ? pathFor(COUPON, couponId!) : CATEGORIES.path;
 const agent = new Agent({ connections: Number(clients) });
 const origin = proxy.match[1]!;
 

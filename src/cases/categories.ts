@@ -1,16 +1,17 @@
 // LIST_DISPLAY_CATEGORIES: the whole tree, every node judged, and (only with --probe-writes) each write
 // method once. The tree needs no sampling: one answer holds every node.
 import { categoryJudges as judges } from '../judges/categories.js';
+import { CATEGORIES } from '../operations.js';
 import { WRITE_METHODS } from './example-ids.js';
 import type { ConformanceCase, ExampleCase } from './types.js';
 
-const base = { suite: 'categories', operation: 'LIST_DISPLAY_CATEGORIES', kind: 'example', idClass: 'none', id: () => '' } as const;
+const base = { suite: CATEGORIES.suite, operation: CATEGORIES.operation, kind: 'example', idClass: 'none', id: () => '' } as const;
 
 export const CATEGORY_CASES: readonly ConformanceCase[] = [
   {
     ...base,
     name: 'the category list answers 200 with a conforming tree, every node at every depth',
-    judge: judges.list,
+    judge: judges.found,
     needs: [],
     method: 'GET',
   },

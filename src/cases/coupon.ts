@@ -1,15 +1,13 @@
 // GET_COUPON_BY_ID: the fixture coupon and an unknown id by example, then the cases every id-based
 // operation has (malformed ids, edge forms, the id properties, write probes).
 import { couponJudges as judges } from '../judges/coupon.js';
+import { COUPON } from '../operations.js';
 import { idProperties, malformedAndEdgeExamples, writeProbeExamples, type IdOperation } from './id-cases.js';
 import { UNKNOWN_ID } from './example-ids.js';
 import type { ConformanceCase } from './types.js';
 
 const coupon: IdOperation = {
-  suite: 'coupon',
-  operation: 'GET_COUPON_BY_ID',
-  idName: 'couponId',
-  resource: 'coupon',
+  spec: COUPON,
   known: (f) => (f.couponId ? [f.couponId] : []),
   edgeBase: (f) => f.couponId ?? '1',
   judges: { lookup: judges.lookup, malformed: judges.malformed, edge: judges.edgeId, readOnly: judges.readOnly },
@@ -17,7 +15,7 @@ const coupon: IdOperation = {
   malformedAnswer: 'answers 400',
 };
 
-const base = { suite: coupon.suite, operation: coupon.operation, kind: 'example', method: 'GET' } as const;
+const base = { suite: COUPON.suite, operation: COUPON.operation, kind: 'example', method: 'GET' } as const;
 
 export const COUPON_CASES: readonly ConformanceCase[] = [
   {

@@ -1,10 +1,9 @@
 // The cases both id-based operations share: malformed ids and edge forms by example, the three id
 // properties, and (only with --probe-writes) each write method once on an id that names no resource.
 import { edgeFormArbitrary, malformedIdArbitrary, unknownIdArbitrary, type EdgeForm } from './id-arbitraries.js';
-import type { SuiteName } from '../config/options.js';
 import type { Judge } from '../judges/judge.js';
+import type { OperationSpec } from '../operations.js';
 import type { Fixtures } from '../reference/types.js';
-import type { Operation } from '../rules/rule.js';
 import {
   EDGE_FORMS,
   FIXED_EDGE_FORMS,
@@ -17,12 +16,8 @@ import {
 import type { ExampleCase, PropertyCase } from './types.js';
 
 export interface IdOperation {
-  suite: SuiteName;
-  operation: Operation;
-  /** "couponId" */
-  idName: string;
-  /** "coupon" */
-  resource: string;
+  /** The operation, its suite and its id (src/operations.ts). */
+  spec: OperationSpec & { id: NonNullable<OperationSpec['id']> };
   /** Ids that exist on the target: never sent as unknown. */
   known(fixtures: Partial<Fixtures>): string[];
   /** The existing id whose edge forms are sent (so that "200 for another resource" can be seen). */
@@ -35,18 +30,18 @@ export interface IdOperation {
 }
 
 export function malformedAndEdgeExamples(op: IdOperation): ExampleCase[] {
-  const base = { suite: op.suite, operation: op.operation, kind: 'example', needs: [], method: 'GET' } as const;
+  const base = { suite: op.spec.suite, operation: op.spec.operation, kind: 'example', needs: [], method: 'GET' } as const;
   return [
     ...MALFORMED_IDS.map((id): ExampleCase => ({
       ...base,
-      name: `malformed ${op.idName} ${JSON.stringify(id)} ${op.malformedAnswer}`,
+      name: `malformed ${op.spec.id.name} ${JSON.stringify(id)} ${op.malformedAnswer}`,
       judge: op.judges.malformed,
       idClass: 'malformed',
       id: () => id,
     })),
     ...EDGE_FORMS.map(({ form, of }): ExampleCase => ({
       ...base,
-      name: `${op.idName} in edge form (${form}) is refused safely`,
+      name: `${op.spec.id.name} in edge form (${form}) is refused safely`,
       judge: op.judges.edge,
       idClass: 'edge form',
       id: (f) => of(op.edgeBase(f)),
@@ -57,10 +52,10 @@ export function malformedAndEdgeExamples(op: IdOperation): ExampleCase[] {
 /** Never on an existing resource: a write that wrongly succeeded then changes nothing that matters. */
 export function writeProbeExamples(op: IdOperation): ExampleCase[] {
   return WRITE_METHODS.map((method) => ({
-    suite: op.suite,
-    operation: op.operation,
+    suite: op.spec.suite,
+    operation: op.spec.operation,
     kind: 'example',
-    name: `${method} on an unknown ${op.resource} does not succeed`,
+    name: `${method} on an unknown ${op.spec.id.resource} does not succeed`,
     judge: op.judges.readOnly,
     needs: ['probeWrites'],
     method,
@@ -70,12 +65,12 @@ export function writeProbeExamples(op: IdOperation): ExampleCase[] {
 }
 
 export function idProperties(op: IdOperation): PropertyCase[] {
-  const article = op.resource === 'inquiry' ? 'an' : 'a';
-  const base = { suite: op.suite, operation: op.operation, kind: 'property', needs: [], method: 'GET' } as const;
+  const article = op.spec.id.resource === 'inquiry' ? 'an' : 'a';
+  const base = { suite: op.spec.suite, operation: op.spec.operation, kind: 'property', needs: [], method: 'GET' } as const;
   return [
     {
       ...base,
-      name: `property: for every unknown ${op.idName} in 1..2^63-1, ${op.unknownAnswer}`,
+      name: `property: for every unknown ${op.spec.id.name} in 1..2^63-1, ${op.unknownAnswer}`,
       judge: op.judges.lookup,
       idClass: 'unknown',
       arbitrary: (f) => unknownIdArbitrary({ exclude: op.known(f) }),
@@ -85,7 +80,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
     },
     {
       ...base,
-      name: `property: for every ${op.idName} with a letter, punctuation or non-ASCII character, ${op.malformedAnswer}`,
+      name: `property: for every ${op.spec.id.name} with a letter, punctuation or non-ASCII character, ${op.malformedAnswer}`,
       judge: op.judges.malformed,
       idClass: 'malformed',
       arbitrary: () => malformedIdArbitrary(),
@@ -95,7 +90,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
     },
     {
       ...base,
-      name: `property: for every edge form of ${article} ${op.idName}, neither a 5xx nor another ${op.resource}`,
+      name: `property: for every edge form of ${article} ${op.spec.id.name}, neither a 5xx nor another ${op.spec.id.resource}`,
       judge: op.judges.edge,
       idClass: 'edge form',
       arbitrary: (f) => edgeFormArbitrary({ ids: [op.edgeBase(f)] }),

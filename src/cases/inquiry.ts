@@ -1,15 +1,13 @@
 // GET_ORIGIN_INQUIRY_BY_ID: the vendor's own and another vendor's inquiry and an unknown id by example,
 // then the cases every id-based operation has (malformed ids, edge forms, the id properties, write probes).
 import { inquiryJudges as judges } from '../judges/inquiry.js';
+import { INQUIRY } from '../operations.js';
 import { idProperties, malformedAndEdgeExamples, writeProbeExamples, type IdOperation } from './id-cases.js';
 import { UNKNOWN_ID } from './example-ids.js';
 import type { ConformanceCase } from './types.js';
 
 const inquiry: IdOperation = {
-  suite: 'inquiry',
-  operation: 'GET_ORIGIN_INQUIRY_BY_ID',
-  idName: 'inquiryId',
-  resource: 'inquiry',
+  spec: INQUIRY,
   known: (f) => [f.inquiryId, f.foreignInquiryId].filter((id): id is string => id !== undefined),
   edgeBase: (f) => f.inquiryId ?? '1',
   judges: { lookup: judges.lookup, malformed: judges.malformed, edge: judges.edgeId, readOnly: judges.readOnly },
@@ -17,7 +15,7 @@ const inquiry: IdOperation = {
   malformedAnswer: 'answers 400 echoing it',
 };
 
-const base = { suite: inquiry.suite, operation: inquiry.operation, kind: 'example', method: 'GET' } as const;
+const base = { suite: INQUIRY.suite, operation: INQUIRY.operation, kind: 'example', method: 'GET' } as const;
 
 export const INQUIRY_CASES: readonly ConformanceCase[] = [
   {

@@ -2,11 +2,10 @@
 // `run --plan`, the request budget and the selection of tests read the same list, so what a run
 // says it will send and what it sends cannot drift apart.
 import type fc from 'fast-check';
-import type { SuiteName } from '../config/options.js';
+import type { Operation, SuiteName } from '../operations.js';
 import type { Judge } from '../judges/judge.js';
 import type { Fixtures } from '../reference/types.js';
 import type { Fixture } from '../rules/observation.js';
-import type { Operation } from '../rules/rule.js';
 
 /** What kind of id a request carries; `--plan` counts requests by it. */
 export type IdClass = 'fixture' | "another vendor's fixture" | 'unknown' | 'malformed' | 'edge form' | 'none';

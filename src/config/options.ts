@@ -3,8 +3,9 @@
 
 import type { HeaderSource } from './headers.js';
 
-export const SUITES = ['coupon', 'categories', 'inquiry'] as const;
-export type SuiteName = (typeof SUITES)[number];
+import { SUITES, type SuiteName } from '../operations.js';
+
+export { SUITES, type SuiteName };
 
 /** --min-judged: a number of MUST rules, or a percentage of those the run selected. */
 export type MinJudged = { rules: number } | { percent: number };

@@ -1,13 +1,14 @@
 // The judges of the display category list: the envelope, then every node of the tree, walked once.
+import { CATEGORIES } from '../operations.js';
 import { categories as r } from '../rules/catalogue/categories.js';
 import { validators } from '../schemas/validators.js';
 import { defineJudge, documentJudge, gate, parse } from './judge.js';
 
-const operation = 'LIST_DISPLAY_CATEGORIES' as const;
+const { operation } = CATEGORIES;
 
 /** Every judge of the category list, by the kind of answer it judges. */
 export const categoryJudges = {
-  list: documentJudge({
+  found: documentJudge({
     name: 'the category list answers 200 with a conforming tree, every node at every depth',
     operation,
     steps: [r.noServerError, gate(r.status), r.contentType, r.contentTypeOnce, parse(r.json), r.envelope],

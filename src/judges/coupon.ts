@@ -1,10 +1,11 @@
 // The judges of GET_COUPON_BY_ID answers, one per kind of answer.
+import { COUPON } from '../operations.js';
 import { coupon as r } from '../rules/catalogue/coupon.js';
 import { validators } from '../schemas/validators.js';
 import { defineJudge, documentJudge, gate, parse } from './judge.js';
 import { lookupJudge } from './lookup.js';
 
-const operation = 'GET_COUPON_BY_ID' as const;
+const { operation } = COUPON;
 
 const found = documentJudge({
   name: 'an existing couponId answers 200 with a conforming coupon',

@@ -1,10 +1,11 @@
 // The judges of GET_ORIGIN_INQUIRY_BY_ID answers, one per kind of answer.
+import { INQUIRY } from '../operations.js';
 import { inquiry as r } from '../rules/catalogue/inquiry.js';
 import { validators } from '../schemas/validators.js';
 import { defineJudge, documentJudge, gate, parse } from './judge.js';
 import { lookupJudge } from './lookup.js';
 
-const operation = 'GET_ORIGIN_INQUIRY_BY_ID' as const;
+const { operation } = INQUIRY;
 
 const found = documentJudge({
   name: 'an inquiry of the calling vendor answers 200 with a conforming inquiry',

@@ -2,72 +2,53 @@
 // evidence here: the status is what the caller says it was and there is no Content-Type, so the rules
 // about those HTTP-level facts are reported as skipped ("not judged offline"), never as passed.
 import type { Exchange } from '../http/types.js';
-import { categoryJudges } from '../judges/categories.js';
-import { couponJudges } from '../judges/coupon.js';
-import { inquiryJudges } from '../judges/inquiry.js';
-import type { Judge } from '../judges/judge.js';
+import { judgeOf } from '../judges/index.js';
+import { SUITES, specOfSuite, type AnswerKind, type SuiteName } from '../operations.js';
 import { aggregate } from '../report/aggregate.js';
 import { integerAt } from '../rules/checks/id-comparisons.js';
 import { parseBody } from '../rules/checks/json-body.js';
 import type { Observation } from '../rules/observation.js';
-import { needs, readsNoBody, type AnyRule, type Operation } from '../rules/rule.js';
+import { needs, readsNoBody, type AnyRule } from '../rules/rule.js';
 import type { Evidence, RuleResult } from '../types/report.js';
 
-export const OFFLINE_OPERATIONS = ['coupon', 'categories', 'inquiry'] as const;
-export type OfflineOperation = (typeof OFFLINE_OPERATIONS)[number];
+/** The operations, by the word validate takes for each (its suite). */
+export const OFFLINE_OPERATIONS = SUITES;
+export type OfflineOperation = SuiteName;
 
-/** Which documented answer the body is: what the request asked for decides which judge applies. */
+/** Which documented answer the body is, in the words of validate: what the request asked for decides which judge applies. */
 export type OfflineAnswer = 'found' | 'not-found' | 'malformed' | 'foreign';
 
-export const ANSWER_STATUS: Readonly<Record<OfflineAnswer, number>> = { found: 200, 'not-found': 404, malformed: 400, foreign: 404 };
+const wordOf = (kind: AnswerKind) => kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as OfflineAnswer;
+const kindOf = (answer: OfflineAnswer) => answer.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as AnswerKind;
 
-interface OperationSpec {
-  operation: Operation;
-  judges: Partial<Record<OfflineAnswer, Judge>>;
-  /** Where a 200 body carries the id it is about. */
-  idPointer?: string;
-}
+/** The answers a body of this operation can be judged as: those the spec documents. */
+export const answersOf = (operation: OfflineOperation): OfflineAnswer[] =>
+  (Object.keys(specOfSuite(operation).documented) as AnswerKind[]).map(wordOf);
 
-const OPERATIONS: Readonly<Record<OfflineOperation, OperationSpec>> = {
-  coupon: {
-    operation: 'GET_COUPON_BY_ID',
-    judges: { found: couponJudges.found, 'not-found': couponJudges.notFound, malformed: couponJudges.malformed },
-    idPointer: '/couponId',
-  },
-  categories: { operation: 'LIST_DISPLAY_CATEGORIES', judges: { found: categoryJudges.list } },
-  inquiry: {
-    operation: 'GET_ORIGIN_INQUIRY_BY_ID',
-    judges: {
-      found: inquiryJudges.found,
-      'not-found': inquiryJudges.notFound,
-      malformed: inquiryJudges.malformed,
-      foreign: inquiryJudges.foreign,
-    },
-    idPointer: '/data/inquiryId',
-  },
-};
-
-/** The answers a body of this operation can be judged as. */
-export const answersOf = (operation: OfflineOperation): OfflineAnswer[] => Object.keys(OPERATIONS[operation].judges) as OfflineAnswer[];
+/** The status of a documented answer. */
+export const statusOf = (operation: OfflineOperation, answer: OfflineAnswer): number | undefined =>
+  specOfSuite(operation).documented[kindOf(answer)];
 
 /**
  * The answer a body with this status is, for this operation: 200 the resource, 404 an unknown id
- * (or, with `foreign`, another vendor's inquiry), 400 a malformed id. A RangeError names what is allowed.
+ * (or, with `foreign`, another vendor's inquiry), 400 a malformed id; with no status, the resource (or
+ * another vendor's inquiry). A RangeError names what is allowed.
  */
-export function answerFor(operation: OfflineOperation, status: number, foreign = false): OfflineAnswer {
+export function answerFor(operation: OfflineOperation, status?: number, foreign = false): OfflineAnswer {
   const documented = answersOf(operation).filter((answer) => answer !== 'foreign');
   if (foreign) {
-    if (!answersOf(operation).includes('foreign'))
-      throw new RangeError(`${operation} has no answer for another vendor's resource (only inquiry has)`);
-    if (status !== ANSWER_STATUS.foreign)
-      throw new RangeError(`another vendor's inquiry is answered ${ANSWER_STATUS.foreign}, not ${status}`);
+    const foreignStatus = statusOf(operation, 'foreign');
+    if (foreignStatus === undefined) throw new RangeError(`${operation} has no answer for another vendor's resource (only inquiry has)`);
+    if (status !== undefined && status !== foreignStatus)
+      throw new RangeError(`another vendor's inquiry is answered ${foreignStatus}, not ${status}`);
     return 'foreign';
   }
-  const answer = documented.find((candidate) => ANSWER_STATUS[candidate] === status);
-  if (!answer)
-    throw new RangeError(
-      `${operation} has no documented answer with status ${status} (choose from ${documented.map((a) => ANSWER_STATUS[a]).join(', ')})`,
-    );
+  if (status === undefined) return 'found';
+  const answer = documented.find((candidate) => statusOf(operation, candidate) === status);
+  if (!answer) {
+    const choices = documented.map((candidate) => statusOf(operation, candidate)).join(', ');
+    throw new RangeError(`${operation} has no documented answer with status ${status} (choose from ${choices})`);
+  }
   return answer;
 }
 
@@ -131,15 +112,16 @@ function unjudgedOffline(observation: Observation, byId: ReadonlyMap<string, Any
 
 /** One result per rule of the matching judge, in catalogue order, shaped like the results of conformance.json. */
 export function judgeBody(request: OfflineRequest): RuleResult[] {
-  const spec = OPERATIONS[request.operation];
-  const judge = spec.judges[request.answer];
-  if (!judge)
+  const spec = specOfSuite(request.operation);
+  const status = statusOf(request.operation, request.answer);
+  if (status === undefined)
     throw new Error(
       `${request.operation} has no documented "${request.answer}" answer (choose from ${answersOf(request.operation).join(', ')})`,
     );
+  const judge = judgeOf(spec.operation, kindOf(request.answer));
   const idGiven = request.requestedId !== undefined;
-  const exchange = syntheticExchange(ANSWER_STATUS[request.answer], request.body);
-  const requestedId = request.requestedId ?? (request.answer === 'found' ? idInBody(exchange, spec.idPointer) : '');
+  const exchange = syntheticExchange(status, request.body);
+  const requestedId = request.requestedId ?? (request.answer === 'found' ? idInBody(exchange, spec.id?.pointer) : '');
   const { observations } = judge.judge({ exchange, requestedId });
   const byId = new Map(judge.rules.map((rule) => [rule.id, rule]));
   const offline = observations.map((observation) => unjudgedOffline(observation, byId, idGiven));

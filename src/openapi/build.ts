@@ -1,6 +1,6 @@
-// The OpenAPI 3.1 document of the three operations, generated: paths from src/api-paths.ts, body
+// The OpenAPI 3.1 document of the three operations, generated: paths from src/operations.ts, body
 // schemas from schemas/ (see components.ts), examples from the reference implementation's answers.
-import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY, type OperationSpec as Described } from '../operations.js';
 import { MAX_ID, WELL_FORMED_ID_PATTERN } from '../id-range.js';
 import { toolVersion } from '../package-info.js';
 import type { Operation } from '../rules/rule.js';
@@ -12,7 +12,9 @@ import { refined } from './refinements.js';
 /** The schemas' own dialect: OpenAPI 3.1 supports plain JSON Schema 2020-12 when the document says so. */
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
-const ID_PARAMETER_TEXT = `Decimal digits naming a Java long: 1 to ${MAX_ID}, without sign, spaces or leading zeros. Anything else is answered 400; a well-formed id that names nothing, 404.`;
+const ID_PARAMETER_TEXT =
+  `Decimal digits naming a Java long: 1 to ${MAX_ID}, without sign, spaces or leading zeros. ` +
+  'Anything else is answered 400; a well-formed id that names nothing, 404.';
 
 /** Where the document says the API is: a placeholder, since every user tests their own deployment. */
 const SERVERS = [
@@ -51,13 +53,20 @@ interface OperationSpec {
   responses: Record<string, AnswerSpec[]>;
 }
 
+/** The name, path and path parameter of an operation, as src/operations.ts describes it. */
+function described(spec: Described, idDescription?: string): Pick<OperationSpec, 'operationId' | 'path' | 'idParameter'> {
+  return {
+    operationId: spec.operation,
+    path: spec.id ? `${spec.path}{${spec.id.name}}` : spec.path,
+    ...(spec.id && idDescription ? { idParameter: { name: spec.id.name, description: idDescription } } : {}),
+  };
+}
+
 function operations(): OperationSpec[] {
   const examples = referenceExamples();
   return [
     {
-      operationId: 'GET_COUPON_BY_ID',
-      path: `${COUPON_PATH_PREFIX}{couponId}`,
-      idParameter: { name: 'couponId', description: 'The coupon to return.' },
+      ...described(COUPON, 'The coupon to return.'),
       summary: 'One downloadable coupon, by id',
       description:
         'The coupon alone, without an envelope. A malformed id is answered 400; an id that matches no coupon, 404 with the id ' +
@@ -70,17 +79,14 @@ function operations(): OperationSpec[] {
       },
     },
     {
-      operationId: 'LIST_DISPLAY_CATEGORIES',
-      path: CATEGORIES_PATH,
+      ...described(CATEGORIES),
       summary: 'The whole display category tree',
       description: 'Every display category as one tree: an envelope whose data is the root node (code 0). No error answer is documented.',
       tag: 'Display categories',
       responses: { '200': [{ schema: 'display-category-list', example: examples.categories.found, exampleName: 'categoryTree' }] },
     },
     {
-      operationId: 'GET_ORIGIN_INQUIRY_BY_ID',
-      path: `${INQUIRY_PATH_PREFIX}{inquiryId}`,
-      idParameter: { name: 'inquiryId', description: 'An inquiry of the calling vendor.' },
+      ...described(INQUIRY, 'An inquiry of the calling vendor.'),
       summary: 'One contact center inquiry of the calling vendor, by id',
       description:
         'The inquiry in an envelope. A malformed id is answered 400; an unknown id, or an inquiry of another vendor, 404 with a ' +
@@ -176,7 +182,8 @@ export function buildOpenApi(): OpenApiDocument {
       title: 'Seller Marketplace Read API',
       version: toolVersion,
       description:
-        'The three read-only operations judged by seller-api-conformance, generated from its JSON Schemas (schemas/). Examples are answers of its reference implementation.',
+        'The three read-only operations judged by seller-api-conformance, generated from its JSON Schemas (schemas/). ' +
+        'Examples are answers of its reference implementation.',
     },
     jsonSchemaDialect: JSON_SCHEMA_DIALECT,
     servers: SERVERS,

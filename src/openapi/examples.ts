@@ -1,6 +1,6 @@
 // Examples of the OpenAPI document: the reference implementation's own answers (its pure `respond`
 // on its seeded dataset), so that every example is an answer the harness judges conformant.
-import { CATEGORIES_PATH, couponPath, inquiryPath } from '../api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../operations.js';
 import { buildDataset, DEFAULT_SEED } from '../reference/dataset/index.js';
 import { respond } from '../reference/responses.js';
 import type { Dataset, DisplayCategory } from '../reference/types.js';
@@ -31,21 +31,21 @@ function pruned(node: DisplayCategory, depth: number): DisplayCategory {
 export function referenceExamples(seed: number = DEFAULT_SEED) {
   const dataset = buildDataset(seed);
   const { couponId, inquiryId, foreignInquiryId } = dataset.fixtures;
-  const categories = answer(dataset, CATEGORIES_PATH) as { status: number; body: { data: DisplayCategory } };
+  const categories = answer(dataset, CATEGORIES.path) as { status: number; body: { data: DisplayCategory } };
   return {
     coupon: {
-      found: answer(dataset, couponPath(couponId)),
-      notFound: answer(dataset, couponPath(unknownId(Object.keys(dataset.coupons)))),
-      malformed: answer(dataset, couponPath('abc')),
+      found: answer(dataset, pathFor(COUPON, couponId)),
+      notFound: answer(dataset, pathFor(COUPON, unknownId(Object.keys(dataset.coupons)))),
+      malformed: answer(dataset, pathFor(COUPON, 'abc')),
     },
     categories: {
       found: { status: categories.status, body: { ...categories.body, data: pruned(categories.body.data, 0) } },
     },
     inquiry: {
-      found: answer(dataset, inquiryPath(inquiryId)),
-      notFound: answer(dataset, inquiryPath(unknownId(Object.keys(dataset.inquiries)))),
-      malformed: answer(dataset, inquiryPath('abc')),
-      foreign: answer(dataset, inquiryPath(foreignInquiryId)),
+      found: answer(dataset, pathFor(INQUIRY, inquiryId)),
+      notFound: answer(dataset, pathFor(INQUIRY, unknownId(Object.keys(dataset.inquiries)))),
+      malformed: answer(dataset, pathFor(INQUIRY, 'abc')),
+      foreign: answer(dataset, pathFor(INQUIRY, foreignInquiryId)),
     },
   } satisfies Record<string, Record<string, ReferenceExample>>;
 }

@@ -3,7 +3,6 @@
 
 export { buildDataset, DEFAULT_SEED } from './dataset/index.js';
 export { createRandom, type Random } from './random.js';
-export { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
 export { JSON_CONTENT_TYPE, maskCouponId, parseId, resolveVendorId, respond } from './responses.js';
 export { createReferenceHandler, startReferenceServer, type ReferenceHandler } from './server.js';
 export type * from './types.js';

@@ -1,7 +1,7 @@
 // The reference's routing and answers, as a pure function of (dataset, request, calling vendor):
 // no I/O here, so that tests and deliberately faulty variants can call or wrap it directly.
 
-import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY } from '../operations.js';
 import { isWellFormedId } from '../id-range.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse } from './types.js';
 
@@ -51,10 +51,10 @@ export function parseId(decoded: string): string | undefined {
 }
 
 function matchRoute(path: string): Route | undefined {
-  if (path === CATEGORIES_PATH) return { operation: 'categories' };
-  const coupon = idSegmentAfter(path, COUPON_PATH_PREFIX);
+  if (path === CATEGORIES.path) return { operation: 'categories' };
+  const coupon = idSegmentAfter(path, COUPON.path);
   if (coupon !== undefined) return { operation: 'coupon', rawId: coupon };
-  const inquiry = idSegmentAfter(path, INQUIRY_PATH_PREFIX);
+  const inquiry = idSegmentAfter(path, INQUIRY.path);
   if (inquiry !== undefined) return { operation: 'inquiry', rawId: inquiry };
   return undefined;
 }

@@ -2,8 +2,9 @@
 // line with the option to change: a base URL that already holds the API path, one that answers a web
 // page for every path, a fixture id the target does not know, inquiry ids given the wrong way round.
 // A hint explains results; it never changes one (docs/ci.md, "When the configuration is wrong").
-import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
+import { OPERATION_SPECS } from '../operations.js';
 import type { Fixtures } from '../fixtures.js';
+import { JUDGES } from '../judges/index.js';
 import type { Exchange } from '../http/types.js';
 import type { Hint, RuleResult } from '../types/report.js';
 import { fixtureHints } from './fixture-hints.js';
@@ -17,9 +18,12 @@ export interface HintInput {
   exchanges: readonly Exchange[];
 }
 
-/** The rules that expect a 200: a 404 there is the sign that the requests went to the wrong place. */
-const FOUND_RULES = ['categories.status', 'coupon.found.status', 'inquiry.found.status'];
-const API_PATHS = [COUPON_PATH_PREFIX, CATEGORIES_PATH, INQUIRY_PATH_PREFIX];
+/**
+ * The rules that expect a 200, the status gates of the judges of a found resource: a 404 there is the sign
+ * that the requests went to the wrong place.
+ */
+const FOUND_RULES = Object.values(JUDGES).map((judges) => judges.found.steps.find((step) => step.gate)!.rule.id);
+const API_PATHS = OPERATION_SPECS.map((spec) => spec.path);
 
 /** The leading part of the API's paths that a base path already ends in ("/v2/providers/..."), if any. */
 function apiPathIn(basePath: string): string | undefined {

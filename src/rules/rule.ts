@@ -13,7 +13,7 @@ export type Level = 'MUST' | 'SHOULD';
 export type Severity = 'must' | 'should';
 export type Title = `${Level} ${string}`;
 
-export const OPERATIONS: readonly Operation[] = ['GET_COUPON_BY_ID', 'LIST_DISPLAY_CATEGORIES', 'GET_ORIGIN_INQUIRY_BY_ID'];
+export { OPERATIONS } from '../operations.js';
 
 /**
  * What a rule needs beyond its subject, which some sources of answers lack: the id the request asked for

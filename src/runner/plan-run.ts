@@ -9,7 +9,7 @@ import { selectRules, type RuleSelection } from '../plan/rule-selection.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { Fixtures } from '../reference/types.js';
 import type { Observation } from '../rules/observation.js';
-import { SUITE_OPERATION } from './suite-operations.js';
+import { specOfSuite } from '../operations.js';
 import { politenessOf, type TargetKind } from './target-kind.js';
 
 /** The fixture ids the user gave. */
@@ -31,7 +31,7 @@ export const ruleSelectionOf = (options: RunOptions): RuleSelection =>
 function checkMinJudged(options: RunOptions, deselected: ReadonlySet<string>): void {
   const min = options.minJudged;
   if (min === undefined || !('rules' in min)) return;
-  const operations = new Set(options.suites.map((suite) => SUITE_OPERATION[suite]));
+  const operations = new Set(options.suites.map((suite) => specOfSuite(suite).operation));
   const must = catalogue.filter((rule) => rule.severity === 'must' && operations.has(rule.operation) && !deselected.has(rule.id));
   if (min.rules > must.length)
     throw new UsageError(

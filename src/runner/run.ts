@@ -23,7 +23,7 @@ import { catalogue } from '../rules/catalogue/index.js';
 import type { ConformanceReport } from '../types/report.js';
 import type { Plan } from '../plan/plan.js';
 import { neverSentObservations, planRun, ruleSelectionOf, suiteFilesOf, userFixtures } from './plan-run.js';
-import { SUITE_OPERATION } from './suite-operations.js';
+import { specOfSuite } from '../operations.js';
 import { targetContext, type TargetContext } from './target-context.js';
 import { randomSeed, targetKind } from './target-kind.js';
 import { leavingTheHostAsItWas } from './host-state.js';
@@ -155,7 +155,7 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     const plan = planRun(options, kind, fixtures);
     const seed = options.seed ?? randomSeed();
     const target = targetContext(options, baseUrl, kind, fixtures, plan, seed);
-    const operations = options.suites.map((suite) => SUITE_OPERATION[suite]);
+    const operations = options.suites.map((suite) => specOfSuite(suite).operation);
     out.write(
       `seller-api-conformance: judging ${reference ? `the embedded reference at ${baseUrl}` : baseUrl} (seed ${seed}), up to ${plan.total} requests\n`,
     );

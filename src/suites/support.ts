@@ -2,10 +2,9 @@
 // test that sends its requests, judges the answers and hands the observations (and the exchanges) to
 // the reporter through the test's meta. A test fails when a rule failed or could not be judged.
 import { describe, inject, test } from 'vitest';
-import { operationPath } from '../api-paths.js';
 import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
-import type { SuiteName } from '../config/options.js';
+import { pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
 import { createHttpClient } from '../http/index.js';
 import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
@@ -56,7 +55,7 @@ export function conformanceSuite(suite: SuiteName, kind: ConformanceCase['kind']
     const candidate = casesByName.get(p.name);
     return candidate?.suite === suite && candidate.kind === kind;
   });
-  const operation = ALL_CASES.find((candidate) => candidate.suite === suite)!.operation;
+  const { operation } = specOfSuite(suite);
   describe(kind === 'property' ? `${operation} properties` : operation, () => {
     for (const p of planned) conformanceTest(target, casesByName.get(p.name)!, p);
   });
@@ -88,7 +87,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       try {
         const exchange = await client.send({
           method: candidate.method,
-          path: operationPath(candidate.operation, id),
+          path: pathFor(specOf(candidate.operation), id),
           operation: candidate.operation,
         });
         exchanges.push(exchange);

@@ -5,55 +5,35 @@
 // the id echo), a 404 the documented unknown-id answer, or the other-vendor answer when it says so.
 import type { Exchange, RecordedRequest } from '../http/types.js';
 import { idFormOf } from '../id-readings.js';
-import { categoryJudges } from '../judges/categories.js';
-import { couponJudges } from '../judges/coupon.js';
-import { inquiryJudges } from '../judges/inquiry.js';
+import { JUDGES } from '../judges/index.js';
 import { unjudged, type Judge, type Judgement } from '../judges/judge.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
 import { DOCUMENTED, errorMessageTexts } from '../rules/checks/error-messages.js';
-import type { Operation } from '../rules/rule.js';
 import type { RecognisedRequest } from './operation-of-url.js';
-
-interface IdJudges {
-  found: Judge;
-  notFound: Judge;
-  lookup: Judge;
-  malformed: Judge;
-  edgeId: Judge;
-  readOnly: Judge;
-  foreign?: Judge;
-}
-
-const ID_JUDGES: Readonly<Record<Exclude<Operation, 'LIST_DISPLAY_CATEGORIES'>, IdJudges>> = {
-  GET_COUPON_BY_ID: couponJudges,
-  GET_ORIGIN_INQUIRY_BY_ID: inquiryJudges,
-};
 
 const claimsForeign = (exchange: Exchange) =>
   errorMessageTexts(exchange).some((text) => DOCUMENTED.inquiryVendorMismatch.pattern.test(text));
 
 /** The judge of a request, before its answer is known: a well-formed id gets the lookup judge (the resource or the 404). */
 export function judgeForRequest(recognised: RecognisedRequest, method: string): Judge {
-  const get = method.toUpperCase() === 'GET';
-  if (recognised.operation === 'LIST_DISPLAY_CATEGORIES') return get ? categoryJudges.list : categoryJudges.readOnly;
-  const judges = ID_JUDGES[recognised.operation];
-  if (!get) return judges.readOnly;
+  const judges = JUDGES[recognised.operation];
+  if (method.toUpperCase() !== 'GET') return judges.readOnly;
+  if (!judges.lookup) return judges.found;
   const form = idFormOf(recognised.requestedId);
-  return form === 'malformed' ? judges.malformed : form === 'edge form' ? judges.edgeId : judges.lookup;
+  return (form === 'malformed' ? judges.malformed : form === 'edge form' ? judges.edgeId : undefined) ?? judges.lookup;
 }
 
 /** The judge of a request of `recognised`'s operation that got this answer. */
 export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Judge {
+  const judges = JUDGES[recognised.operation];
   const judge = judgeForRequest(recognised, exchange.request.method);
-  if (recognised.operation === 'LIST_DISPLAY_CATEGORIES') return judge;
-  const judges = ID_JUDGES[recognised.operation];
   if (judge !== judges.lookup) return judge;
   // A well-formed id: the answer says which documented answer it claims to be.
   const { status } = exchange.response;
   if (status === 200) return judges.found;
   if (status === 404 && judges.foreign && claimsForeign(exchange)) return judges.foreign;
-  return judges.notFound;
+  return judges.notFound ?? judge;
 }
 
 /**

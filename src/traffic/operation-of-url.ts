@@ -1,8 +1,7 @@
 // Which operation of the API a recorded request is, from its URL alone: the documented path under any
 // base path (a gateway's /api, a vendor mock's /mock/v1), with the id of the path segment decoded as
 // the harness sends it. A URL that is none of the three is not the API's business.
-import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../api-paths.js';
-import type { Operation } from '../rules/rule.js';
+import { INQUIRY, OPERATION_SPECS, type Operation, type OperationSpec } from '../operations.js';
 
 export interface RecognisedRequest {
   operation: Operation;
@@ -12,11 +11,6 @@ export interface RecognisedRequest {
   base: string;
 }
 
-const BY_ID: readonly { operation: Operation; prefix: string }[] = [
-  { operation: 'GET_COUPON_BY_ID', prefix: COUPON_PATH_PREFIX },
-  { operation: 'GET_ORIGIN_INQUIRY_BY_ID', prefix: INQUIRY_PATH_PREFIX },
-];
-
 /** A malformed escape (%zz) is kept as written: it is what the server received. */
 function decodeSegment(segment: string): string {
   try {
@@ -24,6 +18,14 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** Where the documented path of `spec` starts in `path`, and the id after it; undefined when it is not there. */
+function match(path: string, spec: OperationSpec): { at: number; requestedId: string } | undefined {
+  if (!spec.id) return path.endsWith(spec.path) ? { at: path.length - spec.path.length, requestedId: '' } : undefined;
+  const at = path.lastIndexOf(spec.path);
+  const segment = at < 0 ? '' : path.slice(at + spec.path.length);
+  return segment === '' || segment.includes('/') ? undefined : { at, requestedId: decodeSegment(segment) };
 }
 
 export function recogniseRequest(url: string): RecognisedRequest | undefined {
@@ -35,13 +37,9 @@ export function recogniseRequest(url: string): RecognisedRequest | undefined {
   }
   // The path as sent: WHATWG URL keeps escapes, so an id with %2F stays one segment.
   const path = parsed.pathname;
-  if (path.endsWith(CATEGORIES_PATH))
-    return { operation: 'LIST_DISPLAY_CATEGORIES', requestedId: '', base: parsed.origin + path.slice(0, -CATEGORIES_PATH.length) };
-  for (const { operation, prefix } of BY_ID) {
-    const at = path.lastIndexOf(prefix);
-    const segment = at < 0 ? '' : path.slice(at + prefix.length);
-    if (segment === '' || segment.includes('/')) continue;
-    return { operation, requestedId: decodeSegment(segment), base: parsed.origin + path.slice(0, at) };
+  for (const spec of OPERATION_SPECS) {
+    const found = match(path, spec);
+    if (found) return { operation: spec.operation, requestedId: found.requestedId, base: parsed.origin + path.slice(0, found.at) };
   }
   return undefined;
 }
@@ -57,5 +55,5 @@ export function otherVersionOf(url: string): string | undefined {
   } catch {
     return undefined;
   }
-  return V4_INQUIRY.test(path) ? `the v4 inquiry path: this harness judges v5 (${INQUIRY_PATH_PREFIX}{inquiryId})` : undefined;
+  return V4_INQUIRY.test(path) ? `the v4 inquiry path: this harness judges v5 (${INQUIRY.path}{${INQUIRY.id.name}})` : undefined;
 }

@@ -1,7 +1,7 @@
 // Faults that appear only for some ids escape the examples and are caught by the properties, with a
 // shrunk counterexample and the run's seed; the same seed replays the same requests and the same catch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../src/api-paths.js';
+import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
 import { answerAs, faults, json, jsonAnswer, type Change } from '../support/mutants/faults.js';
 import { idOf } from '../support/mutants/scope.js';
@@ -17,15 +17,15 @@ const VARIANTS = {
   // A 5xx for unknown coupon ids ending in 7 (the examples' unknown id ends in 1).
   couponServerError: faults([
     'coupon-not-found',
-    only((id) => id.endsWith('7'), COUPON_PATH_PREFIX, jsonAnswer(500, { code: 500, message: 'Internal Server Error' })),
+    only((id) => id.endsWith('7'), COUPON.path, jsonAnswer(500, { code: 500, message: 'Internal Server Error' })),
   ]),
   // A 200 with another coupon for unknown ids ending in 3.
   couponOther: faults([
     'coupon-not-found',
     only(
       (id) => id.endsWith('3'),
-      COUPON_PATH_PREFIX,
-      answerAs(({ dataset, request }) => ({ request: { ...request, path: COUPON_PATH_PREFIX + dataset.fixtures.couponId } })),
+      COUPON.path,
+      answerAs(({ dataset, request }) => ({ request: { ...request, path: COUPON.path + dataset.fixtures.couponId } })),
     ),
   ]),
   // A wrong 400 message only for ids with non-ASCII characters (the still-encoded value echoed).
@@ -33,9 +33,9 @@ const VARIANTS = {
     'inquiry-malformed',
     only(
       (id) => /[^\x00-\x7f]/.test(id),
-      INQUIRY_PATH_PREFIX,
+      INQUIRY.path,
       json((body, { request }) => {
-        body.message = `Invalid format inquiryId : ${request.path.slice(INQUIRY_PATH_PREFIX.length)}`;
+        body.message = `Invalid format inquiryId : ${request.path.slice(INQUIRY.path.length)}`;
       }),
     ),
   ]),
@@ -101,7 +101,7 @@ describe('faults that only some ids show', () => {
     expect(caught.status).toBe('failed');
     expect(String(caught.evidence?.counterexample)).toMatch(/^\d*7$/);
     expect(caught.evidence?.seed).toBe(20261121);
-    expect(caught.evidence?.curl).toContain(`${COUPON_PATH_PREFIX}${String(caught.evidence?.counterexample)}`);
+    expect(caught.evidence?.curl).toContain(`${COUPON.path}${String(caught.evidence?.counterexample)}`);
     expect(caught.message).toMatch(/counterexample "\d*7" after \d+ shrinks \(replay: --seed 20261121\)/);
   }, 60_000);
 

@@ -24,7 +24,7 @@ import {
   type ReferenceServer,
   type RuleResult,
 } from 'seller-api-conformance';
-import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../src/api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../src/operations.js';
 import { catalogue } from '../../src/rules/catalogue/index.js';
 import { ensureBuilt } from '../support/cli/run-cli.js';
 
@@ -40,14 +40,14 @@ beforeAll(async () => {
   reference = await startReferenceServer();
   const { couponId, inquiryId, foreignInquiryId } = reference.fixtures;
   const paths = {
-    coupon: couponPath(couponId),
-    couponUnknown: couponPath('99999999999'),
-    couponMalformed: couponPath('abc'),
-    categories: CATEGORIES_PATH,
-    inquiry: inquiryPath(inquiryId),
-    inquiryUnknown: inquiryPath('99999999999'),
-    inquiryMalformed: inquiryPath('12a'),
-    inquiryForeign: inquiryPath(foreignInquiryId),
+    coupon: pathFor(COUPON, couponId),
+    couponUnknown: pathFor(COUPON, '99999999999'),
+    couponMalformed: pathFor(COUPON, 'abc'),
+    categories: CATEGORIES.path,
+    inquiry: pathFor(INQUIRY, inquiryId),
+    inquiryUnknown: pathFor(INQUIRY, '99999999999'),
+    inquiryMalformed: pathFor(INQUIRY, '12a'),
+    inquiryForeign: pathFor(INQUIRY, foreignInquiryId),
   };
   await Promise.all(
     Object.entries(paths).map(async ([name, path]) => {

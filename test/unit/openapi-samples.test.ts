@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { generateSync } from 'json-schema-faker';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../src/api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY } from '../../src/operations.js';
 import {
   buildOpenApi,
   judgeCategories,
@@ -61,17 +61,17 @@ const idOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(
 const ANSWERS: Answer[] = [
   {
     name: 'coupon 200',
-    path: `${COUPON_PATH_PREFIX}{couponId}`,
+    path: `${COUPON.path}{couponId}`,
     status: '200',
     // The body answers a request for its own id: the id echo rule (D8) holds by construction.
     judge: (c) => judgeCoupon(c, { requestedId: String(c['couponId']) }),
   },
-  { name: 'coupon 404', path: `${COUPON_PATH_PREFIX}{couponId}`, status: '404', judge: (b) => judgeCouponNotFound(b) },
-  { name: 'coupon 400', path: `${COUPON_PATH_PREFIX}{couponId}`, status: '400', judge: (b) => judgeCouponMalformed(b) },
-  { name: 'category list 200', path: CATEGORIES_PATH, status: '200', judge: (b) => judgeCategories(b) },
+  { name: 'coupon 404', path: `${COUPON.path}{couponId}`, status: '404', judge: (b) => judgeCouponNotFound(b) },
+  { name: 'coupon 400', path: `${COUPON.path}{couponId}`, status: '400', judge: (b) => judgeCouponMalformed(b) },
+  { name: 'category list 200', path: CATEGORIES.path, status: '200', judge: (b) => judgeCategories(b) },
   {
     name: 'inquiry 200',
-    path: `${INQUIRY_PATH_PREFIX}{inquiryId}`,
+    path: `${INQUIRY.path}{inquiryId}`,
     status: '200',
     judge: (e) => {
       const requestedId = idOf(e['data']['inquiryId']);
@@ -80,12 +80,12 @@ const ANSWERS: Answer[] = [
   },
   {
     name: 'inquiry 404',
-    path: `${INQUIRY_PATH_PREFIX}{inquiryId}`,
+    path: `${INQUIRY.path}{inquiryId}`,
     status: '404',
     // One status, two documented bodies: the message tells which request it answers.
     judge: (b) => (String(b['message']).startsWith('Vendor id') ? judgeInquiryForeign(b) : judgeInquiryNotFound(b)),
   },
-  { name: 'inquiry 400', path: `${INQUIRY_PATH_PREFIX}{inquiryId}`, status: '400', judge: (b) => judgeInquiryMalformed(b) },
+  { name: 'inquiry 400', path: `${INQUIRY.path}{inquiryId}`, status: '400', judge: (b) => judgeInquiryMalformed(b) },
 ];
 
 const SAMPLES = 60;

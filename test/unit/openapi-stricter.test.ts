@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../src/api-paths.js';
+import { CATEGORIES, COUPON as COUPON_OPERATION, INQUIRY as INQUIRY_OPERATION } from '../../src/operations.js';
 import { buildOpenApi, judgeCategories, judgeCoupon, judgeCouponNotFound, judgeInquiry, type RuleResult } from '../../src/index.js';
 import { referenceExamples } from '../../src/openapi/examples.js';
 import { REFINEMENTS } from '../../src/openapi/refinements.js';
@@ -25,8 +25,8 @@ const at = (...segments: string[]) =>
 const responseSchema = (path: string, status: string) =>
   at('paths', path, 'get', 'responses', status, 'content', 'application/json', 'schema');
 
-const COUPON = `${COUPON_PATH_PREFIX}{couponId}`;
-const INQUIRY = `${INQUIRY_PATH_PREFIX}{inquiryId}`;
+const COUPON = `${COUPON_OPERATION.path}{couponId}`;
+const INQUIRY = `${INQUIRY_OPERATION.path}{inquiryId}`;
 const examples = referenceExamples();
 const failedRules = (results: RuleResult[]) => results.filter((result) => result.status === 'failed').map((result) => result.rule);
 
@@ -50,7 +50,7 @@ const ANSWERS = {
     judge: (b) => judgeCouponNotFound(b),
   },
   categories: {
-    path: CATEGORIES_PATH,
+    path: CATEGORIES.path,
     status: '200',
     example: () => examples.categories.found.body as Json,
     judge: (b) => judgeCategories(b),

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES_PATH, COUPON_PATH_PREFIX, couponPath, INQUIRY_PATH_PREFIX, inquiryPath } from '../../src/api-paths.js';
+import { CATEGORIES, COUPON as COUPON_OPERATION, INQUIRY as INQUIRY_OPERATION, pathFor } from '../../src/operations.js';
 import { WELL_FORMED_ID_PATTERN } from '../../src/id-range.js';
 import { buildOpenApi, JSON_SCHEMA_DIALECT } from '../../src/openapi/build.js';
 import { buildComponents } from '../../src/openapi/components.js';
@@ -25,8 +25,8 @@ type Json = Record<string, unknown>;
 
 const document = buildOpenApi();
 const COMPONENTS = '#/components/schemas/';
-const COUPON = `${COUPON_PATH_PREFIX}{couponId}`;
-const INQUIRY = `${INQUIRY_PATH_PREFIX}{inquiryId}`;
+const COUPON = `${COUPON_OPERATION.path}{couponId}`;
+const INQUIRY = `${INQUIRY_OPERATION.path}{inquiryId}`;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: JSON Pointers, the schema files as they are on disk, and an Ajv over the document.
@@ -162,11 +162,11 @@ describe('the document describes the three operations', () => {
     >;
   const json = (path: string, status: string) => responses(path)[status]!.content['application/json']!;
 
-  it('at the paths of src/api-paths.ts, with their path parameters', () => {
-    expect(Object.keys(paths).sort()).toEqual([COUPON, CATEGORIES_PATH, INQUIRY].sort());
+  it('at the paths of src/operations.ts, with their path parameters', () => {
+    expect(Object.keys(paths).sort()).toEqual([COUPON, CATEGORIES.path, INQUIRY].sort());
     expect(paths[COUPON]!.get['parameters']).toEqual([expect.objectContaining({ name: 'couponId', in: 'path', required: true })]);
     expect(paths[INQUIRY]!.get['parameters']).toEqual([expect.objectContaining({ name: 'inquiryId', in: 'path', required: true })]);
-    expect(paths[CATEGORIES_PATH]!.get['parameters']).toBeUndefined();
+    expect(paths[CATEGORIES.path]!.get['parameters']).toBeUndefined();
     // A path segment is text: digits only, up to the largest Java long (D17), exactly as the reference reads it.
     for (const path of [COUPON, INQUIRY])
       expect((paths[path]!.get['parameters'] as Json[])[0]!['schema']).toEqual({ type: 'string', pattern: WELL_FORMED_ID_PATTERN });
@@ -181,7 +181,7 @@ describe('the document describes the three operations', () => {
     [COUPON, '200', { $ref: `${COMPONENTS}Coupon` }, ['coupon']],
     [COUPON, '400', { $ref: `${COMPONENTS}CouponBadRequest` }, ['malformedCouponId']],
     [COUPON, '404', { $ref: `${COMPONENTS}CouponNotFound` }, ['unknownCouponId']],
-    [CATEGORIES_PATH, '200', { $ref: `${COMPONENTS}DisplayCategoryList` }, ['categoryTree']],
+    [CATEGORIES.path, '200', { $ref: `${COMPONENTS}DisplayCategoryList` }, ['categoryTree']],
     [INQUIRY, '200', { $ref: `${COMPONENTS}InquiryEnvelope` }, ['inquiry']],
     [INQUIRY, '400', { $ref: `${COMPONENTS}InquiryInvalidFormat` }, ['malformedInquiryId']],
     [
@@ -444,14 +444,14 @@ describe("the reference implementation's real answers validate against the docum
   });
 
   const answers: [name: string, path: () => string, pathTemplate: string, status: number][] = [
-    ['an existing coupon', () => couponPath(reference.fixtures.couponId), COUPON, 200],
-    ['an unknown coupon', () => couponPath('424242424242'), COUPON, 404],
-    ['a malformed couponId', () => couponPath('12ab'), COUPON, 400],
-    ['the category tree (thousands of nodes)', () => CATEGORIES_PATH, CATEGORIES_PATH, 200],
-    ['an inquiry of the caller', () => inquiryPath(reference.fixtures.inquiryId), INQUIRY, 200],
-    ['an unknown inquiry', () => inquiryPath('424242424242'), INQUIRY, 404],
-    ["another vendor's inquiry", () => inquiryPath(reference.fixtures.foreignInquiryId), INQUIRY, 404],
-    ['a malformed inquiryId', () => inquiryPath('x1'), INQUIRY, 400],
+    ['an existing coupon', () => pathFor(COUPON_OPERATION, reference.fixtures.couponId), COUPON, 200],
+    ['an unknown coupon', () => pathFor(COUPON_OPERATION, '424242424242'), COUPON, 404],
+    ['a malformed couponId', () => pathFor(COUPON_OPERATION, '12ab'), COUPON, 400],
+    ['the category tree (thousands of nodes)', () => CATEGORIES.path, CATEGORIES.path, 200],
+    ['an inquiry of the caller', () => pathFor(INQUIRY_OPERATION, reference.fixtures.inquiryId), INQUIRY, 200],
+    ['an unknown inquiry', () => pathFor(INQUIRY_OPERATION, '424242424242'), INQUIRY, 404],
+    ["another vendor's inquiry", () => pathFor(INQUIRY_OPERATION, reference.fixtures.foreignInquiryId), INQUIRY, 404],
+    ['a malformed inquiryId', () => pathFor(INQUIRY_OPERATION, 'x1'), INQUIRY, 400],
   ];
 
   it.each(answers)('%s', async (_name, path, template, status) => {
@@ -463,7 +463,9 @@ describe("the reference implementation's real answers validate against the docum
   });
 
   it('and a body that breaks a rule the schemas express does not', async () => {
-    const coupon = (await (await fetch(reference.baseUrl + couponPath(reference.fixtures.couponId))).json()) as { couponPolicies: Json[] };
+    const coupon = (await (await fetch(reference.baseUrl + pathFor(COUPON_OPERATION, reference.fixtures.couponId))).json()) as {
+      couponPolicies: Json[];
+    };
     coupon.couponPolicies[0]!['maximumPerDaily'] = 10_000;
     const validate = responseValidator(COUPON, '200');
     expect(validate(coupon)).toBe(false);

@@ -1,6 +1,6 @@
 // `serve`: the embedded reference implementation standalone, a realistic mock for client developers.
 // It runs until SIGINT or SIGTERM, then closes its connections and exits 0.
-import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../operations.js';
 import { UsageError } from '../../config/usage-error.js';
 import { DEFAULT_SEED, startReferenceServer } from '../../reference/index.js';
 import type { ReferenceKey, ReferenceServer } from '../../reference/types.js';
@@ -54,9 +54,9 @@ function describeServer(server: ReferenceServer, options: ServeOptions): string 
   return [
     `seller-api-conformance reference server (seed ${options.seed}) listening on ${baseUrl}`,
     ...(accessKey === undefined ? [] : [`requests must be signed (HMAC, access key ${accessKey}); others get the gateway's 401`]),
-    `  GET ${baseUrl}${couponPath(fixtures.couponId)}`,
-    `  GET ${baseUrl}${CATEGORIES_PATH}`,
-    `  GET ${baseUrl}${inquiryPath(fixtures.inquiryId)}`,
+    `  GET ${baseUrl}${pathFor(COUPON, fixtures.couponId)}`,
+    `  GET ${baseUrl}${CATEGORIES.path}`,
+    `  GET ${baseUrl}${pathFor(INQUIRY, fixtures.inquiryId)}`,
     `fixtures: coupon id ${fixtures.couponId}, inquiry id ${fixtures.inquiryId}, another vendor's inquiry id ${fixtures.foreignInquiryId}`,
     `judge it: seller-api-conformance run --base-url ${baseUrl} --coupon-id ${fixtures.couponId} --inquiry-id ${fixtures.inquiryId} --foreign-inquiry-id ${fixtures.foreignInquiryId}${signing}`,
     'Stop with Ctrl-C.',

@@ -2,14 +2,7 @@
 // have a body in hand (a log, a fixture, a mock's answer) and no server to point a run at; with --har,
 // recorded traffic (validate-har.ts).
 import { UsageError } from '../../config/usage-error.js';
-import {
-  ANSWER_STATUS,
-  answerFor,
-  judgeBody,
-  OFFLINE_OPERATIONS,
-  type OfflineAnswer,
-  type OfflineOperation,
-} from '../../offline/judge-body.js';
+import { answerFor, judgeBody, OFFLINE_OPERATIONS, statusOf, type OfflineAnswer, type OfflineOperation } from '../../offline/judge-body.js';
 import { exitCodeFor, summaryOf } from '../../report/verdict.js';
 import type { RuleResult } from '../../types/report.js';
 import type { CliCommand, CliIo } from '../command.js';
@@ -88,7 +81,7 @@ function answerOf(operation: OfflineOperation, status: string | undefined, forei
   if (status !== undefined && !/^\d{3}$/.test(status))
     throw new UsageError(`validate: --status expects an HTTP status such as 404, got ${JSON.stringify(status)}`);
   try {
-    return answerFor(operation, status === undefined ? (foreign ? ANSWER_STATUS.foreign : 200) : Number(status), foreign);
+    return answerFor(operation, status === undefined ? undefined : Number(status), foreign);
   } catch (error) {
     if (error instanceof RangeError) throw new UsageError(`validate: ${error.message}`);
     throw error;
@@ -159,7 +152,7 @@ export const validateCommand: CliCommand = {
       const about = id !== undefined ? `, requested id ${JSON.stringify(id)}` : '';
       io.stdout.write(
         [
-          `validate: ${sourceName(source)} as the ${operation} ${answer} answer (status ${ANSWER_STATUS[answer]}${about})`,
+          `validate: ${sourceName(source)} as the ${operation} ${answer} answer (status ${statusOf(operation, answer)}${about})`,
           ...resultLines(results),
           `rules: ${results.length}  passed ${summary.passed}, failed ${summary.failed}, warnings ${summary.warnings}, skipped ${summary.skipped}`,
           `verdict: ${summary.verdict.toUpperCase()}${summary.reason ? ` (${summary.reason})` : ''}`,

@@ -1,4 +1,5 @@
 // LIST_DISPLAY_CATEGORIES: every rule of the spec and of the decisions (docs/decisions.md) for the category tree.
+import { CATEGORIES } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { at } from '../reads.js';
 import { defineRule, keywordsAnywhere, on } from '../rule.js';
@@ -7,7 +8,7 @@ import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
-const operation = 'LIST_DISPLAY_CATEGORIES' as const;
+const { operation } = CATEGORIES;
 const NODE = '/data(/child/\\d+)*';
 
 export const categories = {

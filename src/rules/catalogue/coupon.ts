@@ -1,4 +1,5 @@
 // GET_COUPON_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the coupon query.
+import { COUPON } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { isObject } from '../json-values.js';
 import { at, type Kind } from '../reads.js';
@@ -12,9 +13,9 @@ import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
-const operation = 'GET_COUPON_BY_ID' as const;
-/** Where the coupon carries its id. */
-const ID = at('/couponId', 'integer');
+const { operation } = COUPON;
+/** Where the coupon carries its id: a whole number, as the schema types couponId. */
+const ID = at(COUPON.id.pointer, 'integer');
 const POLICY = '/couponPolicies/*';
 const aDate: Kind<string> = {
   what: 'a date (YYYY-MM-DD HH:MM:SS)',

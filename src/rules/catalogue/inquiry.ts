@@ -1,4 +1,5 @@
 // GET_ORIGIN_INQUIRY_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the inquiry query.
+import { INQUIRY } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { at, type Kind } from '../reads.js';
 import { defineRule, keywordsAnywhere, on } from '../rule.js';
@@ -9,9 +10,9 @@ import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
-const operation = 'GET_ORIGIN_INQUIRY_BY_ID' as const;
-/** Where the inquiry carries its id. */
-const ID = at('/data/inquiryId', 'number');
+const { operation } = INQUIRY;
+/** Where the inquiry carries its id: a number, as the spec types inquiryId (a fraction is another id). */
+const ID = at(INQUIRY.id.pointer, 'number');
 const REPLY = '/data/replies/*';
 /** answeredAt and partnerTransferStatus may be null where the state explains it (decisions D4, D5): the fields rule judges when. */
 const aStringOrNull: Kind<string | null> = {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { describeRun, ensureBuilt, makeReportDir, runCli, type CliResult } from '../../support/cli/run-cli.js';
 import {
-  COUPON_PATH,
+  COUPON,
   dailyLimitTooHigh,
   inquiryNotFoundReworded,
   startServer,
@@ -230,7 +230,7 @@ describe('--only and --skip', () => {
     ]);
     const result = await runCli(['run', ...selection, '--report-dir', await tempDir()]);
     expect(result.code, describeRun(result)).toBe(0);
-    expect(target.requests.map((request) => request.url)).toEqual(['/', `${COUPON_PATH}${target.fixtures.couponId}`]);
+    expect(target.requests.map((request) => request.url)).toEqual(['/', `${COUPON.path}${target.fixtures.couponId}`]);
     expect(totalOf(plan)).toBe(target.requests.length);
   });
 

@@ -23,7 +23,7 @@ import {
 } from '../../support/cli/run-cli.js';
 import {
   closedPort,
-  COUPON_PATH,
+  COUPON,
   dailyLimitTooHigh,
   inquiryNotFoundReworded,
   startServer,
@@ -251,7 +251,7 @@ describe.concurrent('end to end', () => {
         expect(first?.expected).toMatch(/9,?999/);
         expect(first?.actual).toBe('10000');
         expect(evidence.curl).toMatch(/^curl /);
-        expect(evidence.curl).toContain(`${target.baseUrl}${COUPON_PATH}${target.fixtures.couponId}`);
+        expect(evidence.curl).toContain(`${target.baseUrl}${COUPON.path}${target.fixtures.couponId}`);
         expect(evidence.response?.status).toBe(200);
         expect(evidence.response?.bodyExcerpt).toContain('"maximumPerDaily":10000');
 
@@ -322,7 +322,7 @@ describe.concurrent('end to end', () => {
           expect(report.tool.docs).toBe(`${docs}/`);
           const summary = await readFile(stepSummary, 'utf8');
           expect(summary).toContain(`[D1](${docs}/docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values "`);
-          expect(summary).toContain(`    curl -sS -i '${target.baseUrl}${COUPON_PATH}${target.fixtures.couponId}'`);
+          expect(summary).toContain(`    curl -sS -i '${target.baseUrl}${COUPON.path}${target.fixtures.couponId}'`);
           expect(run.junit).toContain(
             `<property name="source" value="${docs}/docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values"/>`,
           );
@@ -337,7 +337,7 @@ describe.concurrent('end to end', () => {
   describe('warnings, timeouts and refusals', () => {
     /** The fixture coupon carries a field the spec does not document (a SHOULD rule). */
     const unknownField: Defect = (answer, request, dataset) => {
-      if (request.method !== 'GET' || request.path !== COUPON_PATH + dataset.fixtures.couponId || answer.status !== 200) return false;
+      if (request.method !== 'GET' || request.path !== COUPON.path + dataset.fixtures.couponId || answer.status !== 200) return false;
       const coupon = JSON.parse(answer.body) as Record<string, unknown>;
       coupon['internalNote'] = 'x';
       answer.body = JSON.stringify(coupon);
@@ -373,7 +373,7 @@ describe.concurrent('end to end', () => {
       'a request that gets no answer within --timeout is an error, not a failure: exit 2',
       async () => {
         const { couponId } = buildDataset().fixtures;
-        const target = await startServer(undefined, { hang: (r) => r.method === 'GET' && r.url === COUPON_PATH + couponId });
+        const target = await startServer(undefined, { hang: (r) => r.method === 'GET' && r.url === COUPON.path + couponId });
         servers.push(target);
         const run = await cli([
           '--base-url',
@@ -393,11 +393,11 @@ describe.concurrent('end to end', () => {
         const found = result(report, 'coupon.found.status');
         expect(found.status).toBe('error');
         expect(found.message).toMatch(/500 ms/);
-        expect(found.evidence?.curl).toContain(`${COUPON_PATH}${target.fixtures.couponId}`);
+        expect(found.evidence?.curl).toContain(`${COUPON.path}${target.fixtures.couponId}`);
         // An operation that stopped answering is asked nothing more: its other rules are errors with that cause.
         expect(result(report, 'coupon.not-found.message')).toMatchObject({ status: 'error', message: found.message });
-        const hung = target.requests.findIndex((r) => r.url === COUPON_PATH + couponId);
-        expect(target.requests.slice(hung + 1).filter((r) => r.url.startsWith(COUPON_PATH))).toEqual([]);
+        const hung = target.requests.findIndex((r) => r.url === COUPON.path + couponId);
+        expect(target.requests.slice(hung + 1).filter((r) => r.url.startsWith(COUPON.path))).toEqual([]);
         expect(run.result.stdout).toMatch(/^verdict: INCONCLUSIVE/m);
       },
       RUN_TIMEOUT,
@@ -407,7 +407,7 @@ describe.concurrent('end to end', () => {
       'a MUST failure wins over errors: exit 1',
       async () => {
         const { couponId } = buildDataset().fixtures;
-        const target = await startServer(inquiryNotFoundReworded, { hang: (r) => r.method === 'GET' && r.url === COUPON_PATH + couponId });
+        const target = await startServer(inquiryNotFoundReworded, { hang: (r) => r.method === 'GET' && r.url === COUPON.path + couponId });
         servers.push(target);
         const run = await cli(['--base-url', target.baseUrl, ...fixtureFlags(target), '--suite', 'coupon,inquiry', '--timeout', '500']);
         expectExit(run, 1);

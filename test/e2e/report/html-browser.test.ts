@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ConformanceReport } from '../../../src/types/report.js';
 import {
-  COUPON_PATH,
+  COUPON,
   dailyLimitTooHigh,
   inquiryNotFoundReworded,
   startServer,
@@ -280,7 +280,7 @@ describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only w
 
     /** The fixture coupon's startDate is not a date: coupon.dates.format fails. */
     const badStartDate: Defect = (answer, request, dataset) => {
-      if (request.path !== `${COUPON_PATH}${dataset.fixtures.couponId}` || answer.status !== 200) return false;
+      if (request.path !== `${COUPON.path}${dataset.fixtures.couponId}` || answer.status !== 200) return false;
       answer.body = answer.body.replace(/"startDate":"[^"]*"/, '"startDate":"2025/01/01"');
       return true;
     };

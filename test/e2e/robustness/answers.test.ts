@@ -7,19 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import {
-  CATEGORIES_PATH,
+  CATEGORIES,
   cli,
   closeTargets,
-  COUPON_PATH,
+  COUPON,
   expectAllErrors,
   expectJudged,
   expectSaneRun,
-  INQUIRY_PATH,
+  INQUIRY,
+  type Misbehaviour,
   on,
   resultOf,
   startTarget,
   targetArgs,
-  type Misbehaviour,
 } from '../../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);
@@ -62,7 +62,7 @@ describe('no answer of the implementation: could not judge (exit 2), no failed r
     'a body over the cap (--max-body-mb 1, 2 MiB) $framing: "response body exceeds 1 MiB cap"',
     async ({ chunked }) => {
       const target = await startTarget(
-        on(CATEGORIES_PATH, (_req, res) => {
+        on(CATEGORIES.path, (_req, res) => {
           res.writeHead(200, { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(twoMiB.length + 2) }) });
           if (chunked)
             for (let offset = 0; offset < twoMiB.length; offset += 64 * 1024) res.write(twoMiB.subarray(offset, offset + 64 * 1024));
@@ -97,13 +97,13 @@ describe('a complete answer that is wrong: a failure with evidence (exit 1)', ()
     'a 200 whose body is not valid JSON',
     async () => {
       const body = '{"code":"SUCCESS","message":"","data":{"displayItemCategoryCode":0,"name":"ROOT",';
-      const target = await startTarget(replaceSuccess(CATEGORIES_PATH, { 'content-type': 'application/json;charset=UTF-8' }, body));
+      const target = await startTarget(replaceSuccess(CATEGORIES.path, { 'content-type': 'application/json;charset=UTF-8' }, body));
       const run = await cli(targetArgs(target, '--suite', 'categories'));
       const report = expectSaneRun(run, 1);
       const json = resultOf(report, 'categories.json');
       expect(json.status).toBe('failed');
       expect(json.evidence?.response).toMatchObject({ status: 200, bodyExcerpt: expect.stringContaining('"displayItemCategoryCode":0') });
-      expect(json.evidence?.curl).toContain(CATEGORIES_PATH);
+      expect(json.evidence?.curl).toContain(CATEGORIES.path);
       expect(report.results.filter((r) => r.status === 'error')).toEqual([]);
     },
     RUN,
@@ -114,7 +114,7 @@ describe('a complete answer that is wrong: a failure with evidence (exit 1)', ()
     async () => {
       const target = await startTarget((req, res) => {
         const url = req.url ?? '';
-        if (req.method !== 'GET' || !url.startsWith(COUPON_PATH)) return false;
+        if (req.method !== 'GET' || !url.startsWith(COUPON.path)) return false;
         // The coupon itself, from the reference, labelled as HTML.
         const original = res.writeHead.bind(res);
         res.writeHead = ((status: number, headers?: Record<string, string>) =>
@@ -138,7 +138,7 @@ describe('a complete answer that is wrong: a failure with evidence (exit 1)', ()
     'a 200 body of the wrong shape',
     async () => {
       const body = JSON.stringify({ code: 200, message: 'OK', data: [{ inquiryId: 'not a number' }] });
-      const target = await startTarget(replaceSuccess(INQUIRY_PATH, { 'content-type': 'application/json' }, body));
+      const target = await startTarget(replaceSuccess(INQUIRY.path, { 'content-type': 'application/json' }, body));
       const run = await cli(targetArgs(target, '--suite', 'inquiry'));
       const report = expectSaneRun(run, 1);
       const envelope = resultOf(report, 'inquiry.envelope');

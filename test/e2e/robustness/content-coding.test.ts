@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReferenceHandler, buildDataset } from '../../../src/reference/index.js';
 import { ensureBuilt, makeReportDir, runCli } from '../../support/cli/run-cli.js';
 import {
-  CATEGORIES_PATH,
+  CATEGORIES,
   cli,
   closeTargets,
-  COUPON_PATH,
+  COUPON,
   expectAllErrors,
   expectJudged,
   expectSaneRun,
@@ -88,7 +88,7 @@ describe('compressed answers are decoded before they are judged', () => {
       const result = await runCli([...targetArgs(target), '--suite', 'categories', '--report-dir', dir]);
       expectSaneRun(await readRun(result, dir), 0);
       const har = JSON.parse(await readFile(join(dir, 'exchanges.har'), 'utf8'));
-      const entry = har.log.entries.find((e: { request: { url: string } }) => e.request.url.endsWith(CATEGORIES_PATH));
+      const entry = har.log.entries.find((e: { request: { url: string } }) => e.request.url.endsWith(CATEGORIES.path));
       expect(entry.response.content.text).toMatch(/^\{"code":"SUCCESS"/);
       expect(entry.response.content.size).toBe(Buffer.byteLength(entry.response.content.text));
       expect(entry.response.bodySize).toBeLessThan(entry.response.content.size / 3);
@@ -103,7 +103,7 @@ describe('compressed answers are decoded before they are judged', () => {
 describe('answers that cannot be decoded', () => {
   it('an unknown coding (compress) on the coupon is a failure of coupon.found.json naming the coding: exit 1', async () => {
     const target = await startTarget(
-      on(COUPON_PATH, (_req, res) => {
+      on(COUPON.path, (_req, res) => {
         res
           .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'compress' })
           .end(Buffer.from([0x1f, 0x9d, 0x90, 0x7b]));
@@ -118,7 +118,7 @@ describe('answers that cannot be decoded', () => {
 
   it('gzip data that is not gzip is a failure, not a crash', async () => {
     const target = await startTarget(
-      on(CATEGORIES_PATH, (_req, res) => {
+      on(CATEGORIES.path, (_req, res) => {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end('{"code":"SUCCESS"}');
       }),
     );
@@ -130,7 +130,7 @@ describe('answers that cannot be decoded', () => {
     const bomb = gzipSync(Buffer.alloc(20 * 1024 * 1024));
     expect(bomb.length).toBeLessThan(64 * 1024);
     const target = await startTarget(
-      on(CATEGORIES_PATH, (_req, res) => {
+      on(CATEGORIES.path, (_req, res) => {
         res
           .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(bomb.length) })
           .end(bomb);

@@ -11,7 +11,7 @@ import { AUTH_MESSAGES, authenticate, SIGNATURE_MAX_SKEW_MS } from '../../../src
 import { buildDataset } from '../../../src/reference/index.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { localClient, localServer } from '../../support/robustness/local.js';
-import { cli, closeTargets, expectSaneRun, INQUIRY_PATH, startTarget, targetArgs } from '../../support/robustness/harness.js';
+import { cli, closeTargets, expectSaneRun, INQUIRY, startTarget, targetArgs } from '../../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
@@ -185,8 +185,8 @@ describe('the CLI against a reference that verifies signatures', () => {
     const target = await startTarget(undefined, { keys });
     const http = localClient({ baseUrl: target.baseUrl, maxRetriesOn429: 0, signing: KEYS[0]!, vendorId: dataset.defaultVendorId });
     try {
-      const foreign = await http.send({ method: 'GET', path: INQUIRY_PATH + target.fixtures.foreignInquiryId });
-      const own = await http.send({ method: 'GET', path: INQUIRY_PATH + target.fixtures.inquiryId });
+      const foreign = await http.send({ method: 'GET', path: INQUIRY.path + target.fixtures.foreignInquiryId });
+      const own = await http.send({ method: 'GET', path: INQUIRY.path + target.fixtures.inquiryId });
       expect(foreign.response.status).toBe(200);
       expect(own.response.status).toBe(404);
       expect(own.response.body).toContain('Vendor id should be same with the vendor id in this inquiry');

@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import {
-  CATEGORIES_PATH,
+  CATEGORIES,
   cli,
   closeTargets,
-  COUPON_PATH,
+  COUPON,
   expectAllErrors,
   expectJudged,
   expectSaneRun,
   on,
   startTarget,
-  targetArgs,
   type Target,
+  targetArgs,
 } from '../../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);
@@ -36,7 +36,7 @@ describe('one operation gets no complete answer: it is asked nothing more, the o
     'the connection is reset in the middle of the body: "connection closed by the server"',
     async () => {
       const target = await startTarget(
-        on(CATEGORIES_PATH, (req, res) => {
+        on(CATEGORIES.path, (req, res) => {
           res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
           res.write('{"code":"SUCCESS","message":"","data":{"displayItemCategoryCode":0,', () => req.socket.destroy());
         }),
@@ -48,7 +48,7 @@ describe('one operation gets no complete answer: it is asked nothing more, the o
         'LIST_DISPLAY_CATEGORIES',
         /could not judge: .*(connection closed by the server|does not match its Content-Length)/,
       );
-      expect(requestsTo(target, CATEGORIES_PATH)).toBe(1);
+      expect(requestsTo(target, CATEGORIES.path)).toBe(1);
       expectJudged(report, 'GET_COUPON_BY_ID');
       expectJudged(report, 'GET_ORIGIN_INQUIRY_BY_ID');
     },
@@ -58,11 +58,11 @@ describe('one operation gets no complete answer: it is asked nothing more, the o
   it(
     'no response headers ever (timeout waiting for headers): "no response headers within"',
     async () => {
-      const target = await startTarget(on(CATEGORIES_PATH, () => {}));
+      const target = await startTarget(on(CATEGORIES.path, () => {}));
       const run = await cli(targetArgs(target, '--timeout', String(TIMEOUT_MS)));
       const report = expectSaneRun(run, 2);
       expectAllErrors(report, 'LIST_DISPLAY_CATEGORIES', new RegExp(`could not judge: .*no response headers within ${TIMEOUT_MS} ms`));
-      expect(requestsTo(target, CATEGORIES_PATH)).toBe(1);
+      expect(requestsTo(target, CATEGORIES.path)).toBe(1);
       expect(run.result.durationMs).toBeLessThan(BOUND_MS);
       expectJudged(report, 'GET_COUPON_BY_ID');
       expectJudged(report, 'GET_ORIGIN_INQUIRY_BY_ID');
@@ -74,7 +74,7 @@ describe('one operation gets no complete answer: it is asked nothing more, the o
     'headers, then the body stalls (timeout while reading the body): "body not complete within"',
     async () => {
       const target = await startTarget(
-        on(CATEGORIES_PATH, (_req, res) => {
+        on(CATEGORIES.path, (_req, res) => {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.write('{"code":"SUCCESS",');
         }),
@@ -82,7 +82,7 @@ describe('one operation gets no complete answer: it is asked nothing more, the o
       const run = await cli(targetArgs(target, '--timeout', String(TIMEOUT_MS)));
       const report = expectSaneRun(run, 2);
       expectAllErrors(report, 'LIST_DISPLAY_CATEGORIES', new RegExp(`could not judge: .*body not complete within ${TIMEOUT_MS} ms`));
-      expect(requestsTo(target, CATEGORIES_PATH)).toBe(1);
+      expect(requestsTo(target, CATEGORIES.path)).toBe(1);
       expect(run.result.durationMs).toBeLessThan(BOUND_MS);
       expectJudged(report, 'GET_COUPON_BY_ID');
     },
@@ -93,14 +93,14 @@ describe('one operation gets no complete answer: it is asked nothing more, the o
     'an answer that is not HTTP: "the response is not valid HTTP"',
     async () => {
       const target = await startTarget(
-        on(CATEGORIES_PATH, (req) => {
+        on(CATEGORIES.path, (req) => {
           req.socket.end('SSH-2.0-OpenSSH_9.6\r\n');
         }),
       );
       const run = await cli(targetArgs(target));
       const report = expectSaneRun(run, 2);
       expectAllErrors(report, 'LIST_DISPLAY_CATEGORIES', /could not judge: .*(not valid HTTP|connection closed by the server)/);
-      expect(requestsTo(target, CATEGORIES_PATH)).toBe(1);
+      expect(requestsTo(target, CATEGORIES.path)).toBe(1);
       expectJudged(report, 'GET_COUPON_BY_ID');
     },
     RUN,
@@ -109,11 +109,11 @@ describe('one operation gets no complete answer: it is asked nothing more, the o
   it(
     'a whole operation never answers any request: one request only, its rules are errors, exit 2, within 2 x timeout + 5 s',
     async () => {
-      const target = await startTarget(on(COUPON_PATH, () => {}));
+      const target = await startTarget(on(COUPON.path, () => {}));
       const run = await cli(targetArgs(target, '--timeout', String(TIMEOUT_MS)));
       const report = expectSaneRun(run, 2);
       expectAllErrors(report, 'GET_COUPON_BY_ID', /could not judge: .*no response headers within/);
-      expect(requestsTo(target, COUPON_PATH)).toBe(1);
+      expect(requestsTo(target, COUPON.path)).toBe(1);
       expect(run.result.durationMs).toBeLessThan(BOUND_MS);
       expectJudged(report, 'LIST_DISPLAY_CATEGORIES');
       expectJudged(report, 'GET_ORIGIN_INQUIRY_BY_ID');

@@ -10,7 +10,7 @@ import { sameOriginRedirect } from '../../../src/http/redirects.js';
 import { authenticate } from '../../../src/reference/auth.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { localClient, localServer } from '../../support/robustness/local.js';
-import { cli, closeTargets, COUPON_PATH, expectSaneRun, resultOf, startTarget, targetArgs } from '../../support/robustness/harness.js';
+import { cli, closeTargets, COUPON, expectSaneRun, resultOf, startTarget, targetArgs } from '../../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
@@ -127,7 +127,7 @@ describe('the CLI and redirects', () => {
     const alias = '/canonical';
     const target = await startTarget((req, res) => {
       const url = req.url ?? '';
-      if (url.startsWith(COUPON_PATH)) {
+      if (url.startsWith(COUPON.path)) {
         req.resume();
         redirect(res, 301, alias + url);
         return true;
@@ -143,7 +143,7 @@ describe('the CLI and redirects', () => {
   it('judges a redirect to another origin as the answer: a failure, and the other origin is never called', async () => {
     const elsewhere = await startTarget();
     const target = await startTarget((req, res) => {
-      if (!(req.url ?? '').startsWith(COUPON_PATH)) return false;
+      if (!(req.url ?? '').startsWith(COUPON.path)) return false;
       req.resume();
       redirect(res, 302, elsewhere.baseUrl + (req.url ?? ''));
       return true;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { BIN, cleanEnv, ensureBuilt, makeReportDir, PACKAGE_ROOT, type CliResult } from '../../support/cli/run-cli.js';
-import { CATEGORIES_PATH, closeTargets, expectSaneRun, readRun, startTarget, targetArgs } from '../../support/robustness/harness.js';
+import { CATEGORIES, closeTargets, expectSaneRun, readRun, startTarget, targetArgs } from '../../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
@@ -99,7 +99,7 @@ describe.each([
     const body = categoryListJson(total, branching, maxDepth);
     // GET answers the tree; the write methods get the reference's 405, as they should.
     const target = await startTarget((req, res) => {
-      if (req.method !== 'GET' || req.url !== CATEGORIES_PATH) return false;
+      if (req.method !== 'GET' || req.url !== CATEGORIES.path) return false;
       req.resume();
       res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
       res.end(body);

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, respond } from '../../../src/reference/index.js';
-import { couponPath, inquiryPath } from '../../../src/api-paths.js';
+import { COUPON as COUPON_OPERATION, INQUIRY as INQUIRY_OPERATION, pathFor } from '../../../src/operations.js';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeRun, ensureBuilt, makeReportDir, runCli } from '../../support/cli/run-cli.js';
@@ -26,7 +26,11 @@ afterAll(closeTargets);
 
 const dataset = buildDataset();
 const { couponId } = dataset.fixtures;
-const couponBody = respond(dataset, { method: 'GET', path: couponPath(couponId), headers: {} }, dataset.defaultVendorId).body;
+const couponBody = respond(
+  dataset,
+  { method: 'GET', path: pathFor(COUPON_OPERATION, couponId), headers: {} },
+  dataset.defaultVendorId,
+).body;
 
 /** Takes over the answer to GET of exactly `path`; other requests go to the reference. */
 const onPath =
@@ -54,7 +58,7 @@ interface Case {
   says?: [rule: string, status: string, message: RegExp];
 }
 
-const COUPON = couponPath(couponId);
+const COUPON = pathFor(COUPON_OPERATION, couponId);
 const euc = Buffer.from(couponBody.replace(/"title":"[^"]*"/, '"title":"XX"'), 'utf8');
 euc[euc.indexOf('"title":"XX"') + 9] = 0xb9; // an EUC-KR lead byte where UTF-8 cannot have one
 euc[euc.indexOf('"title":"') + 10] = 0xe8;
@@ -176,7 +180,7 @@ const cases: [string, Case][] = [
   [
     'the 404 message only in a problem+json detail',
     {
-      misbehave: onPath(inquiryPath('9007199254740991'), (_req, res) =>
+      misbehave: onPath(pathFor(INQUIRY_OPERATION, '9007199254740991'), (_req, res) =>
         res
           .writeHead(404, { 'content-type': 'application/problem+json' })
           .end('{"title":"Not Found","status":404,"detail":"Inquiry not found"}'),

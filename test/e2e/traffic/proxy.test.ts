@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES_PATH, couponPath } from '../../../src/api-paths.js';
+import { CATEGORIES, COUPON, pathFor } from '../../../src/operations.js';
 import type { JudgingBounds } from '../../../src/proxy/judging-queue.js';
 import { ProxyJudge } from '../../../src/proxy/proxy-judge.js';
 import { startProxy, type ProxiedExchange, type RunningProxy } from '../../../src/proxy/proxy-server.js';
@@ -75,7 +75,7 @@ const resultOf = (report: ConformanceReport, rule: string) => report.results.fin
 describe('proxy', () => {
   it('between a client and a faulty implementation: the client gets the same bytes, the fault is reported', async () => {
     const target = server.baseUrlOf(FAULTY);
-    const path = couponPath(server.dataset.fixtures.couponId);
+    const path = pathFor(COUPON, server.dataset.fixtures.couponId);
     const { proxy, judge, lines } = await proxyTo(target);
     const direct = await fetchHashed(target + path);
     const proxied = await fetchHashed(proxy.url + path);
@@ -89,7 +89,7 @@ describe('proxy', () => {
 
   it('judges entry by entry: a refused exchange (401) is named and not judged, the others are; a v4 inquiry path is named', async () => {
     const target = server.baseUrlOf(FAULTY);
-    const path = couponPath(server.dataset.fixtures.couponId);
+    const path = pathFor(COUPON, server.dataset.fixtures.couponId);
     const origin = await localServer((req, res) => {
       if (req.headers['authorization'] === 'expired') {
         res.writeHead(401, { 'content-type': 'application/json' }).end('{"code":"ERROR","message":"Specified signature is expired."}');
@@ -117,14 +117,14 @@ describe('proxy', () => {
     const chunk = Buffer.alloc(MIB, block);
     const sent = createHash('sha256');
     const coupon = JSON.parse(
-      (await fetchHashedText(server.baseUrlOf(FAULTY) + couponPath(server.dataset.fixtures.couponId))).replace(
+      (await fetchHashedText(server.baseUrlOf(FAULTY) + pathFor(COUPON, server.dataset.fixtures.couponId))).replace(
         /"startDate":"[^"]*"/,
         '"startDate":"2026-01-01 00:00:00"',
       ),
     ) as Record<string, unknown>;
     const gzipped = gzipSync(JSON.stringify({ ...coupon, endDate: '2026-02-30 00:00:00' }));
     const origin = await localServer((req, res) => {
-      if (req.url!.endsWith(CATEGORIES_PATH)) {
+      if (req.url!.endsWith(CATEGORIES.path)) {
         res.writeHead(200, { 'content-type': 'application/json' });
         let written = 0;
         const pump = () => {
@@ -142,9 +142,9 @@ describe('proxy', () => {
       res.end(gzipped);
     });
     const { proxy, judge } = await proxyTo(origin.origin, MIB);
-    const big = await fetchHashed(proxy.url + CATEGORIES_PATH);
+    const big = await fetchHashed(proxy.url + CATEGORIES.path);
     expect(big).toMatchObject({ status: 200, bytes: 200 * MIB, sha256: sent.digest('hex') });
-    const compressed = await fetchHashed(proxy.url + couponPath(String(coupon['couponId'])));
+    const compressed = await fetchHashed(proxy.url + pathFor(COUPON, String(coupon['couponId'])));
     expect(compressed).toMatchObject({ sha256: createHash('sha256').update(gzipped).digest('hex'), bytes: gzipped.length });
     expect(compressed.headers['content-encoding']).toBe('gzip');
     const { report } = await judge.finish();
@@ -160,7 +160,7 @@ describe('proxy judging behind the traffic', () => {
     const bounds = { atOnce: 1, maxQueued: 2, maxQueuedBytes: 64 * MIB };
     const target = server.baseUrlOf(FAULTY);
     const { proxy, judge, seen } = await proxyTo(target, 8 * MIB, bounds);
-    const paths = [CATEGORIES_PATH, couponPath(server.dataset.fixtures.couponId)];
+    const paths = [CATEGORIES.path, pathFor(COUPON, server.dataset.fixtures.couponId)];
     const direct = await Promise.all(paths.map((path) => fetchHashed(target + path)));
     const clients = Array.from({ length: 20 }, async (_, client) => {
       for (let i = 0; i < 4; i += 1) {
@@ -213,7 +213,7 @@ describe('proxy command', () => {
     try {
       const running = start(['proxy', '--target', server.baseUrlOf(FAULTY), '--port', '0', '--report-dir', reports.dir]);
       const [, url] = await running.waitFor(/listening on (http:\/\/\S+),/);
-      await request(url + couponPath(server.dataset.fixtures.couponId), { headers: { authorization: 'Bearer s3cret' } }).then((r) =>
+      await request(url + pathFor(COUPON, server.dataset.fixtures.couponId), { headers: { authorization: 'Bearer s3cret' } }).then((r) =>
         r.body.dump(),
       );
       await running.waitFor(/^FAILED  coupon\.dates\.format/m);

@@ -1,7 +1,7 @@
 // Targets for the end-to-end CLI tests, served from the test process on 127.0.0.1:0: the reference
 // implementation with exactly one defect (a wrapped `respond`), and a port that refuses connections.
 
-import { COUPON_PATH_PREFIX as COUPON_PATH, INQUIRY_PATH_PREFIX as INQUIRY_PATH } from '../../../src/api-paths.js';
+import { COUPON, INQUIRY } from '../../../src/operations.js';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,8 +15,7 @@ import {
   type RespondFunction,
 } from '../../../src/reference/index.js';
 
-// Written out from the spec on purpose (not imported), so that a wrong constant cannot hide a defect.
-export { COUPON_PATH, INQUIRY_PATH };
+export { COUPON, INQUIRY };
 
 export interface TestServer {
   baseUrl: string;
@@ -84,7 +83,7 @@ function editJson(answer: ReferenceResponse, edit: (body: Record<string, unknown
 
 /** The fixture coupon's first policy has maximumPerDaily 10000 (the maximum is 9,999). */
 export const dailyLimitTooHigh: Defect = (answer, request, dataset) => {
-  if (request.method !== 'GET' || request.path !== COUPON_PATH + dataset.fixtures.couponId || answer.status !== 200) return false;
+  if (request.method !== 'GET' || request.path !== COUPON.path + dataset.fixtures.couponId || answer.status !== 200) return false;
   editJson(answer, (coupon) => {
     const policies = coupon['couponPolicies'] as Record<string, unknown>[];
     if (!policies[0]) throw new Error('the fixture coupon has no policy to break');
@@ -95,7 +94,7 @@ export const dailyLimitTooHigh: Defect = (answer, request, dataset) => {
 
 /** The unknown-inquiry 404 says "Inquiry does not exist" instead of "Inquiry not found". */
 export const inquiryNotFoundReworded: Defect = (answer, request) => {
-  if (!request.path.startsWith(INQUIRY_PATH) || answer.status !== 404) return false;
+  if (!request.path.startsWith(INQUIRY.path) || answer.status !== 404) return false;
   const body = JSON.parse(answer.body) as { message?: unknown };
   if (body.message !== 'Inquiry not found') return false;
   editJson(answer, (b) => {

@@ -1,10 +1,10 @@
 // Builds the Exchange a judge reads, as the HTTP client would have recorded it: a 200 with
 // `application/json;charset=UTF-8` to a GET on a plausible URL unless the case says otherwise.
-import { couponPath } from '../../../src/api-paths.js';
+import { COUPON, pathFor } from '../../../src/operations.js';
 import type { Exchange } from '../../../src/http/types.js';
 
 export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
-export const DEFAULT_URL = `http://127.0.0.1:8080${couponPath('11234224')}`;
+export const DEFAULT_URL = `http://127.0.0.1:8080${pathFor(COUPON, '11234224')}`;
 
 export interface ExchangeSpec {
   /** HTTP status; 200 by default. */

@@ -1,7 +1,7 @@
 // Implementations written the way production services are (decision D10): the reference, except that the
 // id of the path is read as Spring's @PathVariable Long or Python's int() reads it, then looked up. Both
 // must pass quietly; they are the baselines that prove the harness raises no false alarm against them.
-import { COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../../src/api-paths.js';
+import { COUPON, INQUIRY } from '../../../src/operations.js';
 import { MAX_ID } from '../../../src/id-range.js';
 import { READERS } from '../../../src/id-readings.js';
 import { UNKNOWN_ID } from '../../../src/cases/example-ids.js';
@@ -19,10 +19,7 @@ const readAs =
   };
 
 const byStack = (read: (id: string) => bigint | null) =>
-  faults(
-    ['coupon-edge' satisfies Scope, readAs(read, COUPON_PATH_PREFIX)],
-    ['inquiry-edge' satisfies Scope, readAs(read, INQUIRY_PATH_PREFIX)],
-  );
+  faults(['coupon-edge' satisfies Scope, readAs(read, COUPON.path)], ['inquiry-edge' satisfies Scope, readAs(read, INQUIRY.path)]);
 
 /** Spring: every white space removed, 0x/# hexadecimal, otherwise Long.parseLong (digits of any BMP script). */
 export const respondJavaLike = byStack(READERS.springLong);

@@ -1,5 +1,5 @@
 // The official example bodies (copies in test/fixtures/samples), served for the ids they carry: they must be judged conforming.
-import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../../src/api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { respond } from '../../../src/reference/index.js';
 import type { RespondFunction } from '../../../src/reference/types.js';
 
@@ -10,9 +10,9 @@ export const SAMPLE_IDS = {
 };
 
 const served = new Map([
-  [couponPath(SAMPLE_IDS.couponId), SAMPLE_COUPON],
-  [inquiryPath(SAMPLE_IDS.inquiryId), SAMPLE_INQUIRY],
-  [CATEGORIES_PATH, SAMPLE_CATEGORIES],
+  [pathFor(COUPON, SAMPLE_IDS.couponId), SAMPLE_COUPON],
+  [pathFor(INQUIRY, SAMPLE_IDS.inquiryId), SAMPLE_INQUIRY],
+  [CATEGORIES.path, SAMPLE_CATEGORIES],
 ]);
 
 /** The reference, except that the samples' own ids (and the category list) answer with the samples, verbatim. */

@@ -1,6 +1,6 @@
 // Which kind of answer a request got from the reference: a fault changes one kind only, so that
 // everything else the variant serves is still conforming.
-import { CATEGORIES_PATH, COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../../src/api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY } from '../../../src/operations.js';
 import type { ReferenceRequest, ReferenceResponse } from '../../../src/reference/types.js';
 import { numberReadIn } from '../../../src/id-readings.js';
 
@@ -49,8 +49,8 @@ function byStatus(base: 'coupon' | 'inquiry', request: ReferenceRequest, answer:
 }
 
 export function scopeOf(request: ReferenceRequest, answer: ReferenceResponse): Scope | undefined {
-  if (request.path === CATEGORIES_PATH) return request.method === 'GET' ? 'categories' : 'categories-write';
-  if (request.path.startsWith(COUPON_PATH_PREFIX)) return byStatus('coupon', request, answer, COUPON_PATH_PREFIX);
-  if (request.path.startsWith(INQUIRY_PATH_PREFIX)) return byStatus('inquiry', request, answer, INQUIRY_PATH_PREFIX);
+  if (request.path === CATEGORIES.path) return request.method === 'GET' ? 'categories' : 'categories-write';
+  if (request.path.startsWith(COUPON.path)) return byStatus('coupon', request, answer, COUPON.path);
+  if (request.path.startsWith(INQUIRY.path)) return byStatus('inquiry', request, answer, INQUIRY.path);
   return undefined;
 }

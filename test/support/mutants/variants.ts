@@ -1,7 +1,7 @@
 // The faulty implementations: the reference with one defect each. Every MUST rule of the catalogue is
 // the target of at least one, most SHOULD rules too (judged with --strict, where a warning fails).
 import type { SuiteName } from '../../../src/config/options.js';
-import { COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../../src/api-paths.js';
+import { COUPON, INQUIRY } from '../../../src/operations.js';
 import type { ReferenceRequest, RespondFunction } from '../../../src/reference/types.js';
 import { answerAs, faults, faulty, header, json, jsonAnswer, nodesAtDepth, status, text, type Change, type Json } from './faults.js';
 import { idOf, type Scope } from './scope.js';
@@ -331,7 +331,7 @@ const coupon: Variant[] = [
     respond: faulty(
       'coupon-not-found',
       json((b, { request }) => {
-        b.message = `The promotion does not exist (${idOf(request, COUPON_PATH_PREFIX)})`;
+        b.message = `The promotion does not exist (${idOf(request, COUPON.path)})`;
       }),
     ),
   },
@@ -377,7 +377,7 @@ const coupon: Variant[] = [
     catches: 'coupon.edge-id.safe',
     alsoBreaks: [],
     suite: 'coupon',
-    respond: faulty('coupon-edge', wrapsAround64Bits(COUPON_PATH_PREFIX)),
+    respond: faulty('coupon-edge', wrapsAround64Bits(COUPON.path)),
   },
   {
     id: 'coupon-edge-500',
@@ -386,7 +386,7 @@ const coupon: Variant[] = [
     alsoBreaks: ['coupon.no-server-error'],
     suite: 'coupon',
     respond: faulty('coupon-edge', (a, c) =>
-      idOf(c.request, COUPON_PATH_PREFIX).startsWith(' ') ? jsonAnswer(500, { message: 'NumberFormatException' })(a, c) : a,
+      idOf(c.request, COUPON.path).startsWith(' ') ? jsonAnswer(500, { message: 'NumberFormatException' })(a, c) : a,
     ),
   },
   {
@@ -404,7 +404,7 @@ const coupon: Variant[] = [
     alsoBreaks: ['coupon.no-server-error'],
     suite: 'coupon',
     respond: faulty('coupon-edge', (a, c) => {
-      const id = idOf(c.request, COUPON_PATH_PREFIX);
+      const id = idOf(c.request, COUPON.path);
       const inRange = /^\d+$/.test(id) && BigInt(id) >= 2n ** 63n && BigInt(id) < 2n ** 64n;
       return inRange ? jsonAnswer(500, { message: 'ArithmeticException: long overflow' })(a, c) : a;
     }),
@@ -415,10 +415,10 @@ const coupon: Variant[] = [
     catches: 'coupon.edge-id.safe',
     suite: 'coupon',
     respond: faulty('coupon-edge', (a, c) => {
-      const id = idOf(c.request, COUPON_PATH_PREFIX);
+      const id = idOf(c.request, COUPON.path);
       if (!/[^\x00-\x7f]/.test(id) || numberReadIn(id) === null) return a;
       const other = Object.keys(c.dataset.coupons).find((candidate) => candidate !== c.dataset.fixtures.couponId)!;
-      return answerAs(() => ({ request: { ...c.request, path: COUPON_PATH_PREFIX + other } }))(a, c);
+      return answerAs(() => ({ request: { ...c.request, path: COUPON.path + other } }))(a, c);
     }),
   },
   {
@@ -427,8 +427,8 @@ const coupon: Variant[] = [
     catches: 'coupon.malformed.status',
     suite: 'coupon',
     respond: faulty('coupon-malformed', (a, c) => {
-      const digits = /^\d+/.exec(idOf(c.request, COUPON_PATH_PREFIX))?.[0];
-      return digits === undefined ? a : answerAs(() => ({ request: { ...c.request, path: COUPON_PATH_PREFIX + digits } }))(a, c);
+      const digits = /^\d+/.exec(idOf(c.request, COUPON.path))?.[0];
+      return digits === undefined ? a : answerAs(() => ({ request: { ...c.request, path: COUPON.path + digits } }))(a, c);
     }),
   },
   {
@@ -1063,7 +1063,7 @@ const inquiry: Variant[] = [
     respond: faulty(
       'inquiry-malformed',
       json((b, { request }) => {
-        b.message = `Invalid format inquiryId : ${request.path.slice(INQUIRY_PATH_PREFIX.length)}`;
+        b.message = `Invalid format inquiryId : ${request.path.slice(INQUIRY.path.length)}`;
       }),
     ),
   },
@@ -1106,7 +1106,7 @@ const inquiry: Variant[] = [
     defect: 'an id beyond 64 bits wraps around to an existing inquiry',
     catches: 'inquiry.edge-id.safe',
     suite: 'inquiry',
-    respond: faulty('inquiry-edge', wrapsAround64Bits(INQUIRY_PATH_PREFIX)),
+    respond: faulty('inquiry-edge', wrapsAround64Bits(INQUIRY.path)),
   },
   {
     id: 'inquiry-edge-negative-404',
@@ -1115,7 +1115,7 @@ const inquiry: Variant[] = [
     alsoBreaks: ['inquiry.no-server-error'],
     suite: 'inquiry',
     respond: faulty('inquiry-edge', (a, c) =>
-      idOf(c.request, INQUIRY_PATH_PREFIX).startsWith('-') ? jsonAnswer(500, { message: 'negative' })(a, c) : a,
+      idOf(c.request, INQUIRY.path).startsWith('-') ? jsonAnswer(500, { message: 'negative' })(a, c) : a,
     ),
   },
   {
@@ -1124,7 +1124,7 @@ const inquiry: Variant[] = [
     catches: 'inquiry.edge-id.status',
     strict: true,
     suite: 'inquiry',
-    respond: faulty('inquiry-edge', (a, c) => (/^\s|\s$/.test(idOf(c.request, INQUIRY_PATH_PREFIX)) ? status(422)(a, c) : a)),
+    respond: faulty('inquiry-edge', (a, c) => (/^\s|\s$/.test(idOf(c.request, INQUIRY.path)) ? status(422)(a, c) : a)),
   },
   {
     id: 'inquiry-edge-script-500',
@@ -1133,7 +1133,7 @@ const inquiry: Variant[] = [
     alsoBreaks: ['inquiry.no-server-error'],
     suite: 'inquiry',
     respond: faulty('inquiry-edge', (a, c) => {
-      const id = idOf(c.request, INQUIRY_PATH_PREFIX);
+      const id = idOf(c.request, INQUIRY.path);
       return /\p{Nd}/u.test(id.replace(/[0-9]/g, '')) ? jsonAnswer(500, { message: 'NumberFormatException' })(a, c) : a;
     }),
   },
@@ -1177,7 +1177,7 @@ export const respondLeadingZerosAsSameId = faults(
   ...(['coupon-edge', 'inquiry-edge'] as const).map((scope): [Scope, Change] => [
     scope,
     (a, c) => {
-      const prefix = scope === 'coupon-edge' ? COUPON_PATH_PREFIX : INQUIRY_PATH_PREFIX;
+      const prefix = scope === 'coupon-edge' ? COUPON.path : INQUIRY.path;
       const id = idOf(c.request, prefix);
       return /^0+[1-9]\d*$/.test(id) ? answerAs(() => ({ request: { ...c.request, path: prefix + id.replace(/^0+/, '') } }))(a, c) : a;
     },

@@ -1,7 +1,7 @@
 // Targets for the end-to-end report tests: the reference implementation made faulty AND hostile (its
 // values try to run script in report.html), or made to echo the caller's credentials back.
 
-import { startServer, COUPON_PATH, INQUIRY_PATH, type Defect, type TestServer } from '../cli/servers.js';
+import { startServer, COUPON, INQUIRY, type Defect, type TestServer } from '../cli/servers.js';
 
 export const SCRIPT_PAYLOAD = '<script>window.__pwned=1</script>';
 export const IMG_PAYLOAD = '<img src=x onerror="window.__pwned=1">';
@@ -19,7 +19,7 @@ function editJson(body: string, edit: (value: Record<string, unknown>) => void):
  */
 export const hostileDefect: Defect = (answer, request, dataset) => {
   answer.headers['X-Hostile'] = IMG_PAYLOAD;
-  if (request.method === 'GET' && request.path === COUPON_PATH + dataset.fixtures.couponId && answer.status === 200) {
+  if (request.method === 'GET' && request.path === COUPON.path + dataset.fixtures.couponId && answer.status === 200) {
     answer.body = editJson(answer.body, (coupon) => {
       coupon['title'] = SCRIPT_PAYLOAD;
       const policy = (coupon['couponPolicies'] as Record<string, unknown>[])[0]!;
@@ -31,7 +31,7 @@ export const hostileDefect: Defect = (answer, request, dataset) => {
     });
     return true;
   }
-  if (request.path.startsWith(INQUIRY_PATH) && answer.status === 404) {
+  if (request.path.startsWith(INQUIRY.path) && answer.status === 404) {
     answer.body = editJson(answer.body, (body) => {
       if (body['message'] === 'Inquiry not found') body['message'] = `${IMG_PAYLOAD} ${SCRIPT_PAYLOAD}`;
     });

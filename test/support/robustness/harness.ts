@@ -17,7 +17,7 @@ import { describeRun, makeReportDir, runCli, type CliResult, type RunCliOptions 
 import { REPORT_FILES } from '../report-files.js';
 
 // Written out from the spec on purpose (not imported), so that a wrong constant cannot hide a defect.
-export { CATEGORIES_PATH, COUPON_PATH_PREFIX as COUPON_PATH, INQUIRY_PATH_PREFIX as INQUIRY_PATH } from '../../../src/api-paths.js';
+export { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 
 export interface SeenRequest {
   method: string;

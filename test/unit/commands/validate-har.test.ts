@@ -2,7 +2,7 @@
 // the six reports, and a one-line usage error (exit 2) for every kind of bad input.
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponPath } from '../../../src/api-paths.js';
+import { COUPON, pathFor } from '../../../src/operations.js';
 import { buildDataset } from '../../../src/reference/dataset/index.js';
 import { respond } from '../../../src/reference/responses.js';
 import { runMain as cli } from '../../support/cli/in-process.js';
@@ -11,7 +11,7 @@ import { REPORT_FILES } from '../../support/report-files.js';
 
 const dataset = buildDataset();
 const { couponId } = dataset.fixtures;
-const answer = respond(dataset, { method: 'GET', path: couponPath(couponId), headers: {} }, dataset.defaultVendorId);
+const answer = respond(dataset, { method: 'GET', path: pathFor(COUPON, couponId), headers: {} }, dataset.defaultVendorId);
 const entryFor = (url: string, text: string) => ({
   request: { method: 'GET', url, headers: [] },
   response: {
@@ -21,7 +21,7 @@ const entryFor = (url: string, text: string) => ({
   },
 });
 const har = (entries: unknown[]) => JSON.stringify({ log: { version: '1.2', entries } });
-const GOOD = har([entryFor(`http://api.example${couponPath(couponId)}`, answer.body), entryFor('http://cdn.example/app.js', '')]);
+const GOOD = har([entryFor(`http://api.example${pathFor(COUPON, couponId)}`, answer.body), entryFor('http://cdn.example/app.js', '')]);
 
 let reports: Awaited<ReturnType<typeof tempDir>>;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('validate --har', () => {
 
   it('judges entry by entry: a refused entry is not judged, the others are; a v4 inquiry path is named', async () => {
     const refused = {
-      request: { method: 'GET', url: `http://api.example${couponPath(couponId)}`, headers: [] },
+      request: { method: 'GET', url: `http://api.example${pathFor(COUPON, couponId)}`, headers: [] },
       response: {
         status: 401,
         headers: [{ name: 'Content-Type', value: 'application/json' }],
@@ -52,7 +52,7 @@ describe('validate --har', () => {
     };
     const v4 = entryFor('http://api.example/v2/providers/openapi/apis/api/v4/vendors/A00012345/callCenterInquiries/258799946', '{}');
     const result = await cli(['validate', '--har', '-'], {
-      input: har([entryFor(`http://api.example${couponPath(couponId)}`, answer.body), refused, v4]),
+      input: har([entryFor(`http://api.example${pathFor(COUPON, couponId)}`, answer.body), refused, v4]),
     });
     expect(result.stdout).toContain(
       'validate --har: standard input: 3 entries: 1 judged, 1 refused by the target or its gateway (401/403, not judged), ' +
@@ -72,7 +72,7 @@ describe('validate --har', () => {
 
   it('a rule only refused entries would judge could not be judged: exit 2, with the refusal', async () => {
     const refused = {
-      ...entryFor(`http://api.example${couponPath(couponId)}`, '{"message":"Invalid signature."}'),
+      ...entryFor(`http://api.example${pathFor(COUPON, couponId)}`, '{"message":"Invalid signature."}'),
       response: { status: 401, headers: [], content: { size: 31, text: '{"message":"Invalid signature."}' } },
     };
     const result = await cli(['validate', '--har', '-', '--json'], { input: har([refused]) });
@@ -85,7 +85,7 @@ describe('validate --har', () => {
   });
 
   it('exits 1 when a MUST rule failed, with --json giving conformance.json alone on standard output', async () => {
-    const broken = har([entryFor(`http://api.example${couponPath('123')}`, answer.body)]);
+    const broken = har([entryFor(`http://api.example${pathFor(COUPON, '123')}`, answer.body)]);
     const result = await cli(['validate', '--har', '-', '--json'], { input: broken });
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).summary.verdict).toBe('non-conformant');

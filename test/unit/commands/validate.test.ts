@@ -2,7 +2,7 @@
 // judged offline, with the verdict's exit code and the run's field-level lines.
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../../src/api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { buildDataset } from '../../../src/reference/dataset/index.js';
 import { respond } from '../../../src/reference/responses.js';
 import type { RuleResult } from '../../../src/types/report.js';
@@ -13,20 +13,20 @@ import { tempDir } from '../../support/cli/spawn.js';
 const dataset = buildDataset();
 const { couponId, inquiryId, foreignInquiryId } = dataset.fixtures;
 const bodyAt = (path: string) => respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId).body;
-const coupon = JSON.parse(bodyAt(couponPath(couponId))) as { couponPolicies: Record<string, unknown>[] };
+const coupon = JSON.parse(bodyAt(pathFor(COUPON, couponId))) as { couponPolicies: Record<string, unknown>[] };
 
 /** The captured bodies of the cases, by file name. */
 const FILES: Record<string, string> = {
-  'coupon.json': bodyAt(couponPath(couponId)),
+  'coupon.json': bodyAt(pathFor(COUPON, couponId)),
   'coupon-date-impossible.json': JSON.stringify({ ...coupon, startDate: '2026-13-45 99:00:00' }),
   'coupon-daily-10000.json': JSON.stringify({ ...coupon, couponPolicies: [{ ...coupon.couponPolicies[0], maximumPerDaily: 10_000 }] }),
   'coupon-extra-field.json': JSON.stringify({ ...coupon, couponCode: 'X' }),
-  'coupon-truncated.json': bodyAt(couponPath(couponId)).slice(0, 50),
-  'coupon-404.json': bodyAt(couponPath('99999999999')),
-  'coupon-400.json': bodyAt(couponPath('abc')),
-  'inquiry.json': bodyAt(inquiryPath(inquiryId)),
-  'inquiry-foreign.json': bodyAt(inquiryPath(foreignInquiryId)),
-  'inquiry-400.json': bodyAt(inquiryPath('12a')),
+  'coupon-truncated.json': bodyAt(pathFor(COUPON, couponId)).slice(0, 50),
+  'coupon-404.json': bodyAt(pathFor(COUPON, '99999999999')),
+  'coupon-400.json': bodyAt(pathFor(COUPON, 'abc')),
+  'inquiry.json': bodyAt(pathFor(INQUIRY, inquiryId)),
+  'inquiry-foreign.json': bodyAt(pathFor(INQUIRY, foreignInquiryId)),
+  'inquiry-400.json': bodyAt(pathFor(INQUIRY, '12a')),
 };
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -116,7 +116,7 @@ const cases: Case[] = [
     () => ['categories', '-'],
     {
       exit: 0,
-      stdin: bodyAt(CATEGORIES_PATH),
+      stdin: bodyAt(CATEGORIES.path),
       lines: [/^validate: standard input as the categories found answer/m, /^PASSED  categories\.node\.child/m],
     },
   ],

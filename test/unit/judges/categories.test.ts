@@ -1,6 +1,6 @@
-// categoryJudges.list: no false alarm on the official list and the reference tree, and each single
+// categoryJudges.found: no false alarm on the official list and the reference tree, and each single
 // defect, at any depth, reported under exactly the one rule it breaks.
-import { CATEGORIES_PATH } from '../../../src/api-paths.js';
+import { CATEGORIES } from '../../../src/operations.js';
 import { describe, expect, it } from 'vitest';
 import { categoryJudges } from '../../../src/judges/categories.js';
 import { buildDataset } from '../../../src/reference/index.js';
@@ -9,7 +9,7 @@ import { officialCategories, variant, type Doc } from '../../support/judges/samp
 import { countTree, findNode } from '../../support/judges/trees.js';
 import { expectAllPassed, expectJudgement, type Want } from '../../support/judges/expect-judgement.js';
 
-const URL = `http://127.0.0.1:8080${CATEGORIES_PATH}`;
+const URL = `http://127.0.0.1:8080${CATEGORIES.path}`;
 const referenceList = { code: 'SUCCESS', message: '', data: buildDataset().categoryRoot };
 const root: Doc = referenceList.data;
 
@@ -39,14 +39,14 @@ const input = ({ change = () => {}, ...spec }: Given) => ({
   requestedId: '',
 });
 
-describe('categoryJudges.list: zero false alarms', () => {
+describe('categoryJudges.found: zero false alarms', () => {
   it('judges the official list (root and the 15 top-level categories) conforming and counts it', () => {
-    const judgement = expectAllPassed(categoryJudges.list, input({ body: officialCategories }));
+    const judgement = expectAllPassed(categoryJudges.found, input({ body: officialCategories }));
     expect(judgement.facts.categoryTree).toEqual({ nodes: 16, leaves: 15, maxDepth: 1, statusCounts: { ACTIVE: 16 } });
   });
 
   it('judges the reference tree conforming and counts it as an independent walk does', () => {
-    const judgement = expectAllPassed(categoryJudges.list, input({}));
+    const judgement = expectAllPassed(categoryJudges.found, input({}));
     expect(judgement.facts.categoryTree).toEqual(countTree(root));
     expect(judgement.facts.categoryTree?.maxDepth).toBe(6);
   });
@@ -78,7 +78,7 @@ describe('categoryJudges.list: zero false alarms', () => {
     ],
   ];
   it.each(accepted)('accepts %s', (_name, given) => {
-    expectAllPassed(categoryJudges.list, input(given));
+    expectAllPassed(categoryJudges.found, input(given));
   });
 });
 
@@ -343,13 +343,13 @@ const defects: [string, { given: Given; want: Want }][] = [
   ['a JSON array instead of the envelope', { given: { body: [] }, want: { fail: { 'categories.envelope': '' }, ...unjudgedTree } }],
 ];
 
-describe('categoryJudges.list: one defect, one rule, at any depth', () => {
+describe('categoryJudges.found: one defect, one rule, at any depth', () => {
   it.each(defects)('%s', (_name, { given, want }) => {
-    expectJudgement(categoryJudges.list, input(given), want);
+    expectJudgement(categoryJudges.found, input(given), want);
   });
 
   it('names the first place of a duplicated code', () => {
-    const judgement = categoryJudges.list.judge(
+    const judgement = categoryJudges.found.judge(
       input({
         change: (l) => {
           nodeAt(l, depth5.pointer).displayItemCategoryCode = 77834;
@@ -376,17 +376,17 @@ const gated: [string, { given: Given; want: Want }][] = [
   ],
 ];
 
-describe('categoryJudges.list: a failure that leaves nothing to judge stops the judgement', () => {
+describe('categoryJudges.found: a failure that leaves nothing to judge stops the judgement', () => {
   it.each(gated)('%s', (_name, { given, want }) => {
-    const judgement = expectJudgement(categoryJudges.list, input(given), want);
+    const judgement = expectJudgement(categoryJudges.found, input(given), want);
     if (want.skippedAfter) expect(judgement.facts.categoryTree).toBeUndefined();
   });
 });
 
-describe('categoryJudges.list: known bugs', () => {
+describe('categoryJudges.found: known bugs', () => {
   it('a root code "0" (a string) fails only categories.node.fields', () => {
     expectJudgement(
-      categoryJudges.list,
+      categoryJudges.found,
       input({
         change: (l) => {
           l.data.displayItemCategoryCode = '0';

@@ -13,7 +13,7 @@ const judge = (body: string) => ({ exchange: exchange({ body }), requestedId: ''
 
 describe('a 10,000-level chain', () => {
   it('is judged conforming without throwing, and measured', () => {
-    const judgement = expectAllPassed(categoryJudges.list, judge(chainBody(DEPTH)));
+    const judgement = expectAllPassed(categoryJudges.found, judge(chainBody(DEPTH)));
     expect(judgement.facts.categoryTree).toEqual({ nodes: DEPTH + 1, leaves: 1, maxDepth: DEPTH, statusCounts: { ACTIVE: DEPTH + 1 } });
   });
 
@@ -60,7 +60,7 @@ describe('a 10,000-level chain', () => {
   ];
 
   it.each(defects)('reports %s under its one rule with the full JSON Pointer', (_name, { leaf, want }) => {
-    const judgement = expectJudgement(categoryJudges.list, judge(chainBody(DEPTH, leaf)), want);
+    const judgement = expectJudgement(categoryJudges.found, judge(chainBody(DEPTH, leaf)), want);
     const [rule] = Object.keys(want.fail ?? {});
     const pointer = observationOf(judgement, rule!).evidence?.errors?.[0]?.instancePath ?? '';
     expect(pointer.length).toBeGreaterThan(8 * DEPTH);
@@ -72,7 +72,7 @@ describe('a 200,000-node wide tree', () => {
   it('is judged conforming and counted, in well under 5 s', () => {
     const body = wideBody(WIDTH);
     const started = performance.now();
-    const judgement = expectAllPassed(categoryJudges.list, judge(body));
+    const judgement = expectAllPassed(categoryJudges.found, judge(body));
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(judgement.facts.categoryTree).toEqual({ nodes: WIDTH + 1, leaves: WIDTH, maxDepth: 1, statusCounts: { ACTIVE: WIDTH + 1 } });
   });
@@ -81,11 +81,11 @@ describe('a 200,000-node wide tree', () => {
 describe('deep values where a node was due: known bugs', () => {
   it('reports data = [a 10,000-level chain] under categories.envelope instead of throwing', () => {
     const body = `{"code":"SUCCESS","message":"","data":[${chainNode(DEPTH)}]}`;
-    expectJudgement(categoryJudges.list, judge(body), { fail: { 'categories.envelope': '/data' }, skippedAfter: 'categories.envelope' });
+    expectJudgement(categoryJudges.found, judge(body), { fail: { 'categories.envelope': '/data' }, skippedAfter: 'categories.envelope' });
   });
 
   it('warns on an undocumented envelope field holding a 10,000-level chain instead of throwing', () => {
     const body = `{"code":"SUCCESS","message":"","debug":${chainNode(DEPTH)},"data":{"displayItemCategoryCode":0,"name":"ROOT","status":"ACTIVE","child":[]}}`;
-    expectJudgement(categoryJudges.list, judge(body), { fail: { 'categories.unknown-fields': '/debug' } });
+    expectJudgement(categoryJudges.found, judge(body), { fail: { 'categories.unknown-fields': '/debug' } });
   });
 });

@@ -1,6 +1,6 @@
 // Answers that must be errors (Decision 9): the status first, the body's shape alongside, then the
 // documented message and what hangs on it. Each case changes one thing of a documented answer.
-import { COUPON_PATH_PREFIX, INQUIRY_PATH_PREFIX } from '../../../src/api-paths.js';
+import { COUPON, INQUIRY } from '../../../src/operations.js';
 import { describe, it } from 'vitest';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import type { Judge } from '../../../src/judges/judge.js';
@@ -9,8 +9,8 @@ import type { RequestSubject } from '../../../src/rules/subjects.js';
 import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
 import { expectAllPassed, expectJudgement, type Want } from '../../support/judges/expect-judgement.js';
 
-const COUPON_URL = `http://127.0.0.1:8080${COUPON_PATH_PREFIX}`;
-const INQUIRY_URL = `http://127.0.0.1:8080${INQUIRY_PATH_PREFIX}`;
+const COUPON_URL = `http://127.0.0.1:8080${COUPON.path}`;
+const INQUIRY_URL = `http://127.0.0.1:8080${INQUIRY.path}`;
 const VENDOR_MISMATCH = 'Vendor id should be same with the vendor id in this inquiry';
 
 type Answer = ExchangeSpec & { requestedId: string };

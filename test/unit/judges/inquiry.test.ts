@@ -1,6 +1,6 @@
 // inquiryJudges.found: no false alarm on conforming inquiries, and each single defect reported under
 // exactly the one rule it breaks (the rest passed, or skipped where the judge stops).
-import { inquiryPath } from '../../../src/api-paths.js';
+import { INQUIRY, pathFor } from '../../../src/operations.js';
 import { describe, expect, it } from 'vitest';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
 import { buildDataset } from '../../../src/reference/index.js';
@@ -9,7 +9,7 @@ import { officialInquiry, variant, type Doc } from '../../support/judges/samples
 import { expectAllPassed, expectJudgement, observationOf, type Want } from '../../support/judges/expect-judgement.js';
 
 const ID = '258799946';
-const URL = `http://127.0.0.1:8080${inquiryPath(ID)}`;
+const URL = `http://127.0.0.1:8080${pathFor(INQUIRY, ID)}`;
 
 interface Given extends Partial<ExchangeSpec> {
   /** One change to a clone of the official inquiry envelope; ignored when `body` is given. */

@@ -6,7 +6,7 @@
 // A failure prints fast-check's seed, path and shrunk counterexample. Replay it with
 //   FC_SEED=<seed> FC_PATH=<path> npx vitest run test/unit/judges/judges.property.test.ts -t '<test name>'
 // FC_NUM_RUNS=<n> changes the budget of every property.
-import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../../src/api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import fc from 'fast-check';
@@ -58,9 +58,9 @@ function budget(numRuns: number): { numRuns: number; seed?: number; path?: strin
 }
 
 const URLS = {
-  coupon: (id: string) => `http://127.0.0.1:8080${couponPath(id)}`,
-  inquiry: (id: string) => `http://127.0.0.1:8080${inquiryPath(id)}`,
-  categories: `http://127.0.0.1:8080${CATEGORIES_PATH}`,
+  coupon: (id: string) => `http://127.0.0.1:8080${pathFor(COUPON, id)}`,
+  inquiry: (id: string) => `http://127.0.0.1:8080${pathFor(INQUIRY, id)}`,
+  categories: `http://127.0.0.1:8080${CATEGORIES.path}`,
 };
 
 /** What a server would send: the document as JSON text, a 200 with application/json. */
@@ -131,7 +131,7 @@ describe('a document generated valid passes its schema and every rule of its jud
         expectSchemaValid(validators.categoryListShallow, body);
         for (const { node } of nodesOf(body as DisplayCategoryList)) expectSchemaValid(validators.categoryNodeShallow, node);
         expectSchemaValid(fullCategoryList, body);
-        const judgement = expectAllPassed(categoryJudges.list, categoryInput(doc));
+        const judgement = expectAllPassed(categoryJudges.found, categoryInput(doc));
         expect(judgement.facts.categoryTree?.nodes).toBe(nodesOf(doc).length);
       }),
       budget(200),
@@ -219,7 +219,7 @@ describe('the document arbitraries keep their constraints', () => {
 /** The rules of a judge about the document (or the tree), which a body can break; the others are about the exchange. */
 const bodyRulesOf = (judge: Judge) => judge.rules.filter(readsDocument).map((rule) => rule.id);
 const EXCHANGE_RULES: ReadonlySet<string> = new Set(
-  [couponJudges.found, inquiryJudges.found, categoryJudges.list]
+  [couponJudges.found, inquiryJudges.found, categoryJudges.found]
     .flatMap((judge) => judge.rules.filter((rule) => !readsDocument(rule)))
     .map((rule) => rule.id),
 );
@@ -245,7 +245,7 @@ describe('a valid document with one single-field violation fails exactly that ru
   it('has each family of violations for a rule of the body of its judge', () => {
     expect(bodyRulesOf(couponJudges.found)).toEqual(expect.arrayContaining(COUPON_FAMILIES));
     expect(bodyRulesOf(inquiryJudges.found)).toEqual(expect.arrayContaining(INQUIRY_FAMILIES));
-    expect(bodyRulesOf(categoryJudges.list)).toEqual(expect.arrayContaining(CATEGORY_FAMILIES));
+    expect(bodyRulesOf(categoryJudges.found)).toEqual(expect.arrayContaining(CATEGORY_FAMILIES));
   });
 
   test.each(COUPON_FAMILIES)('coupon: %s', (rule) => {
@@ -272,7 +272,7 @@ describe('a valid document with one single-field violation fails exactly that ru
     fc.assert(
       fc.property(violatedCategoryListArbitrary({ rules: [rule] }), ({ document, violation }) => {
         const body = appliedToCopy(document, violation);
-        expectOnlyViolatedRule(categoryJudges.list, categoryInput(body), violation);
+        expectOnlyViolatedRule(categoryJudges.found, categoryInput(body), violation);
       }),
       budget(100),
     );
@@ -366,7 +366,7 @@ describe('edges the generated documents do not reach: ids beyond 2^53, key order
             message: '',
             data: { displayItemCategoryCode: 0, name: 'ROOT', status: 'ACTIVE', child: [...leavesWithStatus(status, count), broken] },
           };
-          expectJudgement(categoryJudges.list, categoryInput(body), {
+          expectJudgement(categoryJudges.found, categoryInput(body), {
             fail: { 'categories.status-values': '/data/child/0/status', 'categories.node.child': `/data/child/${count}/child` },
             notJudged: {
               'categories.unknown-fields': 'categories.node.child',
@@ -430,7 +430,7 @@ describe('no body makes a judge throw, and every judge answers once for each rul
     );
     expect(ALL_JUDGES).toContain(couponJudges.found);
     expect(ALL_JUDGES).toContain(inquiryJudges.found);
-    expect(ALL_JUDGES).toContain(categoryJudges.list);
+    expect(ALL_JUDGES).toContain(categoryJudges.found);
   });
 
   /** Every place of a JSON document (objects' members and arrays' elements, at any depth), as paths. */
@@ -466,7 +466,7 @@ describe('no body makes a judge throw, and every judge answers once for each rul
   const nearlyValid = [
     ['coupon', couponJudges.found, anyValueAtOnePlaceArbitrary(couponArbitrary({ couponId: 11234224 })), '11234224'],
     ['inquiry envelope', inquiryJudges.found, anyValueAtOnePlaceArbitrary(inquiryEnvelopeArbitrary({ inquiryId: 258799946 })), '258799946'],
-    ['category list', categoryJudges.list, anyValueAtOnePlaceArbitrary(categoryListArbitrary()), ''],
+    ['category list', categoryJudges.found, anyValueAtOnePlaceArbitrary(categoryListArbitrary()), ''],
   ] as const;
   test.each(nearlyValid)(
     'a %s with any JSON value at any one place: judged without a throw, and never blamed on the exchange',

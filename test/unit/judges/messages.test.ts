@@ -1,7 +1,7 @@
 // The wording of what a judge reports (docs/rules.md, "Messages"): the failing element's JSON Pointer,
 // expected and actual in the words of JSON and the formats as the spec writes them, no internal names.
 import { describe, expect, it } from 'vitest';
-import { inquiryPath } from '../../../src/api-paths.js';
+import { INQUIRY, pathFor } from '../../../src/operations.js';
 import { MAX_REDIRECTS } from '../../../src/http/redirects.js';
 import { categoryJudges } from '../../../src/judges/categories.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
@@ -11,7 +11,7 @@ import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
 import { observationOf } from '../../support/judges/expect-judgement.js';
 import { officialCategories, officialCoupon, officialInquiry, variant, type Doc } from '../../support/judges/samples.js';
 
-const INQUIRY_URL = `http://127.0.0.1:8080${inquiryPath('258799946')}`;
+const INQUIRY_URL = `http://127.0.0.1:8080${pathFor(INQUIRY, '258799946')}`;
 const judgeInquiry = (change: (doc: Doc) => void) =>
   inquiryJudges.found.judge({ exchange: exchange({ body: variant(officialInquiry, change), url: INQUIRY_URL }), requestedId: '258799946' });
 const judgeCoupon = (change: (doc: Doc) => void) =>
@@ -40,7 +40,7 @@ describe('messages of schema errors', () => {
 
   it('says null once, and "a string or null" for a union', () => {
     const envelope = observationOf(
-      categoryJudges.list.judge({
+      categoryJudges.found.judge({
         exchange: exchange({ body: variant(officialCategories, (c) => (c.message = null)) }),
         requestedId: '',
       }),

@@ -3,7 +3,7 @@
 // ones included, is judged conforming on their answers. The kill matrix proves the same through the CLI.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { couponPath, inquiryPath } from '../../../src/api-paths.js';
+import { COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { edgeFormArbitrary, malformedIdArbitrary } from '../../../src/cases/id-arbitraries.js';
 import { FIXED_EDGE_FORMS, MALFORMED_FIXED, MALFORMED_IDS } from '../../../src/cases/example-ids.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
@@ -17,8 +17,8 @@ import { respondJavaLike, respondPythonLike } from '../../support/mutants/platfo
 
 const dataset = buildDataset();
 const operations = [
-  { name: 'coupon', path: couponPath, judges: couponJudges, fixture: dataset.fixtures.couponId },
-  { name: 'inquiry', path: inquiryPath, judges: inquiryJudges, fixture: dataset.fixtures.inquiryId },
+  { name: 'coupon', path: (id: string) => pathFor(COUPON, id), judges: couponJudges, fixture: dataset.fixtures.couponId },
+  { name: 'inquiry', path: (id: string) => pathFor(INQUIRY, id), judges: inquiryJudges, fixture: dataset.fixtures.inquiryId },
 ] as const;
 const stacks: [string, RespondFunction][] = [
   ['java-like (Spring)', respondJavaLike],

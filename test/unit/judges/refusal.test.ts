@@ -1,12 +1,12 @@
 // A 401/403 is "access refused" (could not judge) only while it says something about the credentials:
 // before the operation has answered them 2xx. After that, it is the target's answer to that request.
 import { describe, expect, it } from 'vitest';
-import { inquiryPath } from '../../../src/api-paths.js';
+import { INQUIRY as INQUIRY_OPERATION, pathFor } from '../../../src/operations.js';
 import { AnsweredOperations } from '../../../src/judges/refusal.js';
 import { exchange } from '../../support/judges/exchange.js';
 
 const INQUIRY = 'GET_ORIGIN_INQUIRY_BY_ID';
-const url = `http://127.0.0.1:8080${inquiryPath('258799947')}`;
+const url = `http://127.0.0.1:8080${pathFor(INQUIRY_OPERATION, '258799947')}`;
 const refused = (status: number) =>
   exchange({ status, url, body: { code: status, message: 'Vendor id should be same with the vendor id in this inquiry' } });
 

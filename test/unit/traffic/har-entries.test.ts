@@ -1,7 +1,7 @@
 // validate --har's reading of HAR entries: which entries are requests of the API, which judge an answer
 // gets, and what happens to bodies a recording omitted, truncated or stored in base64.
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES_PATH, couponPath, inquiryPath } from '../../../src/api-paths.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { buildDataset } from '../../../src/reference/dataset/index.js';
 import { respond } from '../../../src/reference/responses.js';
 import { judgeHarEntries } from '../../../src/traffic/judge-har.js';
@@ -34,29 +34,32 @@ const resultOf = (judged: ReturnType<typeof judgeHarEntries>, rule: string) => j
 
 describe('recogniseRequest', () => {
   it.each([
-    [`${BASE}${couponPath('42')}`, 'GET_COUPON_BY_ID', '42', BASE],
-    [`http://localhost:8080${inquiryPath('a b')}?x=1`, 'GET_ORIGIN_INQUIRY_BY_ID', 'a b', 'http://localhost:8080'],
-    [`http://mock/v1${CATEGORIES_PATH}`, 'LIST_DISPLAY_CATEGORIES', '', 'http://mock/v1'],
-    [`http://h${couponPath('1/2')}`, 'GET_COUPON_BY_ID', '1/2', 'http://h'],
+    [`${BASE}${pathFor(COUPON, '42')}`, 'GET_COUPON_BY_ID', '42', BASE],
+    [`http://localhost:8080${pathFor(INQUIRY, 'a b')}?x=1`, 'GET_ORIGIN_INQUIRY_BY_ID', 'a b', 'http://localhost:8080'],
+    [`http://mock/v1${CATEGORIES.path}`, 'LIST_DISPLAY_CATEGORIES', '', 'http://mock/v1'],
+    [`http://h${pathFor(COUPON, '1/2')}`, 'GET_COUPON_BY_ID', '1/2', 'http://h'],
   ])('%s is %s with id %j under %s', (url, operation, requestedId, base) => {
     expect(recogniseRequest(url)).toEqual({ operation, requestedId, base });
   });
 
-  it.each([`${BASE}/v2/other`, `${BASE}${couponPath('1')}/extra`, `${BASE}${couponPath('')}`, 'not a url'])('%s is no operation', (url) => {
-    expect(recogniseRequest(url)).toBeUndefined();
-  });
+  it.each([`${BASE}/v2/other`, `${BASE}${pathFor(COUPON, '1')}/extra`, `${BASE}${pathFor(COUPON, '')}`, 'not a url'])(
+    '%s is no operation',
+    (url) => {
+      expect(recogniseRequest(url)).toBeUndefined();
+    },
+  );
 });
 
 describe('judgeHarEntries', () => {
   it('judges each answer as what it claims to be, with the request id, and lists what is no operation', () => {
     const judged = judgeHarEntries(
       har(
-        entry(couponPath(couponId)),
-        entry(couponPath('9007199254740991')),
-        entry(inquiryPath(foreignInquiryId)),
-        entry(inquiryPath('12a')),
-        entry(CATEGORIES_PATH, { method: 'DELETE' }),
-        { ...entry(couponPath(couponId)), request: { method: 'GET', url: 'https://unrelated.example/coupons/1', headers: [] } },
+        entry(pathFor(COUPON, couponId)),
+        entry(pathFor(COUPON, '9007199254740991')),
+        entry(pathFor(INQUIRY, foreignInquiryId)),
+        entry(pathFor(INQUIRY, '12a')),
+        entry(CATEGORIES.path, { method: 'DELETE' }),
+        { ...entry(pathFor(COUPON, couponId)), request: { method: 'GET', url: 'https://unrelated.example/coupons/1', headers: [] } },
       ),
     );
     expect(judged.entries.map((e) => (e.outcome === 'judged' ? e.judgedAs : e.outcome))).toEqual([
@@ -78,7 +81,7 @@ describe('judgeHarEntries', () => {
   });
 
   it("judges the reference's 400 for 0 and for 2^63 as the safe answer to an edge form, not as a missing 404 (D17)", () => {
-    const judged = judgeHarEntries(har(entry(couponPath('0')), entry(couponPath('9223372036854775808'))));
+    const judged = judgeHarEntries(har(entry(pathFor(COUPON, '0')), entry(pathFor(COUPON, '9223372036854775808'))));
     expect(judged.entries.map((e) => e.outcome === 'judged' && e.judgedAs)).toEqual([
       'an edge form of a couponId is refused safely',
       'an edge form of a couponId is refused safely',
@@ -87,18 +90,18 @@ describe('judgeHarEntries', () => {
   });
 
   it('fails the id echo against the id of the request itself', () => {
-    const other = entry(couponPath(couponId));
-    other.request.url = `${BASE}${couponPath('123')}`;
+    const other = entry(pathFor(COUPON, couponId));
+    other.request.url = `${BASE}${pathFor(COUPON, '123')}`;
     const judged = judgeHarEntries(har(other));
     expect(resultOf(judged, 'coupon.id-echo').status).toBe('failed');
     expect(judged.report.summary.verdict).toBe('non-conformant');
   });
 
   it('a body left out or cut short: only the status and header rules are judged, and the entry says so', () => {
-    const omitted = entry(couponPath(couponId), { content: { size: 900, mimeType: 'application/json' } });
-    const body = respond(dataset, { method: 'GET', path: couponPath(couponId), headers: {} }, dataset.defaultVendorId).body;
+    const omitted = entry(pathFor(COUPON, couponId), { content: { size: 900, mimeType: 'application/json' } });
+    const body = respond(dataset, { method: 'GET', path: pathFor(COUPON, couponId), headers: {} }, dataset.defaultVendorId).body;
     const size = Buffer.byteLength(body);
-    const truncated = entry(couponPath(couponId), { content: { size, mimeType: 'application/json', text: body.slice(0, 40) } });
+    const truncated = entry(pathFor(COUPON, couponId), { content: { size, mimeType: 'application/json', text: body.slice(0, 40) } });
     for (const [recorded, note] of [
       [omitted, 'the recording omits the body'],
       [truncated, `the recording keeps ${Buffer.byteLength(body.slice(0, 40))} of the body's ${size} bytes`],
@@ -114,12 +117,12 @@ describe('judgeHarEntries', () => {
   });
 
   it('a base64 body is decoded strictly as UTF-8, as a run reads what it receives', () => {
-    const body = respond(dataset, { method: 'GET', path: couponPath(couponId), headers: {} }, dataset.defaultVendorId).body;
-    const good = entry(couponPath(couponId), {
+    const body = respond(dataset, { method: 'GET', path: pathFor(COUPON, couponId), headers: {} }, dataset.defaultVendorId).body;
+    const good = entry(pathFor(COUPON, couponId), {
       content: { size: body.length, encoding: 'base64', text: Buffer.from(body).toString('base64') },
     });
     const latin1 = Buffer.concat([Buffer.from(body.slice(0, -1)), Buffer.from([0xe9, 0x7d])]);
-    const bad = entry(couponPath(couponId), { content: { size: latin1.length, encoding: 'base64', text: latin1.toString('base64') } });
+    const bad = entry(pathFor(COUPON, couponId), { content: { size: latin1.length, encoding: 'base64', text: latin1.toString('base64') } });
     const judgedGood = judgeHarEntries(har(good));
     expect(judgedGood.entries[0]!.notes).toEqual(['body stored in base64: decoded']);
     expect(resultOf(judgedGood, 'coupon.fields').status).toBe('passed');
@@ -128,10 +131,10 @@ describe('judgeHarEntries', () => {
 
   it('an entry without a response makes its rules "could not judge", as a request without an answer does in a run', () => {
     const failed = {
-      ...entry(CATEGORIES_PATH),
+      ...entry(CATEGORIES.path),
       response: { status: 0, headers: [], content: { size: 0 }, _error: 'net::ERR_CONNECTION_RESET' },
     };
-    const judged = judgeHarEntries(har(entry(couponPath(couponId)), failed));
+    const judged = judgeHarEntries(har(entry(pathFor(COUPON, couponId)), failed));
     expect(judged.entries[1]).toMatchObject({ outcome: 'no response', notes: ['could not judge: net::ERR_CONNECTION_RESET'] });
     expect(resultOf(judged, 'categories.status')).toMatchObject({ status: 'error' });
     expect(judged.report.summary.verdict).toBe('inconclusive');
@@ -139,7 +142,7 @@ describe('judgeHarEntries', () => {
 
   it('nothing to judge is never conformant', () => {
     const judged = judgeHarEntries(
-      har({ ...entry(couponPath(couponId)), request: { method: 'GET', url: 'https://elsewhere.example/', headers: [] } }),
+      har({ ...entry(pathFor(COUPON, couponId)), request: { method: 'GET', url: 'https://elsewhere.example/', headers: [] } }),
     );
     expect(judged.report.summary.verdict).toBe('inconclusive');
     expect(judged.report.results[0]!.message).toBe('could not judge: the recording holds no request of the three operations');
