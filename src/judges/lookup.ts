@@ -1,11 +1,9 @@
 // A lookup of an id the harness only believes unknown: if it happens to exist (200), the answer must be
 // a conforming resource; otherwise it must be the documented 404.
+import { NOT_APPLICABLE } from '../rules/messages.js';
 import { onePerRule } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { Judge } from './judge.js';
-
-const NOT_APPLICABLE_TO_FOUND = 'not applicable: the id named an existing resource (200), so there was no error answer to judge';
-const NOT_APPLICABLE_TO_MISSING = 'not applicable: the id named no resource (not 200), so there was no resource to judge';
 
 export function lookupJudge(spec: { name: string; operation: Operation; found: Judge; notFound: Judge }): Judge {
   const rules = [...new Set([...spec.found.rules, ...spec.notFound.rules])];
@@ -21,7 +19,7 @@ export function lookupJudge(spec: { name: string; operation: Operation; found: J
       const chosen = status === 200 ? spec.found : spec.notFound;
       const { observations, facts } = chosen.judge(input);
       // One wording per side, whatever the status: a generated id's answer must not change a skip reason from run to run.
-      const message = chosen === spec.found ? NOT_APPLICABLE_TO_FOUND : NOT_APPLICABLE_TO_MISSING;
+      const message = chosen === spec.found ? NOT_APPLICABLE.toFound : NOT_APPLICABLE.toMissing;
       return { observations: onePerRule(rules, new Map(observations.map((o) => [o.rule, o])), { status: 'skipped', message }), facts };
     },
   };

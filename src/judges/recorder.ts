@@ -3,7 +3,7 @@
 // was due): they are skipped with that reason, so a defect is reported once, under the rule it breaks.
 // A rule whose own input cannot be read is skipped too, naming the rule that reports why.
 import type { Exchange } from '../http/types.js';
-import { headline } from '../rules/describe.js';
+import { afterGate, bodyUnreadable, headline, HELD, NOT_JUDGED, partUnreadable } from '../rules/messages.js';
 import { onePerRule, type Observation } from '../rules/observation.js';
 import type { AnyRule, Unreadable, Violation } from '../rules/rule.js';
 import { evidenceOf } from './evidence.js';
@@ -36,24 +36,24 @@ export class JudgementRecorder {
       this.unread.set(rule.id, unreadable);
       return false;
     }
-    this.recorded.set(rule.id, { rule: rule.id, status: 'passed', message: 'held' });
+    this.recorded.set(rule.id, { rule: rule.id, status: 'passed', message: HELD });
     return true;
   }
 
   /** A gate failed: every rule not judged yet is skipped, naming it. */
   stopAfterGate(gate: AnyRule): void {
-    this.stoppedBecause ??= `not judged: ${gate.id} failed`;
+    this.stoppedBecause ??= afterGate(gate.id);
   }
 
   /** The part of the body every rule reads is not there (`what`), as `reportedBy` says: every rule not judged yet is skipped. */
   stopUnreadable(what: string, reportedBy: AnyRule): void {
-    this.stoppedBecause ??= `not judged: ${what} (see ${reportedBy.id})`;
+    this.stoppedBecause ??= bodyUnreadable(what, reportedBy.id);
   }
 
   observations(): Observation[] {
     const found = new Map(this.recorded);
     for (const [rule, unread] of this.unread) found.set(rule, { rule, status: 'skipped', message: this.notJudgedReason(unread) });
-    return onePerRule(this.rules, found, { status: 'skipped', message: this.stoppedBecause ?? 'not judged' });
+    return onePerRule(this.rules, found, { status: 'skipped', message: this.stoppedBecause ?? NOT_JUDGED });
   }
 
   /**
@@ -76,6 +76,6 @@ export class JudgementRecorder {
         if (distance !== undefined && (!reporter || distance < reporter.distance)) reporter = { rule: observation.rule, distance };
       }
     }
-    return `not judged: ${at || 'the body'} ${problem}${reporter ? `; see ${reporter.rule}` : ''}`;
+    return partUnreadable({ at, problem }, reporter?.rule);
   }
 }

@@ -3,6 +3,7 @@
 import type { Exchange } from '../http/types.js';
 import { errorMessageText } from '../rules/checks/error-messages.js';
 import { show } from '../rules/describe.js';
+import { refused } from '../rules/messages.js';
 
 const REFUSALS: Readonly<Record<number, string>> = { 401: 'authentication refused', 403: 'access refused' };
 
@@ -15,7 +16,7 @@ export function refusalOf(exchange: Exchange): string | undefined {
   // The gateway's own words: its message field, else the start of whatever it sent.
   const message = isHtml ? undefined : errorMessageText(exchange) || exchange.response.body.trim();
   const said = isHtml ? 'an HTML page (an edge block page?)' : show(message);
-  return `could not judge: ${kind} (${status}) by the target or its gateway: ${said}; ${adviceFor(status, message)}`;
+  return refused(kind, status, said, adviceFor(status, message));
 }
 
 // The gateway's wording (docs/robustness.md, "Authentication") points at the fix.

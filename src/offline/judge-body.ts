@@ -7,6 +7,7 @@ import { SUITES, specOfSuite, type AnswerKind, type SuiteName } from '../operati
 import { aggregate } from '../report/aggregate.js';
 import { integerAt } from '../rules/checks/id-comparisons.js';
 import { parseBody } from '../rules/checks/json-body.js';
+import { NOT_JUDGED_OFFLINE } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import { needs, readsNoBody, type AnyRule } from '../rules/rule.js';
 import type { Evidence, RuleResult } from '../types/report.js';
@@ -52,18 +53,14 @@ export function answerFor(operation: OfflineOperation, status?: number, foreign 
   return answer;
 }
 
-const STATUS_GIVEN = 'not judged offline: the status is the one stated for the body, not one a target sent';
-const NO_HEADERS = 'not judged offline: a captured body does not show its Content-Type header';
-const NO_ID = 'not judged offline: needs the id that was requested (--id)';
-
 /**
  * Why a rule cannot be judged on a body alone, if it cannot: the rules of the status line and headers
  * would pass on the synthetic exchange's invented data, and those that compare the body with the id
  * requested would, without --id, compare it with itself.
  */
 function notJudgedOffline(rule: AnyRule, idGiven: boolean): string | undefined {
-  if (readsNoBody(rule)) return needs(rule, 'headers') ? NO_HEADERS : STATUS_GIVEN;
-  return !idGiven && needs(rule, 'requestedId') ? NO_ID : undefined;
+  if (readsNoBody(rule)) return needs(rule, 'headers') ? NOT_JUDGED_OFFLINE.headers : NOT_JUDGED_OFFLINE.status;
+  return !idGiven && needs(rule, 'requestedId') ? NOT_JUDGED_OFFLINE.requestedId : undefined;
 }
 
 export interface OfflineRequest {

@@ -4,6 +4,7 @@
 import { FIXTURE_FLAGS } from '../config/fixture-flags.js';
 import type { ConformanceCase, Requirement } from '../cases/types.js';
 import type { Fixtures } from '../reference/types.js';
+import { budgetSpent, needs } from '../rules/messages.js';
 
 export interface PlanInput {
   /** The selected cases, in run order. */
@@ -69,7 +70,7 @@ function shareOut(left: number, wants: readonly number[]): number[] {
 export function buildPlan(input: PlanInput): Plan {
   let left = input.maxRequests ?? Number.POSITIVE_INFINITY;
   if (input.reachabilityCheck) left -= 1;
-  const budgetText = `no request left within --max-requests ${input.maxRequests}`;
+  const budgetText = budgetSpent(input.maxRequests);
 
   const planned: PlannedCase[] = input.cases.map((candidate) => {
     const unmet = unmetNeeds(candidate, input);
@@ -79,7 +80,7 @@ export function buildPlan(input: PlanInput): Plan {
       case: candidate,
       runs: 0,
       fixed: 0,
-      skipReason: `needs ${unmet.map((need) => REQUIREMENT_TEXT[need]).join(' and ')}`,
+      skipReason: needs(unmet.map((need) => REQUIREMENT_TEXT[need])),
       ...(fixture ? { missingFixture: fixture } : {}),
     };
   });
@@ -91,7 +92,7 @@ export function buildPlan(input: PlanInput): Plan {
       p.runs = 1;
       left -= 1;
     } else {
-      p.skipReason = `not judged: ${budgetText}`;
+      p.skipReason = budgetText;
       p.wanted = 1;
     }
   }
@@ -114,7 +115,7 @@ export function buildPlan(input: PlanInput): Plan {
     // Sharing out what is left asks for no particular number: then only the fixed values are owed.
     const owed = Number.isFinite(wants[index]!) ? wants[index]! : fixedCounts[index]!;
     if (p.runs < owed) p.wanted = owed;
-    if (p.runs === 0) p.skipReason = `not judged: ${budgetText}`;
+    if (p.runs === 0) p.skipReason = budgetText;
   });
 
   const total = (input.reachabilityCheck ? 1 : 0) + planned.reduce((sum, p) => sum + p.runs, 0);

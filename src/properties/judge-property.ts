@@ -8,11 +8,10 @@ import { evidenceOfRequest } from '../judges/evidence.js';
 import { unjudged as everyRule, type Judge, type Judgement } from '../judges/judge.js';
 import { refusalOf } from '../judges/refusal.js';
 import { show } from '../rules/describe.js';
+import { counterexample, couldNotJudge, intermittent, NO_GENERATED_CASE } from '../rules/messages.js';
 import { onePerRule, outranks, type AnswerCount, type Observation } from '../rules/observation.js';
 import type { RequestSubject } from '../rules/subjects.js';
 import { propertySeed } from './seed.js';
-
-const INTERMITTENT = 'an intermittent failure, which --seed does not replay';
 
 export interface PropertySpec<Value> {
   name: string;
@@ -64,7 +63,7 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
         budgetSpent = true;
         return true;
       }
-      unjudged = { rule: '', status: 'error', message: `could not judge: ${error.message}`, evidence: evidenceOfRequest(error.request) };
+      unjudged = { rule: '', status: 'error', message: couldNotJudge(error.message), evidence: evidenceOfRequest(error.request) };
       return true;
     }
     const refusal = (spec.refusalOf ?? refusalOf)(input.exchange);
@@ -95,19 +94,18 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
     return everyRule(spec.judge, 'error', message, evidence ? { evidence } : {});
   }
   if (failing) {
-    const shrinks = `${details.numShrinks} shrinks${budgetSpent ? ', then the request budget was spent' : ''}`;
     const again = budgetSpent ? 'unknown' : await failsAgain(spec, failing.value);
     // A failure the same request does not show twice (a proxy's 502 one time in ten) is not the seed's to replay.
     const where =
       again === 'no'
-        ? `counterexample ${show(failing.value)}, which answered conformingly when sent again: ${INTERMITTENT}`
-        : `counterexample ${show(failing.value)} after ${shrinks} (replay: --seed ${spec.runSeed})`;
+        ? intermittent(show(failing.value))
+        : counterexample(show(failing.value), details.numShrinks, budgetSpent, spec.runSeed);
     for (const observation of failing.judgement.observations) {
       if (observation.status === 'failed') worst.delete(observation.rule);
       keep(observation.status === 'failed' ? { ...observation, message: `${observation.message}; ${where}` } : observation, failing.value);
     }
   }
-  const observations = onePerRule(spec.judge.rules, worst, { status: 'skipped', message: 'no generated case reached this rule' });
+  const observations = onePerRule(spec.judge.rules, worst, { status: 'skipped', message: NO_GENERATED_CASE });
   return {
     observations: observations.map((observation) => {
       const answers = counts.get(observation.rule);

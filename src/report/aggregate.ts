@@ -5,7 +5,7 @@ import { catalogue } from '../rules/catalogue/index.js';
 import { answersOf, outranks, type AnswerCount, type Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { RuleResult } from '../types/report.js';
-import { DESELECTED } from './coverage.js';
+import { DESELECTED, heldOn, NO_SELECTED_TEST, onSomeAnswers, requiredAll } from '../rules/messages.js';
 
 export interface AggregateOptions {
   /** Operations that were run: their rules appear in the report even when no test judged them. */
@@ -76,14 +76,14 @@ export class ObservationTally {
         const tally = this.#byRule.get(rule.id);
         const worst = tally?.worst;
         let status = worst?.status ?? 'skipped';
-        let message = worst?.message ?? options.notRunMessage ?? 'not run: no selected test judges this rule';
+        let message = worst?.message ?? options.notRunMessage ?? NO_SELECTED_TEST;
         if (status === 'warning' && options.strict) status = 'failed';
         if (status === 'skipped' && options.requireAll && worst?.missingFixture) {
           status = 'failed';
-          message = `${message} (--require-all)`;
+          message = requiredAll(message);
         }
-        if (status === 'passed') message = heldMessage(tally!);
-        if ((status === 'failed' || status === 'warning') && tally) message = `${message}${someAnswers(tally.answers)}`;
+        if (status === 'passed') message = heldOn(tally!.passed);
+        if ((status === 'failed' || status === 'warning') && tally) message = `${message}${onSomeAnswers(tally.answers)}`;
         return {
           ...about,
           status,
@@ -95,14 +95,6 @@ export class ObservationTally {
         };
       });
   }
-}
-
-/** What a rule that held says: that it held, and on how many answers ("held on 17 answers"). */
-const heldMessage = ({ passed }: RuleTally): string => (passed === 1 ? 'held on one answer' : `held on ${passed} answers`);
-
-/** `; on 3 of 117 answers`, when the rule held on some of the answers it was judged on (an intermittent 502, one id of many). */
-function someAnswers({ judged, failed }: AnswerCount): string {
-  return judged > 1 && failed < judged ? `; on ${failed} of ${judged} answers` : '';
 }
 
 export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {

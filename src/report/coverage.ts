@@ -1,12 +1,10 @@
 // How much of what a run selected it judged: the part of a verdict that says what it speaks for. A run
 // that judged nothing, or fewer MUST rules than --min-judged asks for, is no verdict (docs/ci.md).
 import type { MinJudged } from '../config/options.js';
+import { DESELECTED } from '../rules/messages.js';
 import type { RuleResult } from '../types/report.js';
 
 export type { MinJudged };
-
-/** The skip reason of a rule the user left out (--only, --skip): one wording, whatever the run. */
-export const DESELECTED = 'deselected';
 
 export interface Coverage {
   mustJudged: number;

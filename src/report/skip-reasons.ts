@@ -1,7 +1,7 @@
 // Why rules were skipped, counted by reason and said in one line: "15 rules need --coupon-id; 3 need
 // --probe-writes; 40 deselected". The terminal, summary.md and the "nothing judged" reason say it alike.
 import type { RuleResult } from '../types/report.js';
-import { DESELECTED } from './coverage.js';
+import { DESELECTED, neededFlags } from '../rules/messages.js';
 
 export interface SkipReason {
   /** "need --coupon-id", "deselected by --only/--skip", or the rule's own message. */
@@ -12,8 +12,8 @@ export interface SkipReason {
 /** One wording per reason: "needs --coupon-id and --inquiry-id" reads as what a count of rules needs. */
 function reasonOf(r: RuleResult): string {
   if (r.message === DESELECTED) return 'deselected by --only/--skip';
-  const needs = /^needs (--[a-z-]+(?: and --[a-z-]+)*)$/.exec(r.message);
-  return needs ? `need ${needs[1]}` : r.message;
+  const flags = neededFlags(r.message);
+  return flags ? `need ${flags}` : r.message;
 }
 
 /** The skipped results by reason, the commonest first (then by reason, so the order never depends on the run). */

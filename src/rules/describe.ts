@@ -1,6 +1,6 @@
-// Turns values and ajv errors into the short texts of a report: expected vs actual, one line each, in
-// the words of JSON (an object, a string, null) and the formats as the spec writes them. The one place
-// messages about a body are worded (docs/rules.md, "Messages").
+// Turns values and ajv errors into the short texts of a violation: expected vs actual, in the words of
+// JSON (an object, a string, null) and the formats as the spec writes them. The one line of a result
+// that holds them is worded in messages.ts (docs/rules.md, "Messages").
 import type { ErrorObject } from 'ajv';
 import { schemaFiles, schemaNamed } from '../schemas/load.js';
 import { invisibleDifference } from './lookalikes.js';
@@ -192,14 +192,4 @@ export function violationFromAjv(error: ErrorObject, document: unknown, text?: s
     expected: expectedFrom(error, params.missingProperty ?? params.additionalProperty),
     actual,
   };
-}
-
-/** `path: expected X, got Y` for the first violation, and how many more: the one line a report shows for a rule. */
-export function headline(violations: readonly Violation[]): string {
-  const [first] = violations;
-  if (!first) return '';
-  const where = first.instancePath === '' ? '' : `${showPointer(first.instancePath)}: `;
-  const what = first.expected !== undefined ? `expected ${first.expected}, got ${first.actual ?? '?'}` : first.message;
-  const more = violations.length > 1 ? ` (+${violations.length - 1} more)` : '';
-  return `${where}${what}${more}`;
 }

@@ -5,6 +5,7 @@ import type { ConformanceReport, Evidence, Status } from '../types/report.js';
 export type { Evidence, Status };
 
 import type { Fixture } from '../fixtures.js';
+import { isNotJudged } from './messages.js';
 
 export type { Fixture };
 
@@ -71,8 +72,7 @@ export function outranks(a: Observation, b: Observation): boolean {
   if (plainGet(a) !== plainGet(b) && a.evidence?.request && b.evidence?.request) return plainGet(a);
   if (a.status !== 'skipped') return true;
   if ((a.missingFixture === undefined) !== (b.missingFixture === undefined)) return a.missingFixture !== undefined;
-  const notJudged = (o: Observation) => o.message.startsWith('not judged:');
-  if (notJudged(a) !== notJudged(b)) return notJudged(a);
+  if (isNotJudged(a.message) !== isNotJudged(b.message)) return isNotJudged(a.message);
   return a.message <= b.message;
 }
 

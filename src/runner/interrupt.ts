@@ -10,6 +10,7 @@ import { BLOCKED_MESSAGE } from '../http/circuit-breaker.js';
 import { EXIT } from '../report/verdict.js';
 import '../report/test-meta.js';
 import { catalogue } from '../rules/catalogue/index.js';
+import { notRun } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 
@@ -78,9 +79,8 @@ export function stopOnSignals(stop: RunStop, say: Writable): () => void {
       say.write(`seller-api-conformance: ${signal} again: exiting now, without reports\n`);
       process.exit(EXIT.couldNotJudge);
     }
-    say.write(
-      `seller-api-conformance: ${signal}: stopping after the tests under way; the reports will say what was judged (again to exit at once)\n`,
-    );
+    const again = 'again to exit at once';
+    say.write(`seller-api-conformance: ${signal}: stopping after the tests under way; the reports will say what was judged (${again})\n`);
     stop.stop(INTERRUPTED);
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
@@ -111,5 +111,5 @@ export function notRunObservations(observations: readonly Observation[], operati
   const judged = new Set(observations.map((observation) => observation.rule));
   return catalogue
     .filter((rule) => operations.includes(rule.operation) && !judged.has(rule.id))
-    .map((rule) => ({ rule: rule.id, status: 'error', message: `not run: ${reason}` }));
+    .map((rule) => ({ rule: rule.id, status: 'error', message: notRun(reason) }));
 }

@@ -18,6 +18,7 @@ import { hintsOf } from '../report/hints.js';
 import { redactDeep } from '../report/redaction.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
+import { couldNotJudge } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { ConformanceReport } from '../types/report.js';
@@ -156,9 +157,8 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     const seed = options.seed ?? randomSeed();
     const target = targetContext(options, baseUrl, kind, fixtures, plan, seed);
     const operations = options.suites.map((suite) => specOfSuite(suite).operation);
-    out.write(
-      `seller-api-conformance: judging ${reference ? `the embedded reference at ${baseUrl}` : baseUrl} (seed ${seed}), up to ${plan.total} requests\n`,
-    );
+    const judged = reference ? `the embedded reference at ${baseUrl}` : baseUrl;
+    out.write(`seller-api-conformance: judging ${judged} (seed ${seed}), up to ${plan.total} requests\n`);
     const headers = headersLine(options);
     if (headers) out.write(`${headers}\n`);
 
@@ -174,7 +174,7 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     if (unreachable) {
       // Rules that were never going to be sent keep their own reason (needs --coupon-id, ...).
       const neverSent = neverSentObservations(plan);
-      const message = `could not judge: target unreachable: ${unreachable}`;
+      const message = couldNotJudge(`target unreachable: ${unreachable}`);
       observations = [
         ...neverSent,
         ...catalogue

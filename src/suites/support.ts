@@ -14,6 +14,7 @@ import { judgeProperty } from '../properties/judge-property.js';
 import type { Fixtures } from '../reference/types.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
+import { couldNotJudge } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import type { PlannedCaseData, TargetContext } from '../runner/target-context.js';
 
@@ -106,7 +107,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
     } catch (error) {
       // No complete answer: the rules cannot be judged. Anything else is a fault of the harness.
       if (!(error instanceof TransportError)) throw error;
-      judgement = unjudged(candidate.judge, 'error', `could not judge: ${error.message}`, { evidence: evidenceOfRequest(error.request) });
+      judgement = unjudged(candidate.judge, 'error', couldNotJudge(error.message), { evidence: evidenceOfRequest(error.request) });
     }
     record(judgement);
     const broken = judgement.observations.filter((o) => o.status === 'failed' || o.status === 'error');

@@ -10,6 +10,7 @@ import { unjudged, type Judge, type Judgement } from '../judges/judge.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
 import { DOCUMENTED, errorMessageTexts } from '../rules/checks/error-messages.js';
+import { couldNotJudge } from '../rules/messages.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 
 const claimsForeign = (exchange: Exchange) =>
@@ -52,7 +53,7 @@ export function judgeExchange(
 
 /** A request that got no complete answer: its rules could not be judged (`error`), as in a run. */
 export function unansweredJudgement(recognised: RecognisedRequest, request: RecordedRequest, reason: string): Judgement {
-  return unjudged(judgeForRequest(recognised, request.method), 'error', `could not judge: ${reason}`, {
+  return unjudged(judgeForRequest(recognised, request.method), 'error', couldNotJudge(reason), {
     evidence: evidenceOfRequest(request),
   });
 }

@@ -1,6 +1,7 @@
 // validate --har and judgeHar(): every entry of a HAR that is a request of the three operations, under
 // any base path, judged as a run judges its own exchanges; the others are counted and listed.
 import type { RunRecord } from '../report/run-record.js';
+import { couldNotJudge } from '../rules/messages.js';
 import type { Operation } from '../rules/rule.js';
 import { harEntriesOf, readHarEntry } from './har-entries.js';
 import { otherVersionOf, recogniseRequest } from './operation-of-url.js';
@@ -44,7 +45,7 @@ export function judgeHarEntries(har: unknown, options: { strict?: boolean } = {}
     }
     if (entry.kind === 'no-response') {
       record.addUnanswered(recognised, { request, error: entry.error });
-      return { ...about, outcome: 'no response', operation: recognised.operation, notes: [`could not judge: ${entry.error}`] };
+      return { ...about, outcome: 'no response', operation: recognised.operation, notes: [couldNotJudge(entry.error)] };
     }
     const { judge, refused } = record.add(recognised, entry.exchange, entry.bodyMissing);
     if (refused !== undefined) return { ...about, outcome: 'refused', operation: recognised.operation, notes: [...entry.notes, refused] };

@@ -9,6 +9,7 @@ import { forTheRecord } from '../report/recorded-exchange.js';
 import type { RunRecord } from '../report/run-record.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { ruleById } from '../rules/catalogue/index.js';
+import { bodyMissing as bodyMissingMessage, notIn, nothingIn, refusedEntries } from '../rules/messages.js';
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import { OPERATIONS, readsNoBody, type Operation } from '../rules/rule.js';
 import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
@@ -86,7 +87,7 @@ export class TrafficRecord {
     const { judgement } = judged;
     const observations = judgement.observations.map((observation) =>
       bodyMissing !== undefined && observation.status !== 'error' && !READ_WITHOUT_BODY.has(observation.rule)
-        ? { rule: observation.rule, status: 'skipped' as const, message: `not judged: ${bodyMissing}` }
+        ? { rule: observation.rule, status: 'skipped' as const, message: bodyMissingMessage(bodyMissing) }
         : observation,
     );
     // The exchange's time is what judging these rules cost the server: shared among them, as in a run.
@@ -123,7 +124,7 @@ export class TrafficRecord {
 
   /** The report of everything judged so far; with nothing judged, every rule is an error ("could not judge"), never a pass. */
   record(): RunRecord {
-    const notRunMessage = `not in ${this.options.source}: no exchange exercised this rule`;
+    const notRunMessage = notIn(this.options.source);
     let results = this.#tally.results({
       operations: OPERATIONS,
       strict: this.options.strict ?? false,
@@ -132,7 +133,7 @@ export class TrafficRecord {
       notRunMessage,
     });
     if (this.#judged === 0 && this.#refusedEntries === 0) {
-      const message = `could not judge: ${this.options.source} holds no request of the three operations`;
+      const message = nothingIn(this.options.source);
       results = results.map((result) => ({ ...result, status: 'error', message }));
     }
     // An operation whose every entry was refused could not be judged at all: its rules are errors with the refusal,
@@ -141,11 +142,7 @@ export class TrafficRecord {
       const refusals = this.#refusals.get(result.operation);
       if (!refusals || result.status !== 'skipped' || result.message !== notRunMessage) return result;
       if (!this.#judgedOperations.has(result.operation)) return { ...result, status: 'error', message: refusals.reason };
-      const entries = refusals.count === 1 ? '1 entry' : `${refusals.count} entries`;
-      return {
-        ...result,
-        message: `${notRunMessage} (${entries} of ${result.operation} refused by the target or its gateway, not judged)`,
-      };
+      return { ...result, message: refusedEntries(notRunMessage, refusals.count, result.operation) };
     });
     const bases = [...this.#bases];
     const report = buildReport({

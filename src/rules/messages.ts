@@ -1,0 +1,120 @@
+// Every message a rule's result can carry, worded in this one module: what a rule that held says, the
+// one line of a failure, and every reason a rule was skipped or could not be judged. The values inside
+// those lines (expected X, got Y) are described by describe.ts; docs/rules.md, "Messages", says how.
+import { showPointer } from './describe.js';
+import type { Unreadable } from './subjects.js';
+import type { Violation } from './violation.js';
+
+// --- Passed --------------------------------------------------------------------------------------
+
+/** A rule that held on the one answer judged. */
+export const HELD = 'held';
+
+/** What a rule that held says in the report: on how many answers. */
+export const heldOn = (answers: number): string => (answers === 1 ? 'held on one answer' : `held on ${answers} answers`);
+
+// --- Failed --------------------------------------------------------------------------------------
+
+/** `path: expected X, got Y` for the first violation, and how many more: the one line a report shows for a rule. */
+export function headline(violations: readonly Violation[]): string {
+  const [first] = violations;
+  if (!first) return '';
+  const where = first.instancePath === '' ? '' : `${showPointer(first.instancePath)}: `;
+  const what = first.expected !== undefined ? `expected ${first.expected}, got ${first.actual ?? '?'}` : first.message;
+  const more = violations.length > 1 ? ` (+${violations.length - 1} more)` : '';
+  return `${where}${what}${more}`;
+}
+
+/** `; on 3 of 117 answers`, when the rule held on some of the answers it was judged on (an intermittent 502, one id of many). */
+export const onSomeAnswers = ({ judged, failed }: { judged: number; failed: number }): string =>
+  judged > 1 && failed < judged ? `; on ${failed} of ${judged} answers` : '';
+
+/** A property's shrunk counterexample, and how to replay it. */
+export const counterexample = (value: string, shrinks: number, budgetSpent: boolean, seed: number): string =>
+  `counterexample ${value} after ${shrinks} shrinks${budgetSpent ? ', then the request budget was spent' : ''} (replay: --seed ${seed})`;
+
+/** A property's counterexample that answered conformingly when sent again: not the seed's to replay. */
+export const intermittent = (value: string): string =>
+  `counterexample ${value}, which answered conformingly when sent again: an intermittent failure, which --seed does not replay`;
+
+/** A rule failed only because --require-all fails a rule skipped for a missing fixture. */
+export const requiredAll = (message: string): string => `${message} (--require-all)`;
+
+// --- Skipped: not judged ---------------------------------------------------------------------------
+
+const NOT_JUDGED_PREFIX = 'not judged:';
+
+/** Why a rule was not judged when nothing more precise is known. */
+export const NOT_JUDGED = 'not judged';
+
+/** A gate failed: nothing after it could be read. */
+export const afterGate = (gate: string): string => `${NOT_JUDGED_PREFIX} ${gate} failed`;
+
+/** The part of the body every rule reads is not there, as `reportedBy` says. */
+export const bodyUnreadable = (what: string, reportedBy: string): string => `${NOT_JUDGED_PREFIX} ${what} (see ${reportedBy})`;
+
+/** "not judged: /startDate is not a date; see coupon.dates.format": a part the rule reads, and the rule that reports why. */
+export const partUnreadable = ({ at, problem }: Unreadable, reportedBy?: string): string =>
+  `${NOT_JUDGED_PREFIX} ${at || 'the body'} ${problem}${reportedBy ? `; see ${reportedBy}` : ''}`;
+
+/** A recording left the body out, or kept only part of it: only the rules of the status line and headers are judged. */
+export const bodyMissing = (why: string): string => `${NOT_JUDGED_PREFIX} ${why}`;
+
+/** No request left for the rule's case within the cap. */
+export const budgetSpent = (maxRequests: number | undefined): string =>
+  `${NOT_JUDGED_PREFIX} no request left within --max-requests ${maxRequests}`;
+
+/** Whether a skip says why the rule could not be judged (rather than that it did not apply, or was not run). */
+export const isNotJudged = (message: string): boolean => message.startsWith(NOT_JUDGED_PREFIX);
+
+/** Why a rule cannot be judged on a captured body alone (validate). */
+export const NOT_JUDGED_OFFLINE = {
+  status: 'not judged offline: the status is the one stated for the body, not one a target sent',
+  headers: 'not judged offline: a captured body does not show its Content-Type header',
+  requestedId: 'not judged offline: needs the id that was requested (--id)',
+} as const;
+
+// --- Skipped: not applicable, not run, not selected ------------------------------------------------
+
+/** An id believed unknown named a resource, or did not: the other side's rules had nothing to judge. */
+export const NOT_APPLICABLE = {
+  toFound: 'not applicable: the id named an existing resource (200), so there was no error answer to judge',
+  toMissing: 'not applicable: the id named no resource (not 200), so there was no resource to judge',
+} as const;
+
+/** A property none of whose generated cases reached the rule (each stopped at a gate before it). */
+export const NO_GENERATED_CASE = 'no generated case reached this rule';
+
+/** A case that sends nothing without these (`--coupon-id`, `--probe-writes`). */
+export const needs = (flags: readonly string[]): string => `needs ${flags.join(' and ')}`;
+
+/** The flags a skip of `needs` names ("--coupon-id and --inquiry-id"), or undefined for any other skip. */
+export const neededFlags = (message: string): string | undefined => /^needs (--[a-z-]+(?: and --[a-z-]+)*)$/.exec(message)?.[1];
+
+/** A rule the user left out (--only, --skip): one wording, whatever the run. */
+export const DESELECTED = 'deselected';
+
+/** A rule no selected test judges (-t, --shard left it out). */
+export const NO_SELECTED_TEST = 'not run: no selected test judges this rule';
+
+/** A rule the run never reached (interrupted, or stopped early). */
+export const notRun = (why: string): string => `not run: ${why}`;
+
+/** A rule no exchange of a recording or of proxied traffic exercised. */
+export const notIn = (source: string): string => `not in ${source}: no exchange exercised this rule`;
+
+/** ... and the entries of its operation that the target or its gateway refused. */
+export const refusedEntries = (notInSource: string, entries: number, operation: string): string =>
+  `${notInSource} (${entries === 1 ? '1 entry' : `${entries} entries`} of ${operation} refused by the target or its gateway, not judged)`;
+
+// --- Error: could not judge ------------------------------------------------------------------------
+
+/** No complete answer, or an answer that is not the implementation's: the rule could not be judged. */
+export const couldNotJudge = (why: string): string => `could not judge: ${why}`;
+
+/** A gateway or an edge refused the caller (decision D15): what it said, and what to check. */
+export const refused = (kind: string, status: number, said: string, advice: string): string =>
+  couldNotJudge(`${kind} (${status}) by the target or its gateway: ${said}; ${advice}`);
+
+/** A recording or proxied traffic with no request of the three operations. */
+export const nothingIn = (source: string): string => couldNotJudge(`${source} holds no request of the three operations`);
