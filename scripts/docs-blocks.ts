@@ -23,7 +23,7 @@ export function ruleTable(rules: readonly AnyRule[]): string {
   const sections = OPERATIONS.map((operation) => {
     const ofOperation = rules.filter((rule) => rule.operation === operation);
     const rows = ofOperation.map(
-      (rule) => `| \`${rule.id}\` | ${rule.severity.toUpperCase()} | ${cell(rule.title)} | ${rule.sources.map(sourceLink).join(', ')} |`,
+      (rule) => `| \`${rule.id}\` | ${rule.level} | ${cell(rule.title)} | ${rule.sources.map(sourceLink).join(', ')} |`,
     );
     return [
       `### ${operation} (${ofOperation.length} rules)`,
@@ -33,7 +33,7 @@ export function ruleTable(rules: readonly AnyRule[]): string {
       ...rows,
     ].join('\n');
   });
-  const musts = rules.filter((rule) => rule.severity === 'must').length;
+  const musts = rules.filter((rule) => rule.level === 'MUST').length;
   return [
     banner('src/rules/catalogue'),
     '',

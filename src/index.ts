@@ -10,13 +10,13 @@ import { summaryOf, type Summary } from './report/verdict.js';
 import { catalogue } from './rules/catalogue/index.js';
 import { NotAHarError } from './traffic/har-entries.js';
 import { judgeHarEntries } from './traffic/judge-har.js';
-import type { Severity } from './rules/rule.js';
+import type { Level } from './rules/rule.js';
 import { schemaFiles, type JsonSchema } from './schemas/load.js';
 import type { ConformanceReport, Operation, RuleResult } from './types/report.js';
 
 export type * from './types/api.js';
 export type * from './types/report.js';
-export type { JsonSchema, RunOptions, Severity, Summary };
+export type { JsonSchema, Level, RunOptions, Summary };
 export type { SuiteName } from './config/options.js';
 export { UsageError } from './config/usage-error.js';
 export { startReferenceServer } from './reference/server.js';
@@ -124,7 +124,7 @@ export const schemas: Readonly<Record<string, JsonSchema>> = Object.freeze(
 export interface RuleInfo {
   /** Stable: never changes meaning once published. */
   readonly id: string;
-  readonly severity: Severity;
+  readonly level: Level;
   readonly operation: Operation;
   /** Where the rule comes from: links into the docs shipped with the package (`docs/spec.md#errors`, `docs/decisions.md#d9-error-bodies`). */
   readonly sources: readonly string[];
@@ -134,8 +134,8 @@ export interface RuleInfo {
 
 /** The rule catalogue, in the order of the reports. */
 export const rules: readonly RuleInfo[] = Object.freeze(
-  catalogue.map(({ id, severity, operation, sources, title }) =>
-    Object.freeze({ id, severity, operation, sources: Object.freeze([...sources]), title }),
+  catalogue.map(({ id, level, operation, sources, title }) =>
+    Object.freeze({ id, level, operation, sources: Object.freeze([...sources]), title }),
   ),
 );
 

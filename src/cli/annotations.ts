@@ -18,8 +18,8 @@ const error = (properties: Record<string, string | number>, message: string) =>
 /** The annotations of a run: each new failure, each entry of --expected-failures to mend, or why nothing could be judged. */
 export function annotationLines(report: ConformanceReport): string[] {
   const failures = report.results
-    .filter((r) => r.status === 'failed' && r.expected === undefined)
-    .map((r) => error({ title: `${r.rule} (${r.severity.toUpperCase()})` }, r.message));
+    .filter((r) => r.status === 'failed' && r.expectedFailure === undefined)
+    .map((r) => error({ title: `${r.rule} (${r.level})` }, r.message));
   const file = report.expectedFailures;
   const problems = (file?.problems ?? []).map((p) =>
     error({ title: `--expected-failures: ${p.problem}`, file: file!.file, line: p.line }, p.message),

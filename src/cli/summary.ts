@@ -18,12 +18,12 @@ function baselineProblemLines(report: ConformanceReport): string[] {
 
 /** The failures --expected-failures expects (they do not fail the run), after everything new: one line each. */
 function expectedLines(report: ConformanceReport): string[] {
-  const expected = report.results.filter((r) => r.expected !== undefined);
+  const expected = report.results.filter((r) => r.expectedFailure !== undefined);
   const lines = expected
     .slice(0, MAX_LISTED)
     .map(
       (r) =>
-        `EXPECTED ${r.rule} (${r.severity.toUpperCase()}, ${r.status}): ${r.expected!.reason}${r.expected!.until ? ` (until ${r.expected!.until})` : ''}`,
+        `EXPECTED ${r.rule} (${r.level}, ${r.status}): ${r.expectedFailure!.reason}${r.expectedFailure!.until ? ` (until ${r.expectedFailure!.until})` : ''}`,
     );
   if (expected.length > MAX_LISTED) lines.push(`... and ${expected.length - MAX_LISTED} more expected failures in the report`);
   return lines;
@@ -34,7 +34,7 @@ const INDENT = '        ';
 
 /** The field a failure is about, when its first violation names one. */
 function fieldLine(r: RuleResult, indent: string): string[] {
-  const first = r.evidence?.errors?.[0];
+  const first = r.evidence?.violations?.[0];
   if (r.status !== 'failed' || !first || first.instancePath === '') return [];
   return [`${indent}field ${first.instancePath}: expected ${first.expected ?? '?'}, actual ${first.actual ?? '?'}`];
 }
@@ -45,12 +45,11 @@ function groupLines(group: readonly RuleResult[]): string[] {
   const label = LABEL[groupStatus(group) as keyof typeof LABEL];
   const curl = group.find((r) => r.status === 'failed' && r.evidence?.curl)?.evidence?.curl;
   const reproduce = curl ? [`${INDENT}reproduce: ${curl}`] : [];
-  if (group.length === 1)
-    return [`${label} ${first.rule} (${first.severity.toUpperCase()}) ${first.message}`, ...reproduce, ...fieldLine(first, INDENT)];
+  if (group.length === 1) return [`${label} ${first.rule} (${first.level}) ${first.message}`, ...reproduce, ...fieldLine(first, INDENT)];
   return [
     `${label} one answer breaks ${group.length} rules: ${answerText(first)}`,
     ...group.flatMap((r) => [
-      `${INDENT}- ${r.rule} (${r.severity.toUpperCase()}${r.status === 'warning' ? ', warning' : ''}) ${r.message}`,
+      `${INDENT}- ${r.rule} (${r.level}${r.status === 'warning' ? ', warning' : ''}) ${r.message}`,
       ...fieldLine(r, `${INDENT}  `),
     ]),
     ...reproduce,
@@ -92,13 +91,11 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
   const errorGroups = groupByCause(report.results.filter((result) => result.status === 'error'));
   for (const [cause, results] of errorGroups) {
     lines.push(
-      results.length === 1
-        ? `ERROR   ${results[0]!.rule} (${results[0]!.severity.toUpperCase()}) ${cause}`
-        : `ERROR   ${results.length} rules: ${cause}`,
+      results.length === 1 ? `ERROR   ${results[0]!.rule} (${results[0]!.level}) ${cause}` : `ERROR   ${results.length} rules: ${cause}`,
     );
   }
   const notable = groupByAnswer(
-    report.results.filter((r) => (r.status === 'failed' || r.status === 'warning') && r.expected === undefined),
+    report.results.filter((r) => (r.status === 'failed' || r.status === 'warning') && r.expectedFailure === undefined),
   );
   for (const group of notable.slice(0, MAX_LISTED)) lines.push(...groupLines(group));
   const unlisted = notable.slice(MAX_LISTED).flat().length;
@@ -112,7 +109,7 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
       `FEWER   ${fewer.cases} of ${fewer.wanted} cases within --max-requests ${report.budget!.maxRequests}: ${fewer.rules.join(', ')} (${fewer.test})`,
     );
   }
-  const tree = report.observations?.categoryTree;
+  const tree = report.facts?.categoryTree;
   if (tree)
     lines.push(
       `category tree: ${tree.nodes} nodes, ${tree.leaves} leaves, depth ${tree.maxDepth}, statuses ${JSON.stringify(tree.statusCounts)}`,

@@ -30,7 +30,7 @@ export function evidenceOf(exchange: Exchange, violations: readonly Violation[] 
       ...(response.encodedBytes !== undefined ? { encodedBytes: response.encodedBytes } : {}),
       ...(response.unreadable !== undefined ? { unreadable: response.unreadable } : {}),
     },
-    ...(violations.length > 0 ? { errors: violations.slice(0, MAX_VIOLATIONS) } : {}),
+    ...(violations.length > 0 ? { violations: violations.slice(0, MAX_VIOLATIONS) } : {}),
     curl: curlFor(request),
   };
 }

@@ -26,7 +26,7 @@ export class JudgementRecorder {
     if (violations.length > 0) {
       this.recorded.set(rule.id, {
         rule: rule.id,
-        status: rule.severity === 'must' ? 'failed' : 'warning',
+        status: rule.level === 'MUST' ? 'failed' : 'warning',
         message: headline(violations),
         evidence: evidenceOf(this.exchange, violations),
       });
@@ -63,7 +63,7 @@ export class JudgementRecorder {
   private notJudgedReason({ at, problem }: Unreadable): string {
     let reporter: { rule: string; distance: number } | undefined;
     for (const observation of this.recorded.values()) {
-      for (const { instancePath: path } of observation.evidence?.errors ?? []) {
+      for (const { instancePath: path } of observation.evidence?.violations ?? []) {
         if (path === '') continue;
         const distance =
           path === at

@@ -25,8 +25,8 @@ export interface AggregateOptions {
 interface RuleTally {
   worst: Observation;
   passed: number;
-  /** Observations that judged the rule (not skipped). */
-  checks: number;
+  /** Answers that judged the rule: passed, failed or warned on it (a property's observation counts as one). */
+  answersJudged: number;
   /** The observations' shares of the time of the tests that made them, in ms (undefined: none was timed). */
   durationMs: number | undefined;
   /** Answers that judged the rule, and those that broke it: a failure on some answers only says on how many. */
@@ -43,17 +43,17 @@ export class ObservationTally {
   add(observation: Observation): void {
     const tally = this.#byRule.get(observation.rule);
     const passed = observation.status === 'passed' ? 1 : 0;
-    const checks = observation.status === 'skipped' ? 0 : 1;
+    const answersJudged = observation.status === 'skipped' || observation.status === 'error' ? 0 : 1;
     const { durationMs } = observation;
     const answers = answersOf(observation);
     if (!tally) {
-      this.#byRule.set(observation.rule, { worst: observation, passed, checks, durationMs, answers });
+      this.#byRule.set(observation.rule, { worst: observation, passed, answersJudged, durationMs, answers });
       return;
     }
     tally.answers = { judged: tally.answers.judged + answers.judged, failed: tally.answers.failed + answers.failed };
     if (!outranks(tally.worst, observation)) tally.worst = observation;
     tally.passed += passed;
-    tally.checks += checks;
+    tally.answersJudged += answersJudged;
     if (durationMs !== undefined) tally.durationMs = (tally.durationMs ?? 0) + durationMs;
   }
 
@@ -65,14 +65,14 @@ export class ObservationTally {
           this.#byRule.has(rule.id) || ((!options.partial || deselected.has(rule.id)) && options.operations.includes(rule.operation)),
       )
       .map((rule): RuleResult => {
-        const about: Pick<RuleResult, 'rule' | 'operation' | 'severity' | 'title' | 'sources'> = {
+        const about: Pick<RuleResult, 'rule' | 'operation' | 'level' | 'title' | 'sources'> = {
           rule: rule.id,
           operation: rule.operation,
-          severity: rule.severity,
+          level: rule.level,
           title: rule.title,
           sources: [...rule.sources],
         };
-        if (deselected.has(rule.id)) return { ...about, status: 'skipped', message: DESELECTED, checks: 0 };
+        if (deselected.has(rule.id)) return { ...about, status: 'skipped', message: DESELECTED, answersJudged: 0 };
         const tally = this.#byRule.get(rule.id);
         const worst = tally?.worst;
         let status = worst?.status ?? 'skipped';
@@ -88,7 +88,7 @@ export class ObservationTally {
           ...about,
           status,
           message,
-          checks: tally?.checks ?? 0,
+          answersJudged: tally?.answersJudged ?? 0,
           ...(status === 'skipped' && worst?.missingFixture ? { missingFixture: worst.missingFixture } : {}),
           ...(tally?.durationMs === undefined ? {} : { durationMs: roundMs(tally.durationMs) }),
           ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),

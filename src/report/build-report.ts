@@ -34,7 +34,7 @@ export interface ReportInput {
 }
 
 /** The version of conformance.json's format (schemas/report.schema.json "reportVersion"). */
-export const REPORT_VERSION = 2;
+export const REPORT_VERSION = 3;
 
 export function buildReport(input: ReportInput): ConformanceReport {
   const docs = input.docs ?? docsBase;
@@ -50,7 +50,7 @@ export function buildReport(input: ReportInput): ConformanceReport {
     durationMs: Math.round(input.durationMs),
     seed: input.seed,
     summary: { ...summary, requests: input.requests },
-    ...(input.facts.categoryTree ? { observations: { categoryTree: input.facts.categoryTree } } : {}),
+    ...(input.facts.categoryTree ? { facts: { categoryTree: input.facts.categoryTree } } : {}),
     ...(input.shortfalls?.length && input.maxRequests !== undefined
       ? { budget: { maxRequests: input.maxRequests, fewerCases: [...input.shortfalls] } }
       : {}),

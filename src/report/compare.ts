@@ -11,7 +11,7 @@ const BROKEN: ReadonlySet<Status> = new Set(['failed', 'error']);
 
 export interface StatusChange {
   rule: string;
-  severity: RuleResult['severity'];
+  level: RuleResult['level'];
   from: Status;
   to: Status;
   /** The new result's message: why it is what it is now. */
@@ -20,14 +20,14 @@ export interface StatusChange {
 
 export interface RuleOnOneSide {
   rule: string;
-  severity: RuleResult['severity'];
+  level: RuleResult['level'];
   status: Status;
 }
 
 /** A rule judged before and not now: skipped, or not in the new report at all (its suite not run). */
 export interface LostRule {
   rule: string;
-  severity: RuleResult['severity'];
+  level: RuleResult['level'];
   from: Status;
   /** Its status now, or "absent" when the new report does not hold it. */
   to: Status | 'absent';
@@ -52,7 +52,7 @@ export interface Comparison {
 }
 
 const byRule = (report: ConformanceReport) => new Map(report.results.map((result) => [result.rule, result]));
-const oneSide = ({ rule, severity, status }: RuleResult): RuleOnOneSide => ({ rule, severity, status });
+const oneSide = ({ rule, level, status }: RuleResult): RuleOnOneSide => ({ rule, level, status });
 
 export function compareReports(before: ConformanceReport, after: ConformanceReport): Comparison {
   const old = byRule(before);
@@ -61,17 +61,19 @@ export function compareReports(before: ConformanceReport, after: ConformanceRepo
   for (const [rule, result] of now) {
     const earlier = old.get(rule);
     if (earlier && earlier.status !== result.status)
-      changes.push({ rule, severity: result.severity, from: earlier.status, to: result.status, message: result.message });
+      changes.push({ rule, level: result.level, from: earlier.status, to: result.status, message: result.message });
   }
   const newlyFailing = changes.filter((c) => !BROKEN.has(c.from) && BROKEN.has(c.to));
   const newlyPassing = changes.filter((c) => c.to === 'passed');
-  const skippedNow = changes.filter((c) => c.to === 'skipped' && isJudged({ status: c.from, checks: old.get(c.rule)!.checks }));
+  const skippedNow = changes.filter(
+    (c) => c.to === 'skipped' && isJudged({ status: c.from, answersJudged: old.get(c.rule)!.answersJudged }),
+  );
   const lostCoverage: LostRule[] = [
     ...skippedNow,
     ...before.results
       .filter((r) => !now.has(r.rule) && isJudged(r))
       .map((r): LostRule => ({ ...oneSide(r), from: r.status, to: 'absent' })),
-  ].map(({ rule, severity, from, to, message }) => ({ rule, severity, from, to, ...(message !== undefined ? { message } : {}) }));
+  ].map(({ rule, level, from, to, message }) => ({ rule, level, from, to, ...(message !== undefined ? { message } : {}) }));
   const verdict = { from: before.summary.verdict, to: after.summary.verdict };
   return {
     verdict,
@@ -85,25 +87,23 @@ export function compareReports(before: ConformanceReport, after: ConformanceRepo
   };
 }
 
-const level = (severity: RuleResult['severity']) => severity.toUpperCase();
-
 /**
  * The comparison for a person: one line per change, then the verdicts and the outcome.
  * @internal Not part of the library API.
  */
 export function renderComparison(comparison: Comparison, options: { allowLostCoverage?: boolean } = {}): string {
-  const change = (label: string) => (c: StatusChange) => `${label} ${c.rule} (${level(c.severity)}) ${c.from} -> ${c.to}: ${c.message}`;
+  const change = (label: string) => (c: StatusChange) => `${label} ${c.rule} (${c.level}) ${c.from} -> ${c.to}: ${c.message}`;
   const lost = new Set(comparison.lostCoverage.map((r) => r.rule));
   const lines = [
     ...comparison.newlyFailing.map(change('NEWLY FAILING')),
     ...comparison.lostCoverage.map((r) => {
       const now = r.to === 'absent' ? 'not in the new report' : `${r.to}: ${r.message}`;
-      return `LOST COVERAGE ${r.rule} (${level(r.severity)}) ${r.from} -> ${now}`;
+      return `LOST COVERAGE ${r.rule} (${r.level}) ${r.from} -> ${now}`;
     }),
     ...comparison.newlyPassing.map(change('NEWLY PASSING')),
     ...comparison.otherChanges.map(change('CHANGED      ')),
-    ...comparison.added.map((r) => `ADDED         ${r.rule} (${level(r.severity)}) ${r.status}`),
-    ...comparison.removed.filter((r) => !lost.has(r.rule)).map((r) => `REMOVED       ${r.rule} (${level(r.severity)}) was ${r.status}`),
+    ...comparison.added.map((r) => `ADDED         ${r.rule} (${r.level}) ${r.status}`),
+    ...comparison.removed.filter((r) => !lost.has(r.rule)).map((r) => `REMOVED       ${r.rule} (${r.level}) was ${r.status}`),
   ];
   if (lines.length === 0) lines.push('no rule changed status');
   const { from, to } = comparison.verdict;

@@ -14,10 +14,10 @@ export interface Coverage {
 
 /**
  * Judged: passed, failed (an expected failure too) or warned on at least one answer. Not judged: skipped,
- * error (no complete answer), or failed by --require-all for a fixture it never had (no check: `checks` 0).
+ * error (no complete answer), or failed by --require-all for a fixture it never had (`answersJudged` 0).
  */
-export const isJudged = (r: Pick<RuleResult, 'status' | 'checks'>): boolean =>
-  (r.status === 'passed' || r.status === 'failed' || r.status === 'warning') && r.checks !== 0;
+export const isJudged = (r: Pick<RuleResult, 'status' | 'answersJudged'>): boolean =>
+  (r.status === 'passed' || r.status === 'failed' || r.status === 'warning') && r.answersJudged !== 0;
 
 /** In the selection: every rule of the report that --only / --skip did not leave out. */
 export const isSelected = (r: Pick<RuleResult, 'status' | 'message'>): boolean => !(r.status === 'skipped' && r.message === DESELECTED);
@@ -26,7 +26,7 @@ export const isSelected = (r: Pick<RuleResult, 'status' | 'message'>): boolean =
 export const minJudgedText = (min: MinJudged): string => ('percent' in min ? `${min.percent}%` : String(min.rules));
 
 export function coverageOf(results: readonly RuleResult[], min?: MinJudged): Coverage {
-  const must = results.filter((r) => r.severity === 'must' && isSelected(r));
+  const must = results.filter((r) => r.level === 'MUST' && isSelected(r));
   const mustSelected = must.length;
   const coverage: Coverage = { mustJudged: must.filter(isJudged).length, mustSelected };
   if (min === undefined) return coverage;

@@ -50,7 +50,7 @@ export function applyExpectedFailures(
   const marked = results.map((result): RuleResult => {
     const entry = FAILING.has(result.status) ? entryFor(result.rule, entries) : undefined;
     if (!entry) return result;
-    return { ...result, expected: { reason: entry.reason, ...(entry.until ? { until: entry.until } : {}), line: entry.line } };
+    return { ...result, expectedFailure: { reason: entry.reason, ...(entry.until ? { until: entry.until } : {}), line: entry.line } };
   });
   const problems = entries.flatMap((entry) => problemsOf(entry, results, today));
   return { results: marked, section: { file: file.file, entries: file.entries.length, problems } };

@@ -5,7 +5,7 @@
 import type { RuleResult } from '../types/report.js';
 
 /** The results that may share a headline: failed and warned ones the run does not expect. */
-const groupable = (r: RuleResult) => (r.status === 'failed' || r.status === 'warning') && r.expected === undefined;
+const groupable = (r: RuleResult) => (r.status === 'failed' || r.status === 'warning') && r.expectedFailure === undefined;
 
 /** The answer a result was judged on, as a key: the request and the status it got; undefined when there was none. */
 function answerKey(r: RuleResult): string | undefined {

@@ -51,10 +51,10 @@ function propertyPart(evidence: Evidence): Html | undefined {
 }
 
 export function evidencePart(evidence: Evidence): Html {
-  const pointers = new Set((evidence.errors ?? []).map((v) => v.instancePath));
+  const pointers = new Set((evidence.violations ?? []).map((v) => v.instancePath));
   const exchange =
     evidence.request || evidence.response
       ? html`<div class="exchange">${evidence.request && requestPart(evidence.request)}${evidence.response ? responsePart(evidence.response, pointers) : html`<div class="response"><h3>Response</h3><p class="note">no complete answer arrived</p></div>`}</div>`
       : undefined;
-  return html`<div class="evidence">${evidence.errors?.length ? violationsPart(evidence.errors) : undefined}${exchange}${propertyPart(evidence)}${evidence.curl && curlPart(evidence.curl)}</div>`;
+  return html`<div class="evidence">${evidence.violations?.length ? violationsPart(evidence.violations) : undefined}${exchange}${propertyPart(evidence)}${evidence.curl && curlPart(evidence.curl)}</div>`;
 }

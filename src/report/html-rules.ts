@@ -10,7 +10,7 @@ import { sourceReferences } from './source-links.js';
 /** What the page shows of a result's status: an expected failure is not a new one. */
 export type ShownStatus = Status | 'expected';
 
-export const shownStatus = (r: RuleResult): ShownStatus => (r.expected ? 'expected' : r.status);
+export const shownStatus = (r: RuleResult): ShownStatus => (r.expectedFailure ? 'expected' : r.status);
 
 /** Statuses whose rule opens to its evidence. */
 const EXPANDABLE: ReadonlySet<ShownStatus> = new Set(['failed', 'warning', 'error', 'expected']);
@@ -23,8 +23,9 @@ function sourcesPart(r: RuleResult, report: ConformanceReport): Html {
 
 function ruleLine(r: RuleResult, report: ConformanceReport): Html {
   const expected =
-    r.expected && html` <span class="expected" title="${r.expected.reason}">expected ${r.status}: ${r.expected.reason}</span>`;
-  const level = html`<span class="level ${r.severity}">${r.severity.toUpperCase()}</span>`;
+    r.expectedFailure &&
+    html` <span class="expected" title="${r.expectedFailure.reason}">expected ${r.status}: ${r.expectedFailure.reason}</span>`;
+  const level = html`<span class="level ${r.level.toLowerCase()}">${r.level}</span>`;
   const title = html`<span class="title">${r.title} ${sourcesPart(r, report)}${expected}</span>`;
   const message = html`<span class="message">${r.message}</span>`;
   return html`<span class="badge">${shownStatus(r)}</span><span class="id">${r.rule}</span>${level}${title}${message}`;

@@ -17,7 +17,7 @@ export function hintsPart(report: ConformanceReport): Html | undefined {
  * fails the run, first, each expandable to its evidence (a copy: the operation's own row stays below).
  */
 export function newFailuresPart(report: ConformanceReport): Html | undefined {
-  const fresh = report.results.filter((r) => (r.status === 'failed' || r.status === 'error') && r.expected === undefined);
+  const fresh = report.results.filter((r) => (r.status === 'failed' || r.status === 'error') && r.expectedFailure === undefined);
   if (fresh.length === 0) return undefined;
   const failed = fresh.filter((r) => r.status === 'failed').length;
   const errors = fresh.length - failed;
@@ -50,12 +50,12 @@ export function baselineProblemsPart(report: ConformanceReport): Html | undefine
 export function expectedPart(report: ConformanceReport): Html | undefined {
   const file = report.expectedFailures;
   if (!file) return undefined;
-  const expected = report.results.filter((r) => r.expected !== undefined);
+  const expected = report.results.filter((r) => r.expectedFailure !== undefined);
   const name = html`<span class="mono">${file.file}</span>`;
   const counts = html`${expected.length} of ${file.entries} entries of ${name} matched; they do not fail the run`;
   const rows = expected.map((r) => {
     const rule = html`<td><a class="mono" href="#rule-${r.rule}">${r.rule}</a></td>`;
-    return html`<tr>${rule}<td>${r.status}</td><td>${r.expected!.reason}</td><td>${r.expected!.until ?? ''}</td></tr>`;
+    return html`<tr>${rule}<td>${r.status}</td><td>${r.expectedFailure!.reason}</td><td>${r.expectedFailure!.until ?? ''}</td></tr>`;
   });
   const head = html`<thead><tr><th>rule</th><th>status</th><th>reason</th><th>until</th></tr></thead>`;
   return html`<section class="baseline" id="expected-failures">

@@ -9,7 +9,7 @@ type Verdict = ConformanceReport['summary']['verdict'];
 const COLOR: Readonly<Record<Verdict, string>> = { conformant: 'brightgreen', 'non-conformant': 'red', inconclusive: 'lightgrey' };
 
 export function renderBadge(report: ConformanceReport): string {
-  const must = report.results.filter((result) => result.severity === 'must');
+  const must = report.results.filter((result) => result.level === 'MUST');
   const passed = must.filter((result) => result.status === 'passed').length;
   const { verdict, coverage } = report.summary;
   const partial = verdict === 'conformant' && coverage !== undefined && coverage.mustJudged < coverage.mustSelected;

@@ -23,8 +23,8 @@ export function renderBaseline(report: ConformanceReport): string {
     lines.push(
       `# ${result.status}: ${result.title}`,
       `- rule: ${result.rule}`,
-      `  reason: ${quoted(result.expected?.reason ?? REASON_PLACEHOLDER)}`,
-      ...(result.expected?.until ? [`  until: ${result.expected.until}`] : []),
+      `  reason: ${quoted(result.expectedFailure?.reason ?? REASON_PLACEHOLDER)}`,
+      ...(result.expectedFailure?.until ? [`  until: ${result.expectedFailure.until}`] : []),
     );
   }
   return `${lines.join('\n')}\n`;

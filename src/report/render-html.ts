@@ -122,7 +122,7 @@ export function renderHtml(record: RunRecord): string {
 </head>
 <body>
 ${header(record, counts)}
-${newFailuresPart(report)}${baselineProblemsPart(report)}${treePart(report.observations?.categoryTree)}
+${newFailuresPart(report)}${baselineProblemsPart(report)}${treePart(report.facts?.categoryTree)}
 ${filters(report, counts)}
 ${operationsOf(report).map((op) => html`${operationPart(report, op)}\n`)}${expectedPart(report)}<footer>${report.tool.name} ${report.tool.version}. This page is self-contained: it loads nothing and runs only its own script; every value received from the target is shown as text.</footer>
 <script>${trustedHtml(PAGE_SCRIPT)}</script>

@@ -16,7 +16,7 @@ function evidenceText(result: RuleResult): string {
   const lines = [result.message];
   if (e.request) lines.push(`request: ${e.request.method} ${e.request.url}`);
   if (e.response) lines.push(`response: ${e.response.status}`, e.response.bodyExcerpt);
-  for (const v of e.errors ?? [])
+  for (const v of e.violations ?? [])
     lines.push(`${v.instancePath || '(body)'}: expected ${v.expected ?? '?'}, got ${v.actual ?? '?'} (${v.message})`);
   if (e.curl) lines.push(`reproduce: ${e.curl}`);
   return lines.join('\n');
@@ -30,8 +30,8 @@ function testcase(result: RuleResult, suite: string, docs: string | undefined): 
   const name = `${result.rule}: ${result.title}`;
   const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="${seconds(result.durationMs ?? 0)}">${sourceProperties(result, docs)}`;
   const message = escapeXml(result.message);
-  if (result.expected) {
-    const { reason, until } = result.expected;
+  if (result.expectedFailure) {
+    const { reason, until } = result.expectedFailure;
     const text = `expected failure: ${reason}${until ? ` (until ${until})` : ''}`;
     return `${open}
       <skipped message="${escapeXml(text)}"/>
@@ -40,7 +40,7 @@ function testcase(result: RuleResult, suite: string, docs: string | undefined): 
   }
   switch (result.status) {
     case 'failed':
-      return `${open}\n      <failure message="${message}" type="${result.severity}">${escapeXml(evidenceText(result))}</failure>\n    </testcase>`;
+      return `${open}\n      <failure message="${message}" type="${result.level.toLowerCase()}">${escapeXml(evidenceText(result))}</failure>\n    </testcase>`;
     case 'error':
       return `${open}\n      <error message="${message}" type="could-not-judge">${escapeXml(evidenceText(result))}</error>\n    </testcase>`;
     case 'skipped':
@@ -71,8 +71,8 @@ export function renderJunit(report: ConformanceReport): string {
   const operations = [...new Set(report.results.map((r) => r.operation))];
   const suites = operations.map((operation) => {
     const results = report.results.filter((r) => r.operation === operation);
-    const count = (status: RuleResult['status']) => results.filter((r) => r.status === status && !r.expected).length;
-    const expected = results.filter((r) => r.expected).length;
+    const count = (status: RuleResult['status']) => results.filter((r) => r.status === status && !r.expectedFailure).length;
+    const expected = results.filter((r) => r.expectedFailure).length;
     const time = results.reduce((sum, r) => sum + (r.durationMs ?? 0), 0);
     return [
       `  <testsuite name="${operation}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('skipped') + expected}" time="${seconds(time)}">`,

@@ -36,7 +36,7 @@ function reproduceLines(group: readonly RuleResult[], indent: string): string[] 
 }
 
 function fieldPaths(r: RuleResult): string {
-  const paths = [...new Set((r.evidence?.errors ?? []).map((e) => e.instancePath).filter((p) => p !== ''))];
+  const paths = [...new Set((r.evidence?.violations ?? []).map((e) => e.instancePath).filter((p) => p !== ''))];
   if (paths.length === 0) return '';
   const shown = paths.slice(0, MAX_PATHS).map(codeSpan).join(', ');
   return ` — ${shown}${paths.length > MAX_PATHS ? ` and ${paths.length - MAX_PATHS} more` : ''}`;
@@ -49,7 +49,7 @@ const sourceLinks = (r: RuleResult, report: ConformanceReport) =>
     .join(', ');
 
 const ruleLine = (r: RuleResult, report: ConformanceReport) =>
-  `- ${codeSpan(r.rule)} (${r.severity.toUpperCase()}) — ${codeSpan(r.message)}${fieldPaths(r)} · ${sourceLinks(r, report)}`;
+  `- ${codeSpan(r.rule)} (${r.level}) — ${codeSpan(r.message)}${fieldPaths(r)} · ${sourceLinks(r, report)}`;
 
 /**
  * One item per rule, or, for rules broken by one answer, that answer with its rules as sub-items; a
@@ -100,7 +100,7 @@ function baselineProblemsPart(report: ConformanceReport): string[] {
 
 /** The failures the file of expected failures expects: after everything new, collapsed (GitHub renders <details>). */
 function expectedPart(report: ConformanceReport): string[] {
-  const expected = report.results.filter((r) => r.expected !== undefined);
+  const expected = report.results.filter((r) => r.expectedFailure !== undefined);
   if (expected.length === 0) return [];
   return [
     '',
@@ -111,7 +111,7 @@ function expectedPart(report: ConformanceReport): string[] {
       .slice(0, MAX_LISTED)
       .map(
         (r) =>
-          `- ${codeSpan(r.rule)} (${r.severity.toUpperCase()}, ${r.status}) — ${codeSpan(r.expected!.reason)}${r.expected!.until ? ` until ${r.expected!.until}` : ''}`,
+          `- ${codeSpan(r.rule)} (${r.level}, ${r.status}) — ${codeSpan(r.expectedFailure!.reason)}${r.expectedFailure!.until ? ` until ${r.expectedFailure!.until}` : ''}`,
       ),
     ...(expected.length > MAX_LISTED ? [`- … and ${expected.length - MAX_LISTED} more in report.html`] : []),
     '',
@@ -142,7 +142,7 @@ export interface MarkdownOptions {
 export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {}): string {
   const { report } = record;
   const s = report.summary;
-  const byStatus = (status: RuleResult['status']) => report.results.filter((r) => r.status === status && r.expected === undefined);
+  const byStatus = (status: RuleResult['status']) => report.results.filter((r) => r.status === status && r.expectedFailure === undefined);
   const withExpected = s.expectedFailures !== undefined;
   const lines = [
     `### ${headline(s)}: Seller API conformance`,
@@ -174,7 +174,7 @@ export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {})
   }
   const skipped = skipReasons(report.results);
   if (skipped.length > 0) lines.push('', `Skipped: ${codeSpan(skipReasonsText(skipped, 4))} (each rule with its reason in report.html).`);
-  const tree = report.observations?.categoryTree;
+  const tree = report.facts?.categoryTree;
   if (tree) {
     const statuses = Object.entries(tree.statusCounts)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

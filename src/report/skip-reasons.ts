@@ -19,7 +19,7 @@ function reasonOf(r: RuleResult): string {
 /** The skipped results by reason, the commonest first (then by reason, so the order never depends on the run). */
 export function skipReasons(results: readonly RuleResult[]): SkipReason[] {
   const byReason = new Map<string, string[]>();
-  for (const r of results.filter((result) => result.status === 'skipped' && result.expected === undefined)) {
+  for (const r of results.filter((result) => result.status === 'skipped' && result.expectedFailure === undefined)) {
     const reason = reasonOf(r);
     byReason.set(reason, [...(byReason.get(reason) ?? []), r.rule]);
   }

@@ -42,8 +42,8 @@ export function summaryOf(
   baselineProblems?: number,
   options: SummaryOptions = {},
 ): Summary {
-  const unexpected = (status: RuleResult['status']) => results.filter((r) => r.status === status && r.expected === undefined);
-  const expected = results.filter((r) => r.expected !== undefined);
+  const unexpected = (status: RuleResult['status']) => results.filter((r) => r.status === status && r.expectedFailure === undefined);
+  const expected = results.filter((r) => r.expectedFailure !== undefined);
   const failed = unexpected('failed').map((r) => r.rule);
   const coverage = coverageOf(results, options.minJudged);
   const summary: Summary = {

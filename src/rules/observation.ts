@@ -77,4 +77,4 @@ export function outranks(a: Observation, b: Observation): boolean {
 }
 
 /** Facts measured on the target that are not rules (the category tree's size, depth and statuses). */
-export type Facts = NonNullable<ConformanceReport['observations']>;
+export type Facts = NonNullable<ConformanceReport['facts']>;

@@ -10,7 +10,6 @@ import type { Violation } from './violation.js';
 
 export type { Operation, Reads, SubjectName, Subjects, Unreadable, Violation };
 export type Level = 'MUST' | 'SHOULD';
-export type Severity = 'must' | 'should';
 export type Title = `${Level} ${string}`;
 
 export { OPERATIONS } from '../operations.js';
@@ -62,8 +61,8 @@ export interface NotJudged {
 }
 
 export interface Rule<S extends SubjectName = SubjectName, R extends Reads = Reads> extends RuleSpec<S, R> {
-  /** Read from the title. */
-  readonly severity: Severity;
+  /** The first word of the title: MUST fails a run, SHOULD warns. */
+  readonly level: Level;
 }
 
 /** Any rule, whatever it checks: what code that only reads the common fields takes. */
@@ -71,7 +70,7 @@ export interface Rule<S extends SubjectName = SubjectName, R extends Reads = Rea
 export type AnyRule = { [S in SubjectName]: Rule<S, any> }[SubjectName];
 
 export function defineRule<S extends SubjectName, const R extends Reads = Record<never, never>>(spec: RuleSpec<S, R>): Rule<S, R> {
-  return Object.freeze({ ...spec, severity: spec.title.startsWith('MUST ') ? 'must' : 'should' });
+  return Object.freeze({ ...spec, level: spec.title.startsWith('MUST ') ? 'MUST' : 'SHOULD' });
 }
 
 /**

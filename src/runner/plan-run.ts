@@ -32,7 +32,7 @@ function checkMinJudged(options: RunOptions, deselected: ReadonlySet<string>): v
   const min = options.minJudged;
   if (min === undefined || !('rules' in min)) return;
   const operations = new Set(options.suites.map((suite) => specOfSuite(suite).operation));
-  const must = catalogue.filter((rule) => rule.severity === 'must' && operations.has(rule.operation) && !deselected.has(rule.id));
+  const must = catalogue.filter((rule) => rule.level === 'MUST' && operations.has(rule.operation) && !deselected.has(rule.id));
   if (min.rules > must.length)
     throw new UsageError(
       `--min-judged ${min.rules}: ${selectionText(options)} selects only ${must.length} MUST rules ` +

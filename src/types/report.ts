@@ -8,9 +8,9 @@ export type Status = 'passed' | 'failed' | 'warning' | 'skipped' | 'error';
  */
 export interface ConformanceReport {
   /**
-   * The version of this file's format: 2 since summary.coverage, summary.interrupted and hints. Absent in reports of earlier versions, which compare and baseline still read.
+   * The version of this file's format: 3 since facts (was observations), a result's level (was severity, lower case), answersJudged (was checks), expectedFailure (was expected) and the evidence's violations (was errors); 2 since summary.coverage, summary.interrupted and hints. Absent in reports of version 1; compare and baseline read every version.
    */
-  reportVersion?: 2;
+  reportVersion?: 3;
   tool: {
     name: string;
     version: string;
@@ -86,7 +86,7 @@ export interface ConformanceReport {
   /**
    * Facts measured on the target that are not rules.
    */
-  observations?: {
+  facts?: {
     categoryTree?: TreeStatistics;
   };
   /**
@@ -173,12 +173,15 @@ export interface RuleResult {
    */
   rule: string;
   operation: Operation;
-  severity: 'must' | 'should';
+  /**
+   * The first word of the rule's title.
+   */
+  level: 'MUST' | 'SHOULD';
   status: Status;
   /**
    * Present when the rule failed or warned and --expected-failures expects it: the run does not fail for it.
    */
-  expected?: {
+  expectedFailure?: {
     reason: string;
     until?: string;
     /**
@@ -198,9 +201,9 @@ export interface RuleResult {
    */
   message: string;
   /**
-   * How many times the rule was judged in this run.
+   * How many answers (tests, or recorded exchanges) judged the rule: it passed, failed or warned on them. A property counts as one answer.
    */
-  checks?: number;
+  answersJudged?: number;
   /**
    * Set when the rule was skipped because the run was not given this fixture: the flag that supplies it would judge the rule.
    */
@@ -238,7 +241,10 @@ export interface Evidence {
      */
     unreadable?: string;
   };
-  errors?: Violation[];
+  /**
+   * What the rule found wrong, each at its JSON Pointer with what was expected and what was there.
+   */
+  violations?: Violation[];
   /**
    * A command line that repeats the request.
    */

@@ -217,7 +217,7 @@ describe('judges on captured bodies', () => {
     const failed = judgeCoupon(bodies.coupon, { requestedId: '1' }).find((r) => r.rule === 'coupon.id-echo')!;
     expect(failed.evidence).toEqual({
       response: expect.objectContaining({ status: 200, headers: {} }),
-      errors: [expect.objectContaining({ instancePath: '/couponId', expected: '1' })],
+      violations: [expect.objectContaining({ instancePath: '/couponId', expected: '1' })],
     });
   });
 
@@ -245,7 +245,7 @@ describe('schemas and rules as data', () => {
 
   it('list the catalogue: ids, levels, operations, sections and titles', () => {
     expect(rules.map((r) => r.id)).toEqual(catalogue.map((r) => r.id));
-    for (const rule of rules) expect(rule.title.startsWith(rule.severity.toUpperCase()), rule.id).toBe(true);
+    for (const rule of rules) expect(rule.title.startsWith(rule.level), rule.id).toBe(true);
     expect(Object.isFrozen(rules) && Object.isFrozen(rules[0])).toBe(true);
   });
 });

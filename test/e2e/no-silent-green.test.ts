@@ -78,7 +78,7 @@ describe('a run that judges nothing, or fewer MUST rules than --min-judged, is n
     const run = await cli(['--base-url', target.baseUrl, '--only', 'coupon.found.*']);
     const report = expectSaneRun(run, 2);
     const found = catalogue.filter((rule) => ruleGlob('coupon.found.*').test(rule.id));
-    const must = found.filter((rule) => rule.severity === 'must').length;
+    const must = found.filter((rule) => rule.level === 'MUST').length;
     expect(report.summary.reason).toBe(`nothing judged: ${found.length} rules need --coupon-id`);
     expect(report.summary.coverage).toEqual({ mustJudged: 0, mustSelected: must });
     expect(target.requests.length - before).toBe(1);

@@ -84,7 +84,7 @@ describe('rule catalogue', () => {
   });
 
   it("freezes each rule's id, level and title: a changed level or wording is a reviewed diff of the snapshot", async () => {
-    const frozen = catalogue.map(({ id, severity, title }) => ({ id, severity, title }));
+    const frozen = catalogue.map(({ id, level, title }) => ({ id, level, title }));
     await expect(`${JSON.stringify(frozen, null, 2)}\n`).toMatchFileSnapshot('__snapshots__/catalogue.json');
   });
 
@@ -93,7 +93,7 @@ describe('rule catalogue', () => {
   });
 
   it.each(catalogue.map((rule) => [rule.id, rule] as const))('%s: title begins with its level, and it names its source', (_id, rule) => {
-    expect(rule.title.startsWith(rule.severity === 'must' ? 'MUST ' : 'SHOULD ')).toBe(true);
+    expect(rule.title.startsWith(rule.level === 'MUST' ? 'MUST ' : 'SHOULD ')).toBe(true);
     expect(rule.sources.length).toBeGreaterThan(0);
     expect(
       rule.id.startsWith(

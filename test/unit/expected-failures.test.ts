@@ -25,8 +25,8 @@ const refused = (text: string) => {
 };
 
 function result(rule: string, status: RuleResult['status'], extra: Partial<RuleResult> = {}): RuleResult {
-  const { operation, severity, title, sources } = catalogue.find((r) => r.id === rule)!;
-  return { rule, operation, severity, status, title, sources: [...sources], message: status, ...extra };
+  const { operation, level, title, sources } = catalogue.find((r) => r.id === rule)!;
+  return { rule, operation, level, status, title, sources: [...sources], message: status, ...extra };
 }
 
 describe('the file of expected failures', () => {
@@ -127,7 +127,7 @@ describe('what the entries mean for the results', () => {
     result('inquiry.buyer-email', 'failed'),
   ];
   const { results: marked, section } = applyExpectedFailures(results, file, '2026-11-23');
-  const expectedOf = (rule: string) => marked.find((r) => r.rule === rule)!.expected;
+  const expectedOf = (rule: string) => marked.find((r) => r.rule === rule)!.expectedFailure;
 
   it('a failed or warned rule is marked with the entry that names it (an exact id before a glob); others are untouched', () => {
     expect(expectedOf('coupon.id-echo')).toEqual({ reason: 'exact', line: 1 });
@@ -196,7 +196,7 @@ describe('baseline', () => {
   it('lists every failed and warned rule, sorted, stable, keeping a reason the report has; the parser accepts it as written', () => {
     const results = [
       result('inquiry.timestamps', 'warning'),
-      result('coupon.id-echo', 'failed', { expected: { reason: 'ticket 9', until: '2027-01-01', line: 4 } }),
+      result('coupon.id-echo', 'failed', { expectedFailure: { reason: 'ticket 9', until: '2027-01-01', line: 4 } }),
       result('coupon.found.json', 'passed'),
       result('categories.no-server-error', 'failed'),
     ];
@@ -218,7 +218,7 @@ describe('baseline', () => {
 describe('junit.xml', () => {
   it('an expected failure is a skipped testcase with its reason; a problem of the file is a failed testcase', () => {
     const results = [
-      result('coupon.id-echo', 'failed', { expected: { reason: 'ticket <9>', line: 1 } }),
+      result('coupon.id-echo', 'failed', { expectedFailure: { reason: 'ticket <9>', line: 1 } }),
       result('coupon.found.json', 'passed'),
     ];
     const problems = [

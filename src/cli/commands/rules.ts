@@ -29,7 +29,7 @@ export interface RuleRow {
 export const ruleRows = (rules: readonly AnyRule[]): RuleRow[] =>
   rules.map((rule) => ({
     id: rule.id,
-    level: rule.severity === 'must' ? 'MUST' : 'SHOULD',
+    level: rule.level,
     operation: rule.operation,
     title: rule.title,
     sources: [...rule.sources],

@@ -100,9 +100,9 @@ const LABEL: Record<RuleResult['status'], string> = {
 function resultLines(results: readonly RuleResult[]): string[] {
   const lines: string[] = [];
   for (const result of results) {
-    lines.push(`${LABEL[result.status]} ${result.rule} (${result.severity.toUpperCase()}) ${result.message}`);
+    lines.push(`${LABEL[result.status]} ${result.rule} (${result.level}) ${result.message}`);
     if (result.status !== 'failed' && result.status !== 'warning') continue;
-    for (const violation of result.evidence?.errors ?? []) {
+    for (const violation of result.evidence?.violations ?? []) {
       if (violation.instancePath !== '')
         lines.push(`        field ${violation.instancePath}: expected ${violation.expected ?? '?'}, actual ${violation.actual ?? '?'}`);
     }

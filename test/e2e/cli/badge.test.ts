@@ -8,13 +8,13 @@ import { summaryOf } from '../../../src/report/verdict.js';
 import type { ConformanceReport, RuleResult } from '../../../src/types/report.js';
 import { tempDir } from '../../support/cli/spawn.js';
 
-function result(rule: string, severity: RuleResult['severity'], status: RuleResult['status'], message: string = status): RuleResult {
+function result(rule: string, level: RuleResult['level'], status: RuleResult['status'], message: string = status): RuleResult {
   return {
     rule,
     operation: 'GET_COUPON_BY_ID',
-    severity,
+    level,
     status,
-    title: `${severity.toUpperCase()} ...`,
+    title: `${level.toUpperCase()} ...`,
     sources: ['docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values'],
     message,
   };
@@ -36,40 +36,40 @@ function report(results: RuleResult[], minJudged?: MinJudged): ConformanceReport
 const cases: [name: string, given: ConformanceReport, want: { message: string; color: string }][] = [
   [
     'conformant, every MUST rule passed; SHOULD rules do not count',
-    report([result('a', 'must', 'passed'), result('b', 'must', 'passed'), result('c', 'should', 'warning')]),
+    report([result('a', 'MUST', 'passed'), result('b', 'MUST', 'passed'), result('c', 'SHOULD', 'warning')]),
     { message: '2/2 MUST', color: 'brightgreen' },
   ],
   [
     'conformant with a MUST rule skipped for a missing fixture: not bright green',
-    report([result('a', 'must', 'passed'), result('b', 'must', 'skipped', 'needs --coupon-id')]),
+    report([result('a', 'MUST', 'passed'), result('b', 'MUST', 'skipped', 'needs --coupon-id')]),
     { message: '1/2 MUST', color: 'yellowgreen' },
   ],
   [
     'conformant with a MUST rule deselected: every selected rule judged, bright green',
-    report([result('a', 'must', 'passed'), result('b', 'must', 'skipped', 'deselected')]),
+    report([result('a', 'MUST', 'passed'), result('b', 'MUST', 'skipped', 'deselected')]),
     { message: '1/2 MUST', color: 'brightgreen' },
   ],
   [
     'nothing judged (every rule skipped): grey, never green',
-    report([result('a', 'must', 'skipped', 'needs --coupon-id'), result('b', 'must', 'skipped', 'deselected')]),
+    report([result('a', 'MUST', 'skipped', 'needs --coupon-id'), result('b', 'MUST', 'skipped', 'deselected')]),
     { message: '0/2 MUST', color: 'lightgrey' },
   ],
   [
     'under --min-judged: grey',
-    report([result('a', 'must', 'passed'), result('b', 'must', 'skipped', 'needs --coupon-id')], { rules: 2 }),
+    report([result('a', 'MUST', 'passed'), result('b', 'MUST', 'skipped', 'needs --coupon-id')], { rules: 2 }),
     { message: '1/2 MUST', color: 'lightgrey' },
   ],
   [
     'at --min-judged: green',
-    report([result('a', 'must', 'passed'), result('b', 'must', 'skipped', 'needs --coupon-id')], { percent: 50 }),
+    report([result('a', 'MUST', 'passed'), result('b', 'MUST', 'skipped', 'needs --coupon-id')], { percent: 50 }),
     { message: '1/2 MUST', color: 'yellowgreen' },
   ],
   [
     'non-conformant',
-    report([result('a', 'must', 'failed'), result('b', 'must', 'passed'), result('c', 'should', 'passed')]),
+    report([result('a', 'MUST', 'failed'), result('b', 'MUST', 'passed'), result('c', 'SHOULD', 'passed')]),
     { message: '1/2 MUST', color: 'red' },
   ],
-  ['inconclusive', report([result('a', 'must', 'error'), result('b', 'must', 'passed')]), { message: '1/2 MUST', color: 'lightgrey' }],
+  ['inconclusive', report([result('a', 'MUST', 'error'), result('b', 'MUST', 'passed')]), { message: '1/2 MUST', color: 'lightgrey' }],
   ['no rules at all', report([]), { message: '0/0 MUST', color: 'lightgrey' }],
 ];
 

@@ -104,7 +104,7 @@ describe('a baseline written by `baseline` and fed back in', () => {
     expect(again.result.code, describeRun(again.result)).toBe(0);
     const result = resultOf(again.report, BASELINED_RULE)!;
     expect(result.status).toBe('failed');
-    expect(result.expected).toMatchObject({ reason: expect.stringMatching(/^TODO/), line: expect.any(Number) });
+    expect(result.expectedFailure).toMatchObject({ reason: expect.stringMatching(/^TODO/), line: expect.any(Number) });
     expect(again.report!.summary).toMatchObject({ verdict: 'non-conformant', failed: 0, baselineProblems: 0 });
     expect(again.report!.summary.expectedFailures).toBeGreaterThanOrEqual(1);
     expect(again.result.stdout).toMatch(new RegExp(`^EXPECTED ${BASELINED_RULE.replace(/\./g, '\\.')} \\(MUST, failed\\): TODO`, 'm'));
@@ -124,8 +124,8 @@ describe('a baseline written by `baseline` and fed back in', () => {
     const worse = await server(inquiryNotFoundReworded, dailyLimitTooHigh);
     const again = await run(worse, ['--expected-failures', baselinePath], 'coupon,inquiry');
     expect(again.result.code, describeRun(again.result)).toBe(1);
-    expect(resultOf(again.report, BASELINED_RULE)!.expected).toBeDefined();
-    const unexpected = again.report!.results.filter((r) => r.status === 'failed' && r.expected === undefined).map((r) => r.rule);
+    expect(resultOf(again.report, BASELINED_RULE)!.expectedFailure).toBeDefined();
+    const unexpected = again.report!.results.filter((r) => r.status === 'failed' && r.expectedFailure === undefined).map((r) => r.rule);
     expect(unexpected.length).toBeGreaterThan(0);
     expect(unexpected.every((rule) => rule.startsWith('coupon.'))).toBe(true);
     expect(again.report!.summary.reason).toMatch(/rule\(s\) failed: coupon\./);
@@ -155,7 +155,7 @@ describe('entries that fail the run', () => {
     );
     const { result, report } = await run(target, ['--expected-failures', path]);
     expect(result.code, describeRun(result)).toBe(1);
-    expect(resultOf(report, BASELINED_RULE)!.expected).toEqual({ reason: 'ticket 42', until: '2020-01-31', line: 1 });
+    expect(resultOf(report, BASELINED_RULE)!.expectedFailure).toEqual({ reason: 'ticket 42', until: '2020-01-31', line: 1 });
     expect(report!.expectedFailures!.problems.map((p) => [p.line, p.problem])).toEqual([
       [1, 'expired'],
       [4, 'unknown rule'],

@@ -191,7 +191,7 @@ describe.concurrent('end to end', () => {
         // The seed is recorded, and it is the one announced on the terminal.
         expect(Number.isInteger(report.seed)).toBe(true);
         expect(stdout).toContain(`(seed ${report.seed})`);
-        expect(report.observations?.categoryTree?.nodes).toBeGreaterThan(3000);
+        expect(report.facts?.categoryTree?.nodes).toBeGreaterThan(3000);
 
         const testcases = run.junit?.match(/<testcase /g) ?? [];
         expect(testcases).toHaveLength(report.results.length);
@@ -214,7 +214,7 @@ describe.concurrent('end to end', () => {
         expect(progress).not.toHaveLength(0);
         expect(progress.every((line) => line.includes(' GET_COUPON_BY_ID '))).toBe(true);
         // No categories suite ran, so there is no tree to describe.
-        expect(report.observations?.categoryTree).toBeUndefined();
+        expect(report.facts?.categoryTree).toBeUndefined();
       },
       RUN_TIMEOUT,
     );
@@ -243,10 +243,10 @@ describe.concurrent('end to end', () => {
         const rule = 'coupon.policy.daily-limit.maximum';
         const failed = result(report, rule);
         expect(failed.status).toBe('failed');
-        expect(failed.severity).toBe('must');
+        expect(failed.level).toBe('MUST');
         const evidence = failed.evidence!;
         expect(evidence, 'evidence of the failure').toBeDefined();
-        const first = evidence.errors?.[0];
+        const first = evidence.violations?.[0];
         expect(first?.instancePath).toBe('/couponPolicies/0/maximumPerDaily');
         expect(first?.expected).toMatch(/9,?999/);
         expect(first?.actual).toBe('10000');
@@ -356,8 +356,8 @@ describe.concurrent('end to end', () => {
         const warned = reportOf(lenient);
         expectValidReport(warned);
         expect(warned.summary).toMatchObject({ verdict: 'conformant', warnings: 1, failed: 0 });
-        expect(result(warned, 'coupon.unknown-fields')).toMatchObject({ status: 'warning', severity: 'should' });
-        expect(result(warned, 'coupon.unknown-fields').evidence?.errors?.[0]?.instancePath).toBe('/internalNote');
+        expect(result(warned, 'coupon.unknown-fields')).toMatchObject({ status: 'warning', level: 'SHOULD' });
+        expect(result(warned, 'coupon.unknown-fields').evidence?.violations?.[0]?.instancePath).toBe('/internalNote');
         expect(lenient.result.stdout).toMatch(/^WARNING coupon\.unknown-fields \(SHOULD\)/m);
 
         expectExit(strict, 1);

@@ -316,8 +316,8 @@ describe.skipIf(!HAS_CHROMIUM)(`report.html in headless Chromium (skipped only w
     });
 
     it('shows the new failure above the fold of a 1280×720 window, before the expected ones, which are collapsed below', async () => {
-      expect(results.filter((r) => r.status === 'failed' && !r.expected).map((r) => r.rule)).toEqual([NEW_FAILURE]);
-      expect(results.filter((r) => r.expected).map((r) => r.rule)).toEqual(EXPECTED);
+      expect(results.filter((r) => r.status === 'failed' && !r.expectedFailure).map((r) => r.rule)).toEqual([NEW_FAILURE]);
+      expect(results.filter((r) => r.expectedFailure).map((r) => r.rule)).toEqual(EXPECTED);
       const fresh = baselined.locator(`[id="new-${NEW_FAILURE}"]`);
       const box = (await fresh.locator('summary').boundingBox())!;
       expect(box.y).toBeGreaterThan(0);

@@ -120,12 +120,12 @@ describe('redactDeep (the report-level pass for secrets the client could not see
   it('replaces a secret in every string and key, at any depth, leaving the rest as it is', () => {
     const leaky = structuredClone(record);
     leaky.report.results[1]!.message = 'got "Bearer sekret-123456"';
-    leaky.report.results[1]!.evidence!.errors![0]!.actual = '"sekret-123456"';
-    leaky.report.observations!.categoryTree!.statusCounts['sekret-123456'] = 1;
+    leaky.report.results[1]!.evidence!.violations![0]!.actual = '"sekret-123456"';
+    leaky.report.facts!.categoryTree!.statusCounts['sekret-123456'] = 1;
     const clean = redactDeep(leaky, ['Bearer sekret-123456', 'sekret-123456']);
     expect(JSON.stringify(clean)).not.toContain('sekret-123456');
     expect(clean.report.results[1]!.message).toBe(`got "${REDACTED}"`);
-    expect(clean.report.observations!.categoryTree!.statusCounts[REDACTED]).toBe(1);
+    expect(clean.report.facts!.categoryTree!.statusCounts[REDACTED]).toBe(1);
     expect(redactDeep(record, ['sekret-123456'])).toEqual(record);
     expect(leaky.report.results[1]!.message).toBe('got "Bearer sekret-123456"'); // the input is not changed
   });

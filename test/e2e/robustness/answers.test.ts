@@ -143,7 +143,7 @@ describe('a complete answer that is wrong: a failure with evidence (exit 1)', ()
       const report = expectSaneRun(run, 1);
       const envelope = resultOf(report, 'inquiry.envelope');
       expect(envelope.status).toBe('failed');
-      expect(envelope.evidence?.errors?.length).toBeGreaterThan(0);
+      expect(envelope.evidence?.violations?.length).toBeGreaterThan(0);
       expect(envelope.evidence?.response?.bodyExcerpt).toContain('not a number');
       // On a line of its own, or beneath the answer it shares with other broken rules.
       expect(run.result.stdout).toMatch(/^(FAILED +| +- )inquiry\.envelope \(MUST\)/m);

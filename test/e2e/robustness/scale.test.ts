@@ -114,7 +114,7 @@ describe.each([
       ]);
       const run = await readRun(result, dir);
       const report = expectSaneRun(run, 0);
-      expect(report.observations?.categoryTree).toMatchObject({ ...expected, statusCounts: { ACTIVE: expected.nodes } });
+      expect(report.facts?.categoryTree).toMatchObject({ ...expected, statusCounts: { ACTIVE: expected.nodes } });
       console.info(
         `${total} nodes, ${(body.length / 1048576).toFixed(1)} MiB of JSON: peak RSS ${maxRssMb === undefined ? `not measured (no ${TIME})` : `${Math.round(maxRssMb)} MB`}, ${Math.round(result.durationMs)} ms`,
       );

@@ -36,7 +36,7 @@ async function runWithHar(id: string, baseUrl?: string, suite?: SuiteName): Prom
 }
 
 const failedMust = (report: ConformanceReport) =>
-  report.results.filter((result) => result.status === 'failed' && result.severity === 'must').map((result) => result.rule);
+  report.results.filter((result) => result.status === 'failed' && result.level === 'MUST').map((result) => result.rule);
 
 beforeAll(async () => {
   await ensureBuilt();

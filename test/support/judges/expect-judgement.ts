@@ -57,7 +57,7 @@ export function expectJudgement(judge: Judge, input: RequestSubject, want: Want)
   const stopIndex = want.skippedAfter === undefined ? ids.length : ids.indexOf(want.skippedAfter);
   const expected: Record<string, string> = {};
   judge.rules.forEach((rule, index) => {
-    if (want.fail?.[rule.id] !== undefined) expected[rule.id] = rule.severity === 'must' ? 'failed' : 'warning';
+    if (want.fail?.[rule.id] !== undefined) expected[rule.id] = rule.level === 'MUST' ? 'failed' : 'warning';
     else if (want.notJudged?.[rule.id] !== undefined) expected[rule.id] = 'skipped';
     else if (want.passedOrSkipped?.includes(rule.id)) expected[rule.id] = EITHER;
     else expected[rule.id] = index > stopIndex ? 'skipped' : 'passed';
@@ -80,7 +80,7 @@ export function expectJudgement(judge: Judge, input: RequestSubject, want: Want)
   for (const [rule, pointer] of Object.entries(want.fail ?? {})) {
     const observation = observationOf(judgement, rule);
     expect(observation.message, `${rule} says what is wrong`).toMatch(/\S/);
-    const first = observation.evidence?.errors?.[0];
+    const first = observation.evidence?.violations?.[0];
     expect(first?.instancePath, `${rule}: JSON Pointer of the first violation`).toBe(pointer);
     expect(first?.expected, `${rule}: expected`).toMatch(/\S/);
     expect(first?.actual, `${rule}: actual`).toMatch(/\S/);

@@ -17,7 +17,7 @@ const mutants = rows.filter((row) => row.kind === 'mutant');
 const detected = mutants.filter((row) => row.detected).length;
 const falseAlarms = rows.reduce((sum, row) => sum + row.falseAlarms.length + (row.kind === 'baseline' && !row.detected ? 1 : 0), 0);
 const proven = new Set(VARIANTS.map((variant) => variant.catches));
-const unproven = catalogue.filter((rule) => !proven.has(rule.id)).map((rule) => `${rule.id} (${rule.severity.toUpperCase()})`);
+const unproven = catalogue.filter((rule) => !proven.has(rule.id)).map((rule) => `${rule.id} (${rule.level})`);
 
 for (const row of rows.filter((r) => !r.detected || r.falseAlarms.length > 0)) {
   process.stdout.write(

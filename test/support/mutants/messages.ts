@@ -17,7 +17,7 @@ const stable = (text: string) =>
 const VIOLATIONS_SHOWN = 3;
 
 function ruleLines(result: RuleResult): string[] {
-  const errors = result.evidence?.errors ?? [];
+  const errors = result.evidence?.violations ?? [];
   const more = errors.length > VIOLATIONS_SHOWN ? [`    ... and ${errors.length - VIOLATIONS_SHOWN} more in the evidence`] : [];
   const violations = errors
     .slice(0, VIOLATIONS_SHOWN)

@@ -70,7 +70,7 @@ const inquiryExchange: Exchange = {
 const curl = (url: string) =>
   `curl -sS -i '${url}' -H 'accept: application/json' -H 'authorization: [REDACTED]' -H 'x-api-key: [REDACTED]'`;
 
-const evidenceOf = (exchange: Exchange, errors: NonNullable<RuleResult['evidence']>['errors']): RuleResult['evidence'] => ({
+const evidenceOf = (exchange: Exchange, errors: NonNullable<RuleResult['evidence']>['violations']): RuleResult['evidence'] => ({
   request: { ...exchange.request },
   response: {
     status: exchange.response.status,
@@ -78,7 +78,7 @@ const evidenceOf = (exchange: Exchange, errors: NonNullable<RuleResult['evidence
     bodyExcerpt: exchange.response.body,
     bodyBytes: exchange.response.bodyBytes,
   },
-  errors,
+  violations: errors,
   curl: curl(exchange.request.url),
 });
 
@@ -86,24 +86,24 @@ const results: RuleResult[] = [
   {
     rule: 'coupon.no-server-error',
     operation: 'GET_COUPON_BY_ID',
-    severity: 'must',
+    level: 'MUST',
     status: 'passed',
     title: 'MUST NOT answer any request with a 5xx status',
     sources: ['docs/decisions.md#d11-status-codes-media-type-and-the-bytes-of-a-body'],
     message: 'held on all 17 answers it was checked on',
     durationMs: 850.5,
-    checks: 17,
+    answersJudged: 17,
   },
   {
     rule: 'coupon.policy.discount-type',
     operation: 'GET_COUPON_BY_ID',
-    severity: 'must',
+    level: 'MUST',
     status: 'failed',
     title: 'MUST give typeOfDiscount as RATE or PRICE',
     sources: ['docs/spec.md#couponpolicy', 'docs/decisions.md#d2-what-is-typeofdiscount-and-what-is-maximumdiscountprice-for-price'],
     message: `/couponPolicies/0/typeOfDiscount: expected one of ["RATE","PRICE"], got ${JSON.stringify(HOSTILE.img)} ${EVERYTHING}`,
     durationMs: 12.25,
-    checks: 1,
+    answersJudged: 1,
     evidence: evidenceOf(couponExchange, [
       {
         instancePath: '/couponPolicies/0/typeOfDiscount',
@@ -124,13 +124,13 @@ const results: RuleResult[] = [
   {
     rule: 'coupon.unknown-fields',
     operation: 'GET_COUPON_BY_ID',
-    severity: 'should',
+    level: 'SHOULD',
     status: 'warning',
     title: 'SHOULD NOT add fields the spec does not document',
     sources: ['docs/decisions.md#d13-unknown-fields'],
     message: `/${HOSTILE.mdImage}: undocumented field`,
     durationMs: 12.25,
-    checks: 1,
+    answersJudged: 1,
     evidence: evidenceOf(couponExchange, [
       { instancePath: `/${HOSTILE.mdImage}`, message: 'undocumented field', expected: 'no such field', actual: '1' },
     ]),
@@ -138,7 +138,7 @@ const results: RuleResult[] = [
   {
     rule: 'coupon.found.status',
     operation: 'GET_COUPON_BY_ID',
-    severity: 'must',
+    level: 'MUST',
     status: 'skipped',
     title: 'MUST answer 200 for an existing couponId',
     sources: ['docs/spec.md#get-one-coupon'],
@@ -148,18 +148,18 @@ const results: RuleResult[] = [
   {
     rule: 'categories.status',
     operation: 'LIST_DISPLAY_CATEGORIES',
-    severity: 'must',
+    level: 'MUST',
     status: 'passed',
     title: 'MUST answer 200 with the whole category tree',
     sources: ['docs/spec.md#list-display-categories'],
     message: 'held on the one answer it was checked on',
     durationMs: 1500,
-    checks: 1,
+    answersJudged: 1,
   },
   {
     rule: 'categories.codes-unique',
     operation: 'LIST_DISPLAY_CATEGORIES',
-    severity: 'should',
+    level: 'SHOULD',
     status: 'error',
     title: 'SHOULD use each displayItemCategoryCode once in the tree',
     sources: ['docs/decisions.md#d6-the-category-tree'],
@@ -176,13 +176,13 @@ const results: RuleResult[] = [
   {
     rule: 'inquiry.not-found.message',
     operation: 'GET_ORIGIN_INQUIRY_BY_ID',
-    severity: 'must',
+    level: 'MUST',
     status: 'failed',
     title: 'MUST say "Inquiry not found" for an unknown inquiryId',
     sources: ['docs/spec.md#errors', 'docs/decisions.md#d9-error-bodies'],
     message: `/message: expected Inquiry not found, got ${JSON.stringify(EVERYTHING)}; counterexample ${HOSTILE.mdLink}`,
     durationMs: 3.5,
-    checks: 1,
+    answersJudged: 1,
     evidence: {
       ...evidenceOf(inquiryExchange, [
         {
@@ -200,13 +200,13 @@ const results: RuleResult[] = [
   {
     rule: 'inquiry.malformed.status',
     operation: 'GET_ORIGIN_INQUIRY_BY_ID',
-    severity: 'must',
+    level: 'MUST',
     status: 'failed',
     title: 'MUST answer 400 for an inquiryId that is not a number',
     sources: ['docs/spec.md#errors', 'docs/decisions.md#d10-malformed-ids-and-edge-forms'],
     message: 'status 404, expected 400',
     durationMs: 7.5,
-    checks: 3,
+    answersJudged: 3,
     evidence: { ...evidenceOf(inquiryExchange, [{ instancePath: '', message: 'wrong status', expected: '400', actual: '404' }]) },
   },
 ];
@@ -240,7 +240,7 @@ export const report: ConformanceReport = {
       },
     ],
   },
-  observations: {
+  facts: {
     categoryTree: { nodes: 4230, leaves: 2815, maxDepth: 6, statusCounts: { ACTIVE: 3790, [HOSTILE.script]: 2, [EVERYTHING]: 1 } },
   },
   results,
@@ -267,7 +267,7 @@ export const record: RunRecord = {
  */
 export function reassembled(of: RunRecord): RunRecord {
   const copy = structuredClone(of);
-  const tree = copy.report.observations?.categoryTree;
+  const tree = copy.report.facts?.categoryTree;
   if (tree) tree.statusCounts = Object.fromEntries(Object.entries(tree.statusCounts).reverse());
   return { ...copy, exchanges: [...copy.exchanges].reverse(), unanswered: [...copy.unanswered].reverse() };
 }

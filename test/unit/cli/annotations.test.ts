@@ -24,7 +24,7 @@ describe('annotationLines', () => {
     const lines = annotationLines(
       withResults([
         failed('coupon.found.status'),
-        failed('coupon.id-echo', 'x', { expected: { reason: 'PAY-1', line: 1 } }),
+        failed('coupon.id-echo', 'x', { expectedFailure: { reason: 'PAY-1', line: 1 } }),
         { ...report.results[2]! },
         { ...report.results[0]! },
       ]),

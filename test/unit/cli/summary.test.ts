@@ -13,7 +13,7 @@ const lines = text.split('\n');
 const unknownIdAnswer = (rule: string, message: string): RuleResult => ({
   rule,
   operation: 'GET_COUPON_BY_ID',
-  severity: 'must',
+  level: 'MUST',
   status: 'failed',
   title: rule,
   sources: ['docs/spec.md#errors'],
@@ -91,7 +91,7 @@ describe('summaryText', () => {
   });
 
   it('puts new failures first, then the entries of --expected-failures to mend, then the expected failures', () => {
-    const expected = { ...report.results[1]!, rule: 'coupon.policy.daily-limit.maximum', expected: { reason: 'PAY-1', line: 1 } };
+    const expected = { ...report.results[1]!, rule: 'coupon.policy.daily-limit.maximum', expectedFailure: { reason: 'PAY-1', line: 1 } };
     const problems = [
       { rule: 'coupon.id-echo', line: 3, problem: 'stale' as const, message: 'coupon.id-echo passes now: remove the entry' },
     ];

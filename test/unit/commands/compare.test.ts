@@ -16,7 +16,7 @@ function report(statuses: Record<string, Status>, message?: string): Conformance
   const results: RuleResult[] = Object.entries(statuses).map(([rule, status]) => ({
     rule,
     operation: 'GET_COUPON_BY_ID',
-    severity: rule.startsWith('should.') ? 'should' : 'must',
+    level: rule.startsWith('should.') ? 'SHOULD' : 'MUST',
     status,
     title: 'MUST ...',
     sources: ['docs/decisions.md#d1-which-spelling-of-the-daily-limit-and-what-values'],
@@ -56,6 +56,40 @@ function olderReport(): unknown {
     seed: 1,
     summary: { verdict: 'non-conformant', passed: 2, failed: 1, warnings: 0, skipped: 0, errors: 0, reason: '1 rule(s) failed' },
     results,
+  };
+}
+
+/** conformance.json as version 2 wrote it: severity in lower case, checks, expected (a failure expected), evidence.errors, observations. */
+function version2Report(): unknown {
+  const about = { operation: 'GET_COUPON_BY_ID', title: 'MUST ...', sources: ['docs/spec.md#coupon'] };
+  return {
+    reportVersion: 2,
+    tool: { name: 'seller-api-conformance', version: '0.1.0' },
+    target: { baseUrl: 'http://127.0.0.1:1', embedded: false },
+    startedAt: '2025-01-01T00:00:00.000Z',
+    durationMs: 1,
+    seed: 1,
+    summary: {
+      verdict: 'conformant',
+      ...{ passed: 2, failed: 0, warnings: 0, expectedFailures: 1, skipped: 0, errors: 0 },
+      coverage: { mustJudged: 3, mustSelected: 3 },
+      interrupted: false,
+    },
+    observations: { categoryTree: { nodes: 1, leaves: 1, maxDepth: 0, statusCounts: { ACTIVE: 1 } } },
+    results: [
+      { rule: 'coupon.fields', ...about, severity: 'must', status: 'passed', message: 'held on one answer', checks: 1 },
+      { rule: 'coupon.found.status', ...about, severity: 'must', status: 'passed', message: 'held on one answer', checks: 1 },
+      {
+        rule: 'coupon.id-echo',
+        ...about,
+        severity: 'must',
+        status: 'failed',
+        message: '/couponId: expected 1, got 2',
+        checks: 1,
+        expected: { reason: 'PAY-1', line: 1 },
+        evidence: { errors: [{ instancePath: '/couponId', keyword: 'id-echo', message: 'another id', expected: '1', actual: '2' }] },
+      },
+    ],
   };
 }
 
@@ -178,6 +212,7 @@ describe('compare (the command)', () => {
         report({ 'coupon.fields': 'skipped', 'coupon.found.status': 'skipped', 'coupon.id-echo': 'skipped' }, 'needs --coupon-id'),
       ),
       'older.json': JSON.stringify(olderReport()),
+      'version-2.json': JSON.stringify(version2Report()),
       'not-json.json': '{"tool":',
       'not-a-report.json': JSON.stringify({ summary: { verdict: 'conformant' } }),
     };
@@ -222,6 +257,14 @@ describe('compare (the command)', () => {
       { exit: 0, out: [/^NEWLY PASSING coupon\.found\.status \(MUST\) failed -> passed/m, /^no regression$/m] },
     ],
     [
+      'a report of version 2 (severity, checks, expected, evidence.errors, observations) is read',
+      ['version-2.json', 'worse.json'],
+      {
+        exit: 1,
+        out: [/^NEWLY FAILING coupon\.fields \(MUST\) passed -> failed/m, /^NEWLY PASSING coupon\.id-echo \(MUST\) failed -> passed/m],
+      },
+    ],
+    [
       'a file that does not exist: exit 2',
       ['good.json', 'missing.json'],
       { exit: 2, err: /compare: cannot read .*missing\.json: no such file/ },
@@ -245,6 +288,12 @@ describe('compare (the command)', () => {
     const result = await cli(['baseline', dir.path('older.json')]);
     expect(result.code, describeRun(result)).toBe(0);
     expect(result.stdout).toMatch(/^- rule: coupon\.found\.status$/m);
+  });
+
+  it('baseline reads a report of version 2, keeping the reason of an expected failure', async () => {
+    const result = await cli(['baseline', dir.path('version-2.json')]);
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stdout).toMatch(/^- rule: coupon\.id-echo\n  reason: "PAY-1"$/m);
   });
 
   it('--allow-lost-coverage: lost coverage is listed, and the comparison passes', async () => {

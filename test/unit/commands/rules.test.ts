@@ -13,7 +13,7 @@ describe('rules', () => {
     for (const [index, rule] of catalogue.entries())
       expect(listed[index]).toEqual({
         id: rule.id,
-        level: rule.severity.toUpperCase(),
+        level: rule.level,
         operation: rule.operation,
         title: rule.title,
         sources: rule.sources,

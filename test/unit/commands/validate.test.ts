@@ -161,8 +161,8 @@ describe('validate', () => {
     const results = JSON.parse(result.stdout) as RuleResult[];
     expect(results.find((r) => r.rule === 'coupon.policy.daily-limit.maximum')).toMatchObject({
       status: 'failed',
-      severity: 'must',
-      evidence: { errors: [{ instancePath: '/couponPolicies/0/maximumPerDaily', actual: '10000' }] },
+      level: 'MUST',
+      evidence: { violations: [{ instancePath: '/couponPolicies/0/maximumPerDaily', actual: '10000' }] },
     });
     expect(
       results

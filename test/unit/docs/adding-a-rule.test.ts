@@ -71,7 +71,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
       rule.id,
       ...catalogue.slice(Object.values(coupon).length).map((r) => r.id),
     ]);
-    expect(rule.severity).toBe('should');
+    expect(rule.level).toBe('SHOULD');
   });
 
   it('is listed by `rules`, with its level and its source', () => {

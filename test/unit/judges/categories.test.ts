@@ -357,7 +357,7 @@ describe('categoryJudges.found: one defect, one rule, at any depth', () => {
       }),
     );
     const duplicate = judgement.observations.find((o) => o.rule === 'categories.codes-unique');
-    expect(duplicate?.evidence?.errors?.[0]?.expected).toContain(firstTop.pointer);
+    expect(duplicate?.evidence?.violations?.[0]?.expected).toContain(firstTop.pointer);
   });
 });
 

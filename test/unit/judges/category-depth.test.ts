@@ -62,7 +62,7 @@ describe('a 10,000-level chain', () => {
   it.each(defects)('reports %s under its one rule with the full JSON Pointer', (_name, { leaf, want }) => {
     const judgement = expectJudgement(categoryJudges.found, judge(chainBody(DEPTH, leaf)), want);
     const [rule] = Object.keys(want.fail ?? {});
-    const pointer = observationOf(judgement, rule!).evidence?.errors?.[0]?.instancePath ?? '';
+    const pointer = observationOf(judgement, rule!).evidence?.violations?.[0]?.instancePath ?? '';
     expect(pointer.length).toBeGreaterThan(8 * DEPTH);
     expect(judgement.facts.categoryTree?.maxDepth).toBe(DEPTH);
   });

@@ -498,7 +498,7 @@ describe('couponJudges.found: known bugs', () => {
 
 describe('couponJudges.found: one defect, one violation (the patterns of D3 and D4 say most of the calendar)', () => {
   const violationsOf = (given: Given, rule: string) =>
-    couponJudges.found.judge(input(given)).observations.find((o) => o.rule === rule)?.evidence?.errors ?? [];
+    couponJudges.found.judge(input(given)).observations.find((o) => o.rule === rule)?.evidence?.violations ?? [];
 
   it('month 13 is reported once, by the pattern, not again by the calendar format', () => {
     const errors = violationsOf(
@@ -523,6 +523,6 @@ describe('couponJudges.found: one defect, one violation (the patterns of D3 and 
     );
     const failed = judgement.observations.filter((o) => o.status === 'failed');
     expect(failed.map((o) => o.rule)).toEqual(['coupon.policy.price-maximum-discount']);
-    expect(failed[0]!.evidence?.errors?.map((e) => e.instancePath)).toEqual(['/couponPolicies/0/maximumDiscountPrice']);
+    expect(failed[0]!.evidence?.violations?.map((e) => e.instancePath)).toEqual(['/couponPolicies/0/maximumDiscountPrice']);
   });
 });

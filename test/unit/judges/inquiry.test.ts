@@ -493,7 +493,7 @@ describe('inquiryJudges.found: one defect, one rule', () => {
       },
     );
     const fields = observationOf(judgement, 'inquiry.fields');
-    expect(fields.evidence?.errors?.map((e) => e.instancePath)).toEqual(['/data/vendorItemId/0']);
+    expect(fields.evidence?.violations?.map((e) => e.instancePath)).toEqual(['/data/vendorItemId/0']);
     expect(fields.message).toBe('/data/vendorItemId/0: expected a number, got the string "x"');
   });
 
@@ -501,7 +501,7 @@ describe('inquiryJudges.found: one defect, one rule', () => {
     const judgement = inquiryJudges.found.judge(input({ body: officialInquiry.data }));
     const envelope = observationOf(judgement, 'inquiry.envelope');
     expect(envelope.status).toBe('failed');
-    expect(envelope.evidence?.errors?.map((e) => e.instancePath)).toEqual(['/code', '/message', '/data']);
+    expect(envelope.evidence?.violations?.map((e) => e.instancePath)).toEqual(['/code', '/message', '/data']);
     expect(observationOf(judgement, 'inquiry.fields').status).not.toBe('failed');
   });
 });

@@ -140,7 +140,7 @@ describe('messages of answers', () => {
     ['{"couponId":1}x', 'body is not valid JSON: Unexpected non-whitespace character after JSON at position 14'],
   ])('words a body that is not JSON as Node 20 does, on any Node: %s', (body, message) => {
     const json = observationOf(couponJudges.found.judge({ exchange: exchange({ body }), requestedId: '11234224' }), 'coupon.found.json');
-    expect(json.evidence?.errors?.map((error) => error.message)).toEqual([message]);
+    expect(json.evidence?.violations?.map((error) => error.message)).toEqual([message]);
   });
 
   it('drops only the line and column that V8 adds to a message of JSON.parse', () => {

@@ -16,7 +16,7 @@ describe('aggregate', () => {
     const passed: Observation = { rule: 'categories.no-server-error', status: 'passed', message: 'held' };
     const skipped: Observation = { rule: 'categories.no-server-error', status: 'skipped', message: 'not judged: x failed' };
     expect(resultOf([passed]).message).toBe('held on one answer');
-    expect(resultOf([passed, passed, skipped])).toMatchObject({ status: 'passed', message: 'held on 2 answers', checks: 2 });
+    expect(resultOf([passed, passed, skipped])).toMatchObject({ status: 'passed', message: 'held on 2 answers', answersJudged: 2 });
   });
 
   it('shows a failure by the plain GET that showed it, whichever request came first', () => {

@@ -11,7 +11,7 @@ const VENDOR = '{"code":404,"message":"Vendor id should be same with the vendor 
 const failedOn = (rule: string, status: number, body = '{}', url = `${BASE}/x`): RuleResult => ({
   rule,
   operation: 'GET_ORIGIN_INQUIRY_BY_ID',
-  severity: 'must',
+  level: 'MUST',
   status: 'failed',
   title: 'MUST ...',
   sources: ['docs/spec.md#errors'],

@@ -134,7 +134,7 @@ describe('renderHtml', () => {
   });
 
   it('shows an expected failure as "expected": its own status, count and filter, a collapsed table at the bottom', () => {
-    const expected = { ...report.results[1]!, expected: { reason: 'PAY-1', line: 1 } };
+    const expected = { ...report.results[1]!, expectedFailure: { reason: 'PAY-1', line: 1 } };
     const results = report.results.map((r) => (r.rule === expected.rule ? expected : r));
     const withBaseline = renderHtml({
       ...record,

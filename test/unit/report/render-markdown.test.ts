@@ -58,7 +58,7 @@ describe('renderMarkdown', () => {
     for (const r of report.results.filter((result) => result.status === 'failed')) {
       const line = lines.filter((l) => l.startsWith(`- \`${r.rule}\``));
       expect(line, r.rule).toHaveLength(1);
-      expect(line[0]).toContain(`(${r.severity.toUpperCase()}) — `);
+      expect(line[0]).toContain(`(${r.level}) — `);
     }
     expect(lines.find((l) => l.startsWith('- `coupon.policy.discount-type`'))).toMatch(
       / — `\/couponPolicies\/0\/typeOfDiscount`, `\/couponPolicies\/0\/\[x\]\(javascript:alert\(1\)\)` · \[spec: CouponPolicy\]\(docs\/spec\.md#couponpolicy "CouponPolicy"\), \[D2\]\(docs\/decisions\.md#d2-[^)]+\)$/,
@@ -116,7 +116,7 @@ describe('renderMarkdown', () => {
   });
 
   it('puts new failures first and collapses the expected ones below, in <details>', () => {
-    const expected = { ...report.results[1]!, rule: 'coupon.policy.daily-limit.maximum', expected: { reason: 'PAY-1', line: 1 } };
+    const expected = { ...report.results[1]!, rule: 'coupon.policy.daily-limit.maximum', expectedFailure: { reason: 'PAY-1', line: 1 } };
     const results = [expected, ...report.results];
     const withBaseline = renderMarkdown({
       ...record,

@@ -21,7 +21,7 @@ describe('the exchanges a traffic record keeps', () => {
     expect(kept).toHaveLength(KEPT_EXCHANGES);
     expect([kept[0], kept.at(-1)]).toEqual(['coupon 5', `coupon ${KEPT_EXCHANGES + 4}`]);
     const found = record.record().report.results.find((result) => result.rule === 'coupon.found.status');
-    expect(found).toMatchObject({ status: 'passed', checks: KEPT_EXCHANGES + 5 });
+    expect(found).toMatchObject({ status: 'passed', answersJudged: KEPT_EXCHANGES + 5 });
   });
 
   it('keeps the latest within a budget of body characters, and the latest one whatever its size', () => {
