@@ -1,5 +1,6 @@
 // Options from flags, environment and config file, merged in that precedence over the defaults, and
 // validated: a bad option is a one-line UsageError naming its source, never a stack trace.
+import { parseBaseUrl } from '../http/base-url.js';
 import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
 import { readConfigFile } from './config-file.js';
@@ -101,16 +102,8 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
     }
     case 'url': {
       const text = String(value).trim();
-      let url: URL;
-      try {
-        url = new URL(text);
-      } catch {
-        throw new UsageError(`${where}: not a URL: ${JSON.stringify(text)} (expected e.g. http://localhost:8080)`);
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        throw new UsageError(`${where}: expected an http or https URL, got ${url.protocol}`);
-      if (url.username || url.password) throw new UsageError(`${where}: put credentials in --header, not in the URL`);
-      if (url.search || url.hash) throw new UsageError(`${where}: the base URL cannot carry a query or fragment`);
+      const url = parseBaseUrl(text);
+      if ('problem' in url) throw new UsageError(`${where}: ${url.problem}`);
       return text.replace(/\/+$/, '');
     }
     case 'id': {
@@ -138,7 +131,8 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
         // The value is not echoed: a header given without its name is most likely a bare credential.
         if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:/.test(header))
           throw new UsageError(
-            `${where}: expected "Name: value", but header ${index + 1} has no name and colon before its value (the value is not shown: it may be a secret)`,
+            `${where}: expected "Name: value", but header ${index + 1} has no name and colon before its value ` +
+              '(the value is not shown: it may be a secret)',
           );
       });
       return headers;
@@ -165,9 +159,8 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
       try {
         new RegExp(text);
       } catch (error) {
-        throw new UsageError(
-          `${where}: ${JSON.stringify(text)} is not a valid regular expression (${(error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '')})`,
-        );
+        const why = (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '');
+        throw new UsageError(`${where}: ${JSON.stringify(text)} is not a valid regular expression (${why})`);
       }
       return text;
     }
@@ -177,7 +170,10 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
   }
 }
 
-/** Every variable that looks like ours must be one of ours: a mistyped SAC_BASEURL would otherwise judge the embedded reference and pass. */
+/**
+ * Every variable that looks like ours must be one of ours: a mistyped SAC_BASEURL would otherwise judge the
+ * embedded reference and pass.
+ */
 function checkEnvNames(env: NodeJS.ProcessEnv): void {
   const known = OPTION_SPECS.map((spec) => spec.env);
   for (const name of Object.keys(env)) {

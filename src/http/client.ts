@@ -6,6 +6,7 @@
 import { rootCertificates } from 'node:tls';
 import { Agent, interceptors, type Dispatcher } from 'undici';
 import { attemptDeadline } from './attempt-deadline.js';
+import { parseBaseUrl } from './base-url.js';
 import { BLOCKED_MESSAGE, createCircuitBreaker } from './circuit-breaker.js';
 import { connectorWithoutInterimAnswers, HTTP_VERSION_HEADER } from './interim-answers.js';
 import { hmacSigning } from './hmac.js';
@@ -196,15 +197,9 @@ function tlsOptions(tls: HttpClientOptions['tls']): { ca?: string[]; cert?: stri
 }
 
 function splitBaseUrl(baseUrl: string): { origin: string; basePath: string } {
-  const url = new URL(baseUrl);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`baseUrl must be http or https, got ${url.protocol}`);
-  }
-  // Not echoed back: it may hold credentials.
-  if (url.username || url.password || url.search || url.hash) {
-    throw new TypeError('baseUrl must be an origin plus an optional path (no credentials, query or fragment)');
-  }
-  return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
+  const url = parseBaseUrl(baseUrl);
+  if ('problem' in url) throw new TypeError(`baseUrl: ${url.problem}`);
+  return url;
 }
 
 // The user's headers win over the defaults, whatever case they were written in; an explicit

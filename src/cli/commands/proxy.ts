@@ -2,6 +2,7 @@
 // mock) that judges every exchange of the three operations as it completes, and writes the reports of
 // a run on Ctrl-C / SIGTERM. For teams who have traffic, not a target (docs/traffic.md).
 import { UsageError } from '../../config/usage-error.js';
+import { parseBaseUrl } from '../../http/base-url.js';
 import { EXIT } from '../../report/verdict.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { booleanFlag, integerFlag, stringFlag } from '../flag-values.js';
@@ -47,17 +48,9 @@ const OPTIONS = {
 
 function targetOf(value: string | undefined): URL {
   if (value === undefined || value === '') throw new UsageError(`proxy: --target URL is required (usage: ${USAGE})`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`proxy: --target expects a URL such as https://api.example.com, got ${JSON.stringify(value)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new UsageError(`proxy: --target must be http or https, got ${url.protocol.replace(/:$/, '')}`);
-  if (url.username || url.password || url.search || url.hash)
-    throw new UsageError('proxy: --target must be an origin plus an optional path (no credentials, query or fragment)');
-  return url;
+  const target = parseBaseUrl(value);
+  if ('problem' in target) throw new UsageError(`proxy: --target: ${target.problem}`);
+  return new URL(value);
 }
 
 /** Resolves on the first SIGINT or SIGTERM; a second one exits at once, without reports. */
@@ -99,9 +92,8 @@ export const proxyCommand: CliCommand = {
     const proxy = await startProxyThread(options, (line) => io.stdout.write(line)).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`proxy: cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
     });
-    io.stdout.write(
-      `seller-api-conformance proxy: listening on ${proxy.url}, forwarding to ${target.href.replace(/\/$/, '')}; point the client at ${proxy.url}; Ctrl-C writes the reports\n`,
-    );
+    const listening = `listening on ${proxy.url}, forwarding to ${target.href.replace(/\/$/, '')}`;
+    io.stdout.write(`seller-api-conformance proxy: ${listening}; point the client at ${proxy.url}; Ctrl-C writes the reports\n`);
     const failure = await Promise.race([stopped.then(() => undefined), proxy.failed]);
     if (failure) throw failure;
     const { record, counts } = await proxy.stop();
