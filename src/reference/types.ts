@@ -55,74 +55,12 @@ export interface ReferenceRequest {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The reference's data model: plain JSON-able objects, serialized as they are. Property order
-// follows the official example bodies, because JSON.stringify keeps insertion order.
+// The reference's data model: the resources as src/types/api.ts types them (generated from schemas/),
+// plain JSON-able objects serialized as they are. Property order follows the official example bodies,
+// because JSON.stringify keeps insertion order.
 
-export interface CouponPolicy {
-  title: string;
-  typeOfDiscount: 'RATE' | 'PRICE';
-  description: string;
-  minimumPrice: number;
-  /** Percent (1..99) for RATE, an amount for PRICE. */
-  discount: number;
-  /** Positive for RATE, exactly -1 for PRICE. */
-  maximumDiscountPrice: number;
-  /** The field table's spelling (the only one the reference emits); 1..9999. */
-  maximumPerDaily: number;
-}
-
-export interface Coupon {
-  couponId: number;
-  title: string;
-  couponType: string;
-  couponStatus: string;
-  /** "" before issuance, else `YYYY-MM-DD HH:MM:SS`. */
-  publishedDate: string;
-  startDate: string;
-  endDate: string;
-  appliedOptionCount: number;
-  usageAmount: number;
-  couponPolicies: CouponPolicy[];
-}
-
-export interface DisplayCategory {
-  displayItemCategoryCode: number;
-  name: string;
-  status: 'ACTIVE' | 'READY' | 'DISABLED';
-  child: DisplayCategory[];
-}
-
-export interface InquiryReply {
-  receptionistName: string;
-  receptionist: string;
-  replyAt: string;
-  content: string;
-  answerId: number;
-  parentAnswerId: string | null;
-  partnerTransferStatus: 'none' | 'requestAnswer' | 'answered';
-  partnerTransferCompleteReason: string;
-  answerType: 'csAgent' | 'vendor';
-  needAnswer: boolean;
-}
-
-export interface Inquiry {
-  inquiryId: number;
-  csPartnerCounselingStatus: 'requestAnswer' | 'answered';
-  inquiryStatus: 'progress' | 'complete';
-  vendorItemId: number | number[];
-  itemName: string;
-  content: string;
-  answeredAt: string;
-  replies: InquiryReply[];
-  inquiryAt: string;
-  buyerEmail: string;
-  buyerPhone: string;
-  orderId: number;
-  orderDate: string;
-  receiptCategory: string;
-  saleStartedAt: string;
-  saleEndedAt: string;
-}
+export type { Coupon, CouponPolicy, DisplayCategory, Inquiry, Reply as InquiryReply } from '../types/api.js';
+import type { Coupon, DisplayCategory, Inquiry } from '../types/api.js';
 
 /** An inquiry and the vendor it belongs to (the owner is never part of the answer). */
 export interface StoredInquiry {
