@@ -1,6 +1,7 @@
 // The generated blocks of docs/: each a pure function of its source (the catalogue, the option specs,
-// the plan, the faulty variants), so that a test can render one for a catalogue of its own
-// (test/unit/docs/adding-a-rule.test.ts). scripts/gen-docs.ts writes them into the files.
+// the plan), so that a test can render one for a catalogue of its own (test/unit/docs/adding-a-rule.test.ts).
+// scripts/gen-docs.ts writes them into the files; the kill matrix of docs/proof.md, a table of the tests'
+// own faulty implementations, is written by test/support/mutants/proof-table.ts.
 import { OPTION_SPECS, type RunOptions } from '../src/config/options.js';
 import { resolveOptions } from '../src/config/resolve.js';
 import { renderPlan } from '../src/plan/render-plan.js';
@@ -8,12 +9,12 @@ import { planRun } from '../src/runner/plan-run.js';
 import { politenessOf, targetKind } from '../src/runner/target-kind.js';
 import { OPERATIONS, type AnyRule } from '../src/rules/rule.js';
 import { sourceLabel, sourceTitle } from '../src/rules/sources.js';
-import { unprovenRules } from '../test/support/mutants/unproven.js';
-import type { Variant } from '../test/support/mutants/variants.js';
 import { GENERATED_BANNER } from './generated-file.js';
 
-const cell = (text: string) => text.replace(/\|/g, '\\|');
-const banner = (source: string) => `<!-- ${GENERATED_BANNER(source, 'npm run gen:docs')} -->`;
+/** A Markdown table cell: its pipes escaped. */
+export const cell = (text: string) => text.replace(/\|/g, '\\|');
+/** The do-not-edit banner of a generated block, naming its source. */
+export const banner = (source: string) => `<!-- ${GENERATED_BANNER(source, 'npm run gen:docs')} -->`;
 
 /** A source as a link from a page of docs/ (the links are relative to the package: docs/x.md#anchor). */
 const sourceLink = (link: string) => `[${sourceLabel(link)}](${link.replace(/^docs\//, '')} "${sourceTitle(link)}")`;
@@ -57,21 +58,6 @@ export function optionTable(): string {
     return `| \`${flag}\` | \`${spec.env}\` | ${cell(spec.defaultText ?? 'none')} | ${cell(spec.help)} |`;
   });
   return [banner('src/config/options.ts'), '', '| flag | environment | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
-}
-
-/** docs/proof.md: the faulty implementations and the rule each must trip; test/e2e/mutants.test.ts proves every row. */
-export function killMatrix(rules: readonly AnyRule[], variants: readonly Variant[]): string {
-  const rows = variants.map((v) => `| \`${v.id}\` | ${cell(v.defect)} | \`${v.catches}\`${v.strict ? ' (with --strict)' : ''} |`);
-  const unproven = unprovenRules(rules, variants).map((id) => `\`${id}\``);
-  return [
-    banner('test/support/mutants/variants.ts'),
-    '',
-    `${variants.length} faulty implementations; rules no faulty implementation targets (unproven): ${unproven.length === 0 ? 'none' : unproven.join(', ')}.`,
-    '',
-    '| faulty implementation | defect | caught by |',
-    '|---|---|---|',
-    ...rows,
-  ].join('\n');
 }
 
 /** docs/cli.md: what a default run against a remote target sends: `run --plan` for an example gateway, with every fixture. */
