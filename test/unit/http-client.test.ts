@@ -120,8 +120,22 @@ describe('a complete exchange', () => {
       httpVersion: 'HTTP/1.1',
     });
     expect(Object.keys(exchange.response.headers)).not.toContain('x-seller-api-conformance-http-version');
+  });
+
+  it('records when the exchange started and how long the answer took, as the caller saw them', async () => {
+    const delayMs = 60;
+    const server = await startServer((_req, res) => void setTimeout(() => json(res, 200, {}), delayMs));
+    const before = Date.now();
+    const started = performance.now();
+    const exchange = await client({ baseUrl: server.origin }).send({ method: 'GET', path: '/' });
+    const elapsed = performance.now() - started;
+
     expect(new Date(exchange.startedAt).toISOString()).toBe(exchange.startedAt);
-    expect(exchange.durationMs).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(exchange.startedAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(exchange.startedAt)).toBeLessThanOrEqual(Date.now());
+    // A timer may fire a millisecond early; the answer cannot arrive before the server sends it.
+    expect(exchange.durationMs).toBeGreaterThanOrEqual(delayMs - 2);
+    expect(exchange.durationMs).toBeLessThanOrEqual(elapsed);
   });
 
   it('sends accept and a user-agent naming the package version, and records them', async () => {

@@ -22,21 +22,29 @@ const properties = ALL_CASES.filter((c) => c.kind === 'property');
 const writes = examples.filter((c) => c.needs.includes('probeWrites'));
 const reads = examples.length - writes.length;
 const fixedPerProperty = properties.map((c) => (c.kind === 'property' ? c.fixed(fixtures).length : 0));
-const totalFixed = fixedPerProperty.reduce((a, b) => a + b, 0);
 
 describe('buildPlan', () => {
   it.each([
     ['loopback default: 100 cases per property, no write probes', base, reads + 100 * properties.length],
     ['the embedded reference: write probes too', { ...base, probeWrites: true }, examples.length + 100 * properties.length],
     ['--num-runs 3: fixed values cut to 3', { ...base, numRuns: 3 }, reads + 3 * properties.length],
-    [
-      'remote default: everything shared out within 120, the reachability check included',
-      { ...base, defaultNumRuns: 'fill' as const, maxRequests: 120, reachabilityCheck: true },
-      120 - ((120 - 1 - reads - totalFixed) % properties.length),
-    ],
   ])('%s', (_name, input, total) => {
     const plan = buildPlan(input);
     expect(plan.total).toBe(total);
+    expect(plan.cases.filter((p) => p.wanted !== undefined)).toEqual([]);
+  });
+
+  it('remote default: the reads, the fixed values, then the rest of 120 shared evenly among the properties', () => {
+    const plan = buildPlan({ ...base, defaultNumRuns: 'fill', maxRequests: 120, reachabilityCheck: true });
+    const runsOf = (kind: string) => plan.cases.filter((p) => p.case.kind === kind);
+    expect(plan.total).toBe(1 + plan.cases.reduce((sum, p) => sum + p.runs, 0));
+    expect(runsOf('example').map((p) => p.runs)).toEqual(examples.map((c) => (c.needs.includes('probeWrites') ? 0 : 1)));
+    expect(runsOf('property').map((p) => p.fixed)).toEqual(fixedPerProperty);
+    const shares = runsOf('property').map((p) => p.runs - p.fixed);
+    expect(Math.max(...shares) - Math.min(...shares), `shares ${shares.join(', ')}`).toBeLessThanOrEqual(1);
+    // Within the cap, and no request left that could have gone to every property once more.
+    expect(plan.total).toBeLessThanOrEqual(120);
+    expect(120 - plan.total).toBeLessThan(properties.length);
     expect(plan.cases.filter((p) => p.wanted !== undefined)).toEqual([]);
   });
 

@@ -1,24 +1,23 @@
 // `rules` through the CLI's main(), in this process: the whole catalogue, as a table and as JSON.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../src/rules/catalogue/index.js';
 import { describeRun } from '../../support/cli/run-cli.js';
 import { runMain as cli } from '../../support/cli/in-process.js';
+
+const frozenFile = fileURLToPath(new URL('../__snapshots__/catalogue.json', import.meta.url));
 
 describe('rules', () => {
   it('--json gives every rule of the catalogue, in its order, with level, operation, title and sources', async () => {
     const result = await cli(['rules', '--json']);
     expect(result.code, describeRun(result)).toBe(0);
     const listed = JSON.parse(result.stdout) as { id: string; level: string; operation: string; title: string; sources: string[] }[];
-    expect(listed.map((rule) => rule.id)).toEqual(catalogue.map((rule) => rule.id));
-    for (const [index, rule] of catalogue.entries())
-      expect(listed[index]).toEqual({
-        id: rule.id,
-        level: rule.level,
-        operation: rule.operation,
-        title: rule.title,
-        sources: rule.sources,
-      });
-    expect(listed.every((rule) => rule.title.startsWith(`${rule.level} `))).toBe(true);
+    // Ids, levels and titles as last reviewed (the catalogue's snapshot), not as the code computes them.
+    expect(listed.map(({ id, level, title }) => ({ id, level, title }))).toEqual(JSON.parse(readFileSync(frozenFile, 'utf8')));
+    expect(listed.map(({ operation, sources }) => ({ operation, sources }))).toEqual(
+      catalogue.map(({ operation, sources }) => ({ operation, sources })),
+    );
   });
 
   it('prints a table: a header, one line per rule starting with its id, and the count', async () => {
