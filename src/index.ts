@@ -116,7 +116,10 @@ export function judgeHar(har: unknown, options: JudgeOptions = {}): ConformanceR
 // ---------------------------------------------------------------------------------------------
 // Schemas and rules as data.
 
-/** Every JSON Schema of schemas/ by file name without `.schema.json` (`coupon`, `display-category`, `report`, ...). Copies: changing one changes nothing else. */
+/**
+ * Every JSON Schema of schemas/ by file name without `.schema.json` (`coupon`, `display-category`, `report`, ...).
+ * Copies: changing one changes nothing else.
+ */
 export const schemas: Readonly<Record<string, JsonSchema>> = Object.freeze(
   Object.fromEntries([...schemaFiles].map(([name, schema]) => [name, structuredClone(schema)])),
 );
@@ -126,7 +129,10 @@ export interface RuleInfo {
   readonly id: string;
   readonly level: Level;
   readonly operation: Operation;
-  /** Where the rule comes from: links into the docs shipped with the package (`docs/spec.md#errors`, `docs/decisions.md#d9-error-bodies`). */
+  /**
+   * Where the rule comes from: links into the docs shipped with the package (`docs/spec.md#errors`,
+   * `docs/decisions.md#d9-error-bodies`).
+   */
   readonly sources: readonly string[];
   /** Begins with MUST or SHOULD. */
   readonly title: string;

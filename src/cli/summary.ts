@@ -16,15 +16,15 @@ function baselineProblemLines(report: ConformanceReport): string[] {
   return (file?.problems ?? []).map((problem) => `${PROBLEM_LABEL[problem.problem]} ${file!.file}:${problem.line}: ${problem.message}`);
 }
 
+/** Why a failure is expected, and until when when the entry says so. */
+const reasonOf = ({ reason, until }: NonNullable<RuleResult['expectedFailure']>) => `${reason}${until ? ` (until ${until})` : ''}`;
+
 /** The failures --expected-failures expects (they do not fail the run), after everything new: one line each. */
 function expectedLines(report: ConformanceReport): string[] {
   const expected = report.results.filter((r) => r.expectedFailure !== undefined);
   const lines = expected
     .slice(0, MAX_LISTED)
-    .map(
-      (r) =>
-        `EXPECTED ${r.rule} (${r.level}, ${r.status}): ${r.expectedFailure!.reason}${r.expectedFailure!.until ? ` (until ${r.expectedFailure!.until})` : ''}`,
-    );
+    .map(({ rule, level, status, expectedFailure }) => `EXPECTED ${rule} (${level}, ${status}): ${reasonOf(expectedFailure!)}`);
   if (expected.length > MAX_LISTED) lines.push(`... and ${expected.length - MAX_LISTED} more expected failures in the report`);
   return lines;
 }

@@ -178,7 +178,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     flag: 'probe-writes',
     env: 'SAC_PROBE_WRITES',
     kind: 'boolean',
-    help: 'Also send POST, PUT, PATCH and DELETE, once each, to each path with an id that names no resource (9007199254740991), to judge the read-only rules. These requests could change data on a target that wrongly accepts them.',
+    help:
+      'Also send POST, PUT, PATCH and DELETE, once each, to each path with an id that names no resource (9007199254740991), ' +
+      'to judge the read-only rules. These requests could change data on a target that wrongly accepts them.',
     defaultText: 'on for the embedded reference, off for any --base-url',
   },
   {
@@ -302,7 +304,10 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_EXPECTED_FAILURES',
     kind: 'path',
     value: 'FILE',
-    help: 'YAML or JSON list of rules expected to fail, each with a reason (the baseline command writes one). They are reported apart and do not fail the run; a new failure does, and so does an entry whose rule now passes, is past its "until" date or names no rule.',
+    help:
+      'YAML or JSON list of rules expected to fail, each with a reason (the baseline command writes one). They are reported ' +
+      'apart and do not fail the run; a new failure does, and so does an entry whose rule now passes, is past its "until" date ' +
+      'or names no rule.',
     defaultText: 'none',
   },
   {
@@ -322,7 +327,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_ONLY',
     kind: 'globs',
     value: 'GLOB',
-    help: 'Judge only the rules whose id matches (repeatable, or comma-separated; * matches anything, e.g. "coupon.*"). The others are skipped as deselected, and requests only they need are not sent.',
+    help:
+      'Judge only the rules whose id matches (repeatable, or comma-separated; * matches anything, e.g. "coupon.*"). ' +
+      'The others are skipped as deselected, and requests only they need are not sent.',
     defaultText: 'all rules',
   },
   {

@@ -108,11 +108,10 @@ export function renderComparison(comparison: Comparison, options: { allowLostCov
   if (lines.length === 0) lines.push('no rule changed status');
   const { from, to } = comparison.verdict;
   const lostText = `${comparison.lostCoverage.length} rule(s) judged before are not judged now`;
+  const lostVerdict = from === 'conformant' && to === 'non-conformant' ? ', no longer conformant' : '';
   lines.push(
     `verdict: ${from} -> ${to}`,
-    comparison.regression
-      ? `REGRESSION: ${comparison.newlyFailing.length} rule(s) newly failing${from === 'conformant' && to === 'non-conformant' ? ', no longer conformant' : ''}`
-      : 'no regression',
+    comparison.regression ? `REGRESSION: ${comparison.newlyFailing.length} rule(s) newly failing${lostVerdict}` : 'no regression',
     ...(comparison.lostCoverage.length === 0
       ? []
       : [

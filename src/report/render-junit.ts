@@ -23,12 +23,18 @@ function evidenceText(result: RuleResult): string {
 }
 
 /** One property per source of the rule, as its address (the viewers that show properties make it a link). */
-const sourceProperties = (result: RuleResult, docs: string | undefined) =>
-  `\n      <properties>${result.sources.map((link) => `\n        <property name="source" value="${escapeXml(sourceHref(link, docs))}"/>`).join('')}\n      </properties>`;
+const sourceProperties = (result: RuleResult, docs: string | undefined) => {
+  const property = (link: string) => `\n        <property name="source" value="${escapeXml(sourceHref(link, docs))}"/>`;
+  return `\n      <properties>${result.sources.map(property).join('')}\n      </properties>`;
+};
+
+/** An element of a testcase, then its end. */
+const closing = (element: string) => `\n      ${element}\n    </testcase>`;
 
 function testcase(result: RuleResult, suite: string, docs: string | undefined): string {
   const name = `${result.rule}: ${result.title}`;
-  const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="${seconds(result.durationMs ?? 0)}">${sourceProperties(result, docs)}`;
+  const time = seconds(result.durationMs ?? 0);
+  const open = `    <testcase classname="${escapeXml(suite)}" name="${escapeXml(name)}" time="${time}">${sourceProperties(result, docs)}`;
   const message = escapeXml(result.message);
   if (result.expectedFailure) {
     const { reason, until } = result.expectedFailure;
@@ -38,15 +44,16 @@ function testcase(result: RuleResult, suite: string, docs: string | undefined): 
       <system-out>${escapeXml(`${result.status}: ${evidenceText(result)}`)}</system-out>
     </testcase>`;
   }
+  const evidence = escapeXml(evidenceText(result));
   switch (result.status) {
     case 'failed':
-      return `${open}\n      <failure message="${message}" type="${result.level.toLowerCase()}">${escapeXml(evidenceText(result))}</failure>\n    </testcase>`;
+      return `${open}${closing(`<failure message="${message}" type="${result.level.toLowerCase()}">${evidence}</failure>`)}`;
     case 'error':
-      return `${open}\n      <error message="${message}" type="could-not-judge">${escapeXml(evidenceText(result))}</error>\n    </testcase>`;
+      return `${open}${closing(`<error message="${message}" type="could-not-judge">${evidence}</error>`)}`;
     case 'skipped':
-      return `${open}\n      <skipped message="${message}"/>\n    </testcase>`;
+      return `${open}${closing(`<skipped message="${message}"/>`)}`;
     case 'warning':
-      return `${open}\n      <system-out>${escapeXml(`warning (SHOULD): ${evidenceText(result)}`)}</system-out>\n    </testcase>`;
+      return `${open}${closing(`<system-out>${escapeXml(`warning (SHOULD): ${evidenceText(result)}`)}</system-out>`)}`;
     default:
       return `${open}\n    </testcase>`;
   }
@@ -61,7 +68,8 @@ function baselineSuite(report: ConformanceReport): string[] {
     `  <testsuite name="${suite}" tests="${file.problems.length}" failures="${file.problems.length}" errors="0" skipped="0" time="0">`,
     ...file.problems.map(
       (p) =>
-        `    <testcase classname="${suite}" name="${escapeXml(`${file.file}:${p.line}: ${p.rule}`)}" time="0">\n      <failure message="${escapeXml(p.message)}" type="${escapeXml(p.problem)}">${escapeXml(p.message)}</failure>\n    </testcase>`,
+        `    <testcase classname="${suite}" name="${escapeXml(`${file.file}:${p.line}: ${p.rule}`)}" time="0">` +
+        closing(`<failure message="${escapeXml(p.message)}" type="${escapeXml(p.problem)}">${escapeXml(p.message)}</failure>`),
     ),
     '  </testsuite>',
   ];
@@ -75,7 +83,8 @@ export function renderJunit(report: ConformanceReport): string {
     const expected = results.filter((r) => r.expectedFailure).length;
     const time = results.reduce((sum, r) => sum + (r.durationMs ?? 0), 0);
     return [
-      `  <testsuite name="${operation}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('skipped') + expected}" time="${seconds(time)}">`,
+      `  <testsuite name="${operation}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" ` +
+        `skipped="${count('skipped') + expected}" time="${seconds(time)}">`,
       ...results.map((r) => testcase(r, operation, report.tool.docs)),
       '  </testsuite>',
     ].join('\n');
@@ -85,7 +94,9 @@ export function renderJunit(report: ConformanceReport): string {
   const total = report.results.length + problems;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${escapeXml(`${report.tool.name} ${report.tool.version}: ${report.target.baseUrl}`)}" tests="${total}" failures="${s.failed + problems}" errors="${s.errors}" skipped="${s.skipped + (s.expectedFailures ?? 0)}" time="${seconds(report.durationMs)}" timestamp="${report.startedAt}">`,
+    `<testsuites name="${escapeXml(`${report.tool.name} ${report.tool.version}: ${report.target.baseUrl}`)}" tests="${total}" ` +
+      `failures="${s.failed + problems}" errors="${s.errors}" skipped="${s.skipped + (s.expectedFailures ?? 0)}" ` +
+      `time="${seconds(report.durationMs)}" timestamp="${report.startedAt}">`,
     ...suites,
     ...baselineSuite(report),
     '</testsuites>',

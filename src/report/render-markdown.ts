@@ -98,6 +98,10 @@ function baselineProblemsPart(report: ConformanceReport): string[] {
   ];
 }
 
+/** Why a failure is expected, and until when when the entry says so. */
+const whyExpected = ({ reason, until }: NonNullable<RuleResult['expectedFailure']>) =>
+  `${codeSpan(reason)}${until ? ` until ${until}` : ''}`;
+
 /** The failures the file of expected failures expects: after everything new, collapsed (GitHub renders <details>). */
 function expectedPart(report: ConformanceReport): string[] {
   const expected = report.results.filter((r) => r.expectedFailure !== undefined);
@@ -109,10 +113,7 @@ function expectedPart(report: ConformanceReport): string[] {
     '',
     ...expected
       .slice(0, MAX_LISTED)
-      .map(
-        (r) =>
-          `- ${codeSpan(r.rule)} (${r.level}, ${r.status}) — ${codeSpan(r.expectedFailure!.reason)}${r.expectedFailure!.until ? ` until ${r.expectedFailure!.until}` : ''}`,
-      ),
+      .map(({ rule, level, status, expectedFailure }) => `- ${codeSpan(rule)} (${level}, ${status}) — ${whyExpected(expectedFailure!)}`),
     ...(expected.length > MAX_LISTED ? [`- … and ${expected.length - MAX_LISTED} more in report.html`] : []),
     '',
     '</details>',
@@ -124,7 +125,10 @@ const hintsPart = (report: ConformanceReport): string[] =>
   report.hints?.length ? ['', '#### Hints', '', ...report.hints.map((hint) => `- ${codeSpan(hint.message)}`)] : [];
 
 /** "⏹️ Interrupted (non-conformant so far)" for a run stopped early; the verdict's own line otherwise. */
-const headline = (s: ConformanceReport['summary']) => (s.interrupted ? `⏹️ Interrupted (${s.verdict} so far)` : VERDICT_LINE[s.verdict]);
+const headline = (s: ConformanceReport['summary']) => {
+  if (s.interrupted) return `⏹️ Interrupted (${s.verdict} so far)`;
+  return VERDICT_LINE[s.verdict];
+};
 
 /** "20 of 46 MUST rules judged (--min-judged asks for 42)": what the verdict speaks for. */
 function coverageText(s: ConformanceReport['summary']): string {
@@ -150,9 +154,13 @@ export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {})
     ...(s.reason ? [`Reason: ${codeSpan(s.reason)}`, ''] : []),
     `| rules | passed | failed | warnings |${withExpected ? ' expected failures |' : ''} skipped | errors |`,
     `|---:|---:|---:|---:|${withExpected ? '---:|' : ''}---:|---:|`,
-    `| ${report.results.length} | ${s.passed} | ${s.failed} | ${s.warnings} |${withExpected ? ` ${s.expectedFailures} |` : ''} ${s.skipped} | ${s.errors} |`,
+    `| ${report.results.length} | ${s.passed} | ${s.failed} | ${s.warnings} |${withExpected ? ` ${s.expectedFailures} |` : ''} ` +
+      `${s.skipped} | ${s.errors} |`,
     '',
-    `Target ${codeSpan(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''} · seed ${codeSpan(String(report.seed))} (\`--seed ${report.seed}\` replays it)${s.requests === undefined ? '' : ` · ${s.requests} requests sent`}${coverageText(s)} · ${report.tool.name} ${report.tool.version} · ${report.startedAt}`,
+    `Target ${codeSpan(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''} · ` +
+      `seed ${codeSpan(String(report.seed))} (\`--seed ${report.seed}\` replays it)` +
+      `${s.requests === undefined ? '' : ` · ${s.requests} requests sent`}${coverageText(s)} · ` +
+      `${report.tool.name} ${report.tool.version} · ${report.startedAt}`,
   ];
   lines.push(...hintsPart(report));
   const failed = byStatus('failed');
@@ -184,7 +192,8 @@ export function renderMarkdown(record: RunRecord, options: MarkdownOptions = {})
   const where = options.reportDir ? ` in ${codeSpan(options.reportDir)}` : '';
   lines.push(
     '',
-    `Reports${where}: ${REPORT_FILE_GUIDE.map((name) => `\`${name}\``).join(', ')} (open \`report.html\` in a browser; \`exchanges.har\` in browser devtools).`,
+    `Reports${where}: ${REPORT_FILE_GUIDE.map((name) => `\`${name}\``).join(', ')} ` +
+      '(open `report.html` in a browser; `exchanges.har` in browser devtools).',
     '',
   );
   return lines.join('\n');

@@ -13,7 +13,10 @@ function renamed(object: Json, name: string, to: string, value: (old: unknown) =
   return Object.fromEntries(Object.entries(object).map(([key, old]) => (key === name ? [to, value(old)] : [key, old])));
 }
 
-/** A result of version 1 or 2: severity in lower case, checks, expected (a failure expected), evidence.errors; before version 1 was final, section. */
+/**
+ * A result of version 1 or 2: severity in lower case, checks, expected (a failure expected), evidence.errors;
+ * before version 1 was final, section.
+ */
 function resultOfVersion3(result: unknown): unknown {
   if (!isObject(result)) return result;
   let upgraded = renamed(result, 'severity', 'level', (severity) => (typeof severity === 'string' ? severity.toUpperCase() : severity));

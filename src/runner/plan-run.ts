@@ -50,7 +50,8 @@ export function planRun(options: RunOptions, kind: TargetKind, fixtures: Partial
     ...(options.shard !== undefined ? { shard: options.shard } : {}),
   });
   if (cases.length === 0) {
-    const counts = `${catalogue.length} rules in ${ALL_CASES.length} tests exist; list the rules with the rules command, the tests with run --plan`;
+    const listThem = 'list the rules with the rules command, the tests with run --plan';
+    const counts = `${catalogue.length} rules in ${ALL_CASES.length} tests exist; ${listThem}`;
     throw new UsageError(`no rule selected: ${selectionText(options)} selects no test (${counts})`);
   }
   const politeness = politenessOf(options, kind);

@@ -58,7 +58,8 @@ function describeServer(server: ReferenceServer, options: ServeOptions): string 
     `  GET ${baseUrl}${CATEGORIES.path}`,
     `  GET ${baseUrl}${pathFor(INQUIRY, fixtures.inquiryId)}`,
     `fixtures: coupon id ${fixtures.couponId}, inquiry id ${fixtures.inquiryId}, another vendor's inquiry id ${fixtures.foreignInquiryId}`,
-    `judge it: seller-api-conformance run --base-url ${baseUrl} --coupon-id ${fixtures.couponId} --inquiry-id ${fixtures.inquiryId} --foreign-inquiry-id ${fixtures.foreignInquiryId}${signing}`,
+    `judge it: seller-api-conformance run --base-url ${baseUrl} --coupon-id ${fixtures.couponId} ` +
+      `--inquiry-id ${fixtures.inquiryId} --foreign-inquiry-id ${fixtures.foreignInquiryId}${signing}`,
     'Stop with Ctrl-C.',
     '',
   ].join('\n');

@@ -154,7 +154,8 @@ export const validateCommand: CliCommand = {
         [
           `validate: ${sourceName(source)} as the ${operation} ${answer} answer (status ${statusOf(operation, answer)}${about})`,
           ...resultLines(results),
-          `rules: ${results.length}  passed ${summary.passed}, failed ${summary.failed}, warnings ${summary.warnings}, skipped ${summary.skipped}`,
+          `rules: ${results.length}  passed ${summary.passed}, failed ${summary.failed}, ` +
+            `warnings ${summary.warnings}, skipped ${summary.skipped}`,
           `verdict: ${summary.verdict.toUpperCase()}${summary.reason ? ` (${summary.reason})` : ''}`,
           '',
         ].join('\n'),
