@@ -13,7 +13,7 @@ const LAYERS = [
   ['src/judges', 'src/reference'],
   ['src/cases', 'src/properties'],
   ['src/plan', 'src/report', 'src/offline', 'src/traffic'],
-  ['src/runner', 'src/openapi', 'src/suites', 'src/proxy'],
+  ['src/runner', 'src/openapi', 'src/suites', 'suites', 'src/proxy'],
   ['src/cli', 'src/index.ts'],
 ];
 
@@ -50,7 +50,7 @@ export default tseslint.config(
   {
     // vitest/node takes about 170 ms to load: the runner imports it when the suites start, after the
     // reachability check, so that a target sees a run's first request sooner (startupMs, docs/performance.md).
-    files: ['src/**/*.ts'],
+    files: ['src/**/*.ts', 'suites/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
