@@ -5,6 +5,9 @@ import type { ShownStatus } from './html-rules.js';
 /** The statuses the page counts, filters and colours: an expected failure apart from a new one. */
 export const STATUSES: readonly ShownStatus[] = ['passed', 'failed', 'expected', 'warning', 'skipped', 'error'];
 
+/** The statuses the legend and the filters name: "expected" only in a run with expected failures, so any other run's stay as they were. */
+export const namedStatuses = (counts: Record<ShownStatus, number>) => STATUSES.filter((st) => st !== 'expected' || counts.expected > 0);
+
 const BASE = `
 :root {
   color-scheme: light dark;
