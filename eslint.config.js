@@ -59,6 +59,13 @@ export default tseslint.config(
     },
   },
   {
+    // No line over 140 characters: prettier (printWidth 140) breaks code but not strings, template literals
+    // or comments. The HTML report's files for now; the rest of src/ is to follow. (ESLint's own max-len,
+    // kept until ESLint 11; @stylistic/max-len is the same rule after it.)
+    files: ['src/report/html-*.ts', 'src/report/render-html.ts'],
+    rules: { 'max-len': ['error', { code: 140 }] },
+  },
+  {
     files: ['bin/**/*.js', '*.js', 'test/**/*.mjs', 'action/**/*.mjs', 'scripts/**/*.js'],
     languageOptions: {
       globals: { process: 'readonly', URL: 'readonly', console: 'readonly', setImmediate: 'readonly', performance: 'readonly' },
