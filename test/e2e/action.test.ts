@@ -162,7 +162,7 @@ describe('action.yml', () => {
     expect(installCommands(dir).map((args) => args.slice(0, 3).join(' '))).toEqual(['ci --omit=dev --ignore-scripts']);
   });
 
-  it('keys its cache on the lock file, the sources, the runner and whether dist/ came prebuilt', async () => {
+  it('keys its cache on the lock file, the sources (src/ and suites/), the runner and whether dist/ came prebuilt', async () => {
     const { dir } = await makeTempDir();
     await mkdir(join(dir, 'src'));
     await writeFile(join(dir, 'package-lock.json'), '{}');
@@ -172,7 +172,11 @@ describe('action.yml', () => {
     expect(cacheKey(dir, 'Linux', 'X64')).toBe(first);
     expect(cacheKey(dir, 'macOS', 'ARM64')).not.toBe(first);
     await writeFile(join(dir, 'src', 'a.ts'), 'export const a = 2;');
-    expect(cacheKey(dir, 'Linux', 'X64')).not.toBe(first);
+    const second = cacheKey(dir, 'Linux', 'X64');
+    expect(second).not.toBe(first);
+    await mkdir(join(dir, 'suites'));
+    await writeFile(join(dir, 'suites', 'b.test.ts'), 'export {};');
+    expect(cacheKey(dir, 'Linux', 'X64')).not.toBe(second);
   });
 });
 
