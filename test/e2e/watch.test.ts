@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, readReport } from '../support/cli/run-cli.js';
+import { describeRun, ensureBuilt, readReport, runCli } from '../support/cli/run-cli.js';
 import { nodesToTest } from '../support/node/node-24.js';
 import { hasScript, inTerminal, startWatchedTarget, type Terminal, type WatchedTarget } from '../support/watch/terminal.js';
 
@@ -46,6 +46,27 @@ async function nextRun(terminal: Terminal, from: number): Promise<{ text: string
 }
 
 const verdictOf = (text: string) => /run \d+: ([A-Z-]+)/.exec(text)?.[1];
+
+describe('run --watch without a terminal', () => {
+  it('is a usage error in CI (standard input not a terminal): one line, exit 2, nothing judged', async () => {
+    const { reports } = await workspace();
+    const result = await runCli(['run', '--watch', '--suite', 'categories', '--report-dir', reports]);
+    expect(result.code, describeRun(result)).toBe(2);
+    expect(result.stderr).toMatch(
+      /^seller-api-conformance: --watch needs a terminal: standard input is not one \(in CI, run without --watch[^\n]*\n$/,
+    );
+    expect(result.stdout).toBe('');
+  });
+
+  it('leaves the watch options of the environment alone in a plain run', async () => {
+    const { src, reports } = await workspace();
+    const result = await runCli(['run', '--suite', 'categories', '--report-dir', reports], {
+      env: { SAC_WATCH_PATH: src, SAC_WATCH_INTERVAL: '5' },
+    });
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stdout).not.toMatch(/waiting/);
+  });
+});
 
 describe.skipIf(!hasScript)('run --watch in a terminal', () => {
   it('judges again on a change, when the target restarts and on Enter, printing only what changed; q ends it with the last reports', async () => {
