@@ -8,7 +8,7 @@ import type { RunOptions } from '../../config/options.js';
 import { UsageError } from '../../config/usage-error.js';
 import { prepareReportDir } from '../../report/write-reports.js';
 import { EXIT } from '../../report/verdict.js';
-import { keepThreadWhileIdle } from '../../runner/kept-thread.js';
+import { endKeptThread, keepThreadWhileIdle } from '../../runner/kept-thread.js';
 import { SuiteThread } from '../../runner/suite-pool.js';
 import { randomSeed, targetKind } from '../../runner/target-kind.js';
 import type { CliIo } from '../command.js';
@@ -19,6 +19,18 @@ import { clock, waitingLine } from './watch-lines.js';
 import type { WatchRun } from './watch-run.js';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/**
+ * The suites' thread is replaced after this many runs: a kept thread's memory grows a little with each
+ * run (its heap, and what vitest leaves in this thread's), and a session may last all day. The new one
+ * loads while the session waits, so the next run is as quick (bench: watchRssGrowthMb).
+ */
+const RUNS_PER_THREAD = 50;
+
+/** Ends the kept thread, and keeps one that has run nothing yet, loading the suites meanwhile. */
+async function renewSuiteThread(): Promise<void> {
+  await endKeptThread();
+  await new SuiteThread().dispose();
+}
 
 export async function watchSession(options: RunOptions, flags: Partial<Record<keyof RunOptions, unknown>>, io: CliIo): Promise<number> {
   checkWatchOptions(options, flags, io.stdin);
@@ -53,6 +65,7 @@ export async function watchSession(options: RunOptions, flags: Partial<Record<ke
           `watch: seed ${seed} for ${options.watchNewSeed ? 'this run; each later run draws its own' : 'every run (--watch-new-seed for a new one each run)'}; later runs print only what changed`,
         );
       if (result.report) previous = { report: result.report, seed };
+      if (runs % RUNS_PER_THREAD === 0 && !quitting) await renewSuiteThread();
     } catch (error) {
       io.stderr.write(`seller-api-conformance: internal error (please report):\n${(error as Error).stack ?? String(error)}\n`);
       code = EXIT.couldNotJudge;
