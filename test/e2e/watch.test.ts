@@ -68,7 +68,7 @@ describe('run --watch without a terminal', () => {
   });
 });
 
-describe.skipIf(!hasScript)('run --watch in a terminal', () => {
+describe.skipIf(!hasScript).concurrent('run --watch in a terminal', () => {
   it('judges again on a change, when the target restarts and on Enter, printing only what changed; q ends it with the last reports', async () => {
     const { src, reports, fault, elsewhere } = await workspace();
     const first = await target(0, fault);
