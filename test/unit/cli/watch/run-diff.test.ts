@@ -91,20 +91,48 @@ describe('changedLines', () => {
     expect(diff([result('a.rule', 'failed', 'id 17 answered 500')], [result('a.rule', 'failed', 'id 93 answered 500')], false)).toEqual([]);
   });
 
-  it('puts new failures first and says the rules one cause left unjudged in one line', () => {
+  it('puts new failures first, and says the rules that changed for one cause in one line, their ids beneath', () => {
+    const unreachable = 'could not judge: target unreachable: connection refused';
     const before = [passed('a.one'), passed('b.two'), passed('c.three'), result('d.four', 'failed', 'got 404')];
     const after = [
-      result('a.one', 'error', 'could not judge: target unreachable: connection refused'),
-      result('b.two', 'error', 'could not judge: target unreachable: connection refused'),
+      result('a.one', 'error', unreachable),
+      result('b.two', 'error', unreachable),
       passed('d.four'),
       result('c.three', 'failed', 'got 500'),
     ];
     expect(diff(before, after)).toEqual([
       'FAILING     c.three (MUST, was passed) got 500',
       `            reproduce: ${CURL}`,
-      'ERROR       2 rules could not be judged: could not judge: target unreachable: connection refused',
+      `ERROR       2 rules could not be judged: ${unreachable}`,
+      '            a.one, b.two',
       'PASSING     d.four (MUST, was failed) MUST hold d.four',
     ]);
+    // The target back: what it left unjudged passes again, in one line.
+    expect(diff(after, before)).toEqual([
+      'FAILING     d.four (MUST, was passed) got 404',
+      `            reproduce: ${CURL}`,
+      'PASSING     c.three (MUST, was failed) MUST hold c.three',
+      `PASSING     2 rules, unjudged in the run before: ${unreachable}`,
+      '            a.one, b.two',
+    ]);
+  });
+
+  it('says in one line the rules a failing gate leaves unjudged, and in one the rules judged again once it passes', () => {
+    const gate = 'not judged: categories.status failed';
+    const rules = Array.from({ length: 8 }, (_, i) => `r.${i}`);
+    const skipped = rules.map((rule) => result(rule, 'skipped', gate));
+    expect(
+      diff(
+        rules.map((rule) => passed(rule)),
+        skipped,
+      ),
+    ).toEqual([`SKIPPED     8 rules: ${gate}`, '            r.0, r.1, r.2, r.3, r.4, r.5 and 2 more']);
+    expect(
+      diff(
+        skipped,
+        rules.map((rule) => passed(rule)),
+      ),
+    ).toEqual([`JUDGED      8 rules pass, skipped in the run before: ${gate}`, '            r.0, r.1, r.2, r.3, r.4, r.5 and 2 more']);
   });
 
   it('adds the hints the run before did not give', () => {
