@@ -20,6 +20,8 @@ export class RunQueue {
   readonly #reasons: string[] = [];
   #timer: NodeJS.Timeout | undefined;
   #lastStart: number | undefined;
+  /** When the run asked for will start, once it waits for the least gap: said once. */
+  #deferredTo: number | undefined;
   #closed = false;
   readonly #now: () => number;
 
@@ -58,7 +60,8 @@ export class RunQueue {
       const earliest = (this.#lastStart ?? -Infinity) + (this.options.minGapMs ?? 0);
       if (now >= earliest) return this.#start();
       this.#timer = setTimeout(() => this.#schedule(false), earliest - now);
-      if (asked) this.options.onDeferred?.(earliest);
+      if (asked && this.#deferredTo !== earliest) this.options.onDeferred?.(earliest);
+      this.#deferredTo = earliest;
       return;
     }
     const { intervalMs } = this.options;
@@ -69,6 +72,7 @@ export class RunQueue {
   #start(): void {
     const reasons = this.#reasons.splice(0);
     this.#lastStart = this.#now();
+    this.#deferredTo = undefined;
     this.#running = this.runOnce(reasons).finally(() => {
       this.#running = undefined;
       this.#schedule(true);

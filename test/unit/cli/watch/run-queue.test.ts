@@ -77,6 +77,7 @@ describe('RunQueue', () => {
     expect(started).toHaveLength(1);
     expect(deferred).toEqual([1_060_000]);
     queue.trigger('Enter');
+    expect(deferred).toHaveLength(1); // said once
     await vi.advanceTimersByTimeAsync(57_999);
     expect(started).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
