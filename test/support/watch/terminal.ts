@@ -2,9 +2,10 @@
 // command a terminal as its standard input and output, fed from a pipe), so that it runs as a developer's
 // shell runs it and keys can be pressed; and the test target in a process of its own, which a test stops and
 // starts again on the same port.
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BIN, cleanEnv, PACKAGE_ROOT } from '../cli/run-cli.js';
+import { waitForOutput } from '../cli/spawn.js';
 
 const TARGET = fileURLToPath(new URL('./target.mjs', import.meta.url));
 
@@ -25,31 +26,6 @@ export interface Terminal {
   kill(): void;
 }
 
-/** Waits until `read()` matches, checking whenever `child` prints. */
-function waitOn(child: ChildProcessWithoutNullStreams, read: () => string, pattern: RegExp, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (!pattern.test(read())) return;
-      cleanup();
-      resolve(read());
-    };
-    const timer = setTimeout(() => fail(`no ${pattern} within ${timeoutMs} ms`), timeoutMs);
-    const fail = (why: string) => {
-      cleanup();
-      reject(new Error(`${why}; the terminal shows:\n${read()}`));
-    };
-    const onClose = () => (pattern.test(read()) ? check() : fail(`the process ended without ${pattern}`));
-    const cleanup = () => {
-      clearTimeout(timer);
-      child.stdout.off('data', check);
-      child.off('close', onClose);
-    };
-    child.stdout.on('data', check);
-    child.on('close', onClose);
-    check();
-  });
-}
-
 /** `seller-api-conformance ...args` in a pseudo-terminal, with `node` (this one by default). */
 export function inTerminal(args: readonly string[], node = process.execPath): Terminal {
   const command = `exec ${[node, BIN, ...args].map(quote).join(' ')}`;
@@ -61,7 +37,13 @@ export function inTerminal(args: readonly string[], node = process.execPath): Te
   return {
     output: () => plain(raw),
     waitFor: (pattern, { from = 0, timeoutMs = 30_000 } = {}) =>
-      waitOn(child, () => plain(raw).slice(from), pattern, timeoutMs).then(() => plain(raw)),
+      waitForOutput(
+        child,
+        () => plain(raw).slice(from),
+        pattern,
+        timeoutMs,
+        () => plain(raw),
+      ).then(() => plain(raw)),
     press: (keys) => child.stdin.write(keys),
     exited,
     kill: () => child.kill('SIGKILL'),
@@ -79,10 +61,10 @@ export async function startWatchedTarget(port: number, faultFile: string): Promi
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  const listening = await waitOn(child, () => out, /listening on (\d+)/, 15_000);
+  const [, listening] = await waitForOutput(child, () => out, /listening on (\d+)/, 15_000);
   const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
   return {
-    port: Number(/listening on (\d+)/.exec(listening)![1]),
+    port: Number(listening),
     stop: async () => {
       child.kill('SIGKILL');
       await exited;
