@@ -63,7 +63,7 @@ export interface RunOptions {
   config?: string;
   /** Judge again on every change, Enter, the target's restart or interval, until q (src/cli/watch/). */
   watch: boolean;
-  /** Folders (or files) whose changes start the next run in watch mode. */
+  /** Folders whose changes start the next run in watch mode. */
   watchPath: string[];
   /** Seconds between runs in watch mode; against a remote target, also the least time between two runs. */
   watchInterval?: number;

@@ -43,7 +43,7 @@ export async function judgeOnce(
     const { written, failed } = await writeReportsAtomically(outcome, options.reportDir);
     for (const { name, reason } of failed)
       io.stderr.write(
-        `seller-api-conformance: could not write ${name} in ${options.reportDir}: ${reason} (it keeps the last run's reports)\n`,
+        `seller-api-conformance: could not write ${name} in ${options.reportDir}: ${reason} (no report of this run replaced those there)\n`,
       );
     if (!previous) io.stdout.write(summaryText(report, written.length > 0 ? written : ['none written'], outcome.harnessFaults));
     else {
