@@ -122,8 +122,18 @@ describe('action.yml', () => {
   it('exposes every option of run that a CI user sets, each as its own flag', () => {
     const flags = Object.values(INPUTS).map((input) => input.flag.slice(2));
     // What an input would not be for: the plan (sends nothing), -t and --shard (test selection), --max-body-mb,
-    // and the secret key, which goes in the step env (SAC_SECRET_KEY) like every secret.
-    const notInputs = ['plan', 'test-name-pattern', 'shard', 'max-body-mb', 'secret-key'];
+    // the secret key, which goes in the step env (SAC_SECRET_KEY) like every secret, and watch mode (a terminal's, never CI's).
+    const notInputs = [
+      'plan',
+      'test-name-pattern',
+      'shard',
+      'max-body-mb',
+      'secret-key',
+      'watch',
+      'watch-path',
+      'watch-interval',
+      'watch-new-seed',
+    ];
     expect([...flags, ...notInputs].sort()).toEqual(OPTION_SPECS.map((spec) => spec.flag).sort());
   });
 
