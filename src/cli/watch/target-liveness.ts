@@ -63,7 +63,10 @@ export class TargetLiveness {
       this.#saw(answers, reason);
       this.#timer = setTimeout(() => this.#probe(), this.options.everyMs);
     };
-    socket.setTimeout(this.options.timeoutMs, () => settle(false, `no connection within ${this.options.timeoutMs / 1000} s`));
+    // A run keeps this thread busy: after a long turn the time-out's timer runs before the connection that
+    // was made meanwhile is read, so the verdict waits one turn more and a connection made in time wins.
+    const timedOut = () => settle(false, `no connection within ${this.options.timeoutMs / 1000} s`);
+    socket.setTimeout(this.options.timeoutMs, () => setImmediate(timedOut));
     socket.once('connect', () => settle(true));
     socket.once('error', (error: NodeJS.ErrnoException) => settle(false, REASONS[error.code ?? ''] ?? error.message));
   }

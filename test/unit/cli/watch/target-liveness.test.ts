@@ -45,6 +45,23 @@ describe('TargetLiveness', () => {
     expect(events).toEqual(['down: connection refused', 'back']);
   });
 
+  it('does not call a target that answered down because this thread was busy past the time-out', async () => {
+    const port = await listen();
+    const events: string[] = [];
+    liveness = new TargetLiveness(`http://127.0.0.1:${port}`, {
+      everyMs: 1000,
+      timeoutMs: 50,
+      onDown: (reason) => events.push(`down: ${reason}`),
+      onBack: () => events.push('back'),
+    });
+    // A turn of 300 ms (a run's work): the connection is made meanwhile, its time-out is due when the turn ends.
+    const busyUntil = Date.now() + 300;
+    while (Date.now() < busyUntil);
+    await until(() => liveness!.answers !== undefined);
+    expect(liveness.answers).toBe(true);
+    expect(events).toEqual([]);
+  });
+
   it('finds the port of a base URL, or its scheme’s', () => {
     expect(addressOf('http://127.0.0.1:8080/gateway')).toEqual({ host: '127.0.0.1', port: 8080 });
     expect(addressOf('https://api.example.test')).toEqual({ host: 'api.example.test', port: 443 });
