@@ -13,7 +13,7 @@ const LAYERS = [
   ['src/judges', 'src/reference'],
   ['src/cases', 'src/properties'],
   ['src/plan', 'src/report', 'src/offline', 'src/traffic'],
-  ['src/runner', 'src/openapi', 'src/suites', 'src/proxy'],
+  ['src/runner', 'src/openapi', 'src/suites', 'suites', 'src/proxy'],
   ['src/cli', 'src/index.ts'],
 ];
 
@@ -50,13 +50,20 @@ export default tseslint.config(
   {
     // vitest/node takes about 170 ms to load: the runner imports it when the suites start, after the
     // reachability check, so that a target sees a run's first request sooner (startupMs, docs/performance.md).
-    files: ['src/**/*.ts'],
+    files: ['src/**/*.ts', 'suites/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: [{ name: 'vitest/node', message: 'import it with await import() where it is used', allowTypeImports: true }] },
       ],
     },
+  },
+  {
+    // No line over 140 characters: prettier (printWidth 140) breaks code but not strings, template literals
+    // or comments. The HTML report's files for now; the rest of src/ is to follow. (ESLint's own max-len,
+    // kept until ESLint 11; @stylistic/max-len is the same rule after it.)
+    files: ['src/report/html-*.ts', 'src/report/render-html.ts'],
+    rules: { 'max-len': ['error', { code: 140 }] },
   },
   {
     files: ['bin/**/*.js', '*.js', 'test/**/*.mjs', 'action/**/*.mjs', 'scripts/**/*.js'],

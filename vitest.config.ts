@@ -2,7 +2,7 @@
 // config, the plan, the reference, the HTTP client against local servers, the CLI's commands through
 // main() in this process) and `e2e` (the built CLI in child processes against local servers: long-lived
 // hosts of its main() for most runs, the bin itself where signals and the exit are tested; the kill
-// matrix, the packed package, the HTML report in Chromium). The conformance suites in src/suites are run by
+// matrix, the packed package, the HTML report in Chromium). The conformance suites in suites/ are run by
 // the CLI, never by this config.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';

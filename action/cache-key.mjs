@@ -18,8 +18,9 @@ function filesUnder(dir) {
 export function cacheKey(root, os, arch) {
   const hash = createHash('sha256');
   const files = [
-    ...['package-lock.json', 'tsconfig.json', 'tsconfig.build.json'].map((name) => join(root, name)),
+    ...['package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.suites.json'].map((name) => join(root, name)),
     ...filesUnder(join(root, 'src')),
+    ...filesUnder(join(root, 'suites')),
   ];
   for (const path of files.filter((file) => existsSync(file)))
     hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');

@@ -14,6 +14,8 @@ import { measureProxy } from './bench/proxy.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
+/** Reruns of the watch session, each asked for with Enter (BENCH_WATCH_RERUNS=20 for a quick look). */
+const WATCH_RERUNS = Number(process.env['BENCH_WATCH_RERUNS'] ?? 200);
 // The two whole runs are judged by their margin over what vitest alone (and the bare requests) cost in the
 // same sitting: the machine's hour moves the runs and their floor together.
 const TARGETS = {
@@ -30,6 +32,8 @@ const TARGETS = {
   proxyRssMb: { max: 300 },
   proxySmallRssMb: { max: 150 },
   proxyAnswersPerS: { min: 2000 },
+  watchRerunMs: { max: 150 },
+  watchRssGrowthMb: { max: 30 },
 } as const;
 type Target = { max: number } | { min: number };
 const targetText = (target: Target) => ('max' in target ? `<= ${target.max}` : `>= ${target.min}`);
@@ -132,6 +136,20 @@ async function repeatedRuns() {
   return JSON.parse(run.stdout) as { firstMs: number; firstCpuMs: number; laterMs: number; laterCpuMs: number };
 }
 
+/** A watch session judging the categories again and again (see scripts/bench/watch-rerun.ts). */
+async function watchReruns() {
+  const run = await benchScript('watch-rerun.ts', String(WATCH_RERUNS), 'the watch session');
+  return JSON.parse(run.stdout) as {
+    reruns: number;
+    watchRerunMs: number;
+    slowestRerunMs: number;
+    earlyRssMb: number;
+    lateRssMb: number;
+    rssGrowthMb: number;
+    rssEveryTenMb: number[];
+  };
+}
+
 const reportDir = await mkdtemp(join(tmpdir(), 'sac-bench-'));
 const runs = await defaultRuns(reportDir);
 // The commands that judge no live target, on small inputs: the report of the default run, a sample body.
@@ -153,6 +171,7 @@ const repeated = await repeatedRuns();
 // The same default runs without the compile cache, where Node has one: what the cache gives.
 const uncached = compileCache ? await defaultRuns(reportDir, { NODE_DISABLE_COMPILE_CACHE: '1' }) : undefined;
 const proxy = await measureProxy();
+const watch = await watchReruns();
 await rm(reportDir, { recursive: true, force: true });
 
 const cliPeak = Math.max(...runs.map((r) => r.peakRssMb), requests.run.peakRssMb, categoriesRun.peakRssMb);
@@ -216,6 +235,12 @@ const result = {
     ...proxy,
     note: `serve, and proxy --target <it>, each a CLI process; ${proxy.clients} clients GET through the proxy for ${proxy.seconds} s each: the category tree (proxyRssMb: the proxy's peak resident memory, sampled every 250 ms), then a coupon (proxySmallRssMb, and proxyAnswersPerS); every answer judged`,
   },
+  watchRerunMs: watch.watchRerunMs,
+  watchRssGrowthMb: watch.rssGrowthMb,
+  watch: {
+    ...watch,
+    note: `run --watch --suite categories in a pseudo-terminal against serve: Enter pressed ${watch.reruns} times, each once the session waits; watchRerunMs: the median time from the key to the run's verdict line on the terminal; watchRssGrowthMb: the session's resident memory (suites' thread included), median over the last quarter of the reruns minus the median over a quarter after the first 10 (the garbage collector moves it by tens of MB from one rerun to the next); rssEveryTenMb: after every tenth rerun`,
+  },
   targets: TARGETS,
 };
 
@@ -265,6 +290,8 @@ const rows: [keyof typeof result, string][] = [
   ['proxyRssMb', `${result.proxyRssMb} MB (${proxy.clients} clients fetching the category tree, ${proxy.trees.answersPerS} answers/s)`],
   ['proxySmallRssMb', `${result.proxySmallRssMb} MB (${proxy.clients} clients fetching a coupon)`],
   ['proxyAnswersPerS', `${result.proxyAnswersPerS} coupons/s (${proxy.coupons.cpuMsPerAnswer} ms of the proxy's CPU each)`],
+  ['watchRerunMs', `${result.watchRerunMs} ms (median of ${watch.reruns} reruns on Enter; slowest ${watch.slowestRerunMs} ms)`],
+  ['watchRssGrowthMb', `${result.watchRssGrowthMb} MB (${watch.earlyRssMb} MB after the first reruns, ${watch.lateRssMb} MB at the end)`],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 process.stdout.write(`seller-api-conformance benchmark (${result.machine.cpus} CPUs, Node ${result.machine.node})\n`);

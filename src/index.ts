@@ -5,6 +5,7 @@
 import { Writable } from 'node:stream';
 import type { RunOptions } from './config/options.js';
 import { resolveOptions } from './config/resolve.js';
+import { UsageError } from './config/usage-error.js';
 import { answerFor, judgeBody, type OfflineAnswer, type OfflineOperation } from './offline/judge-body.js';
 import { summaryOf, type Summary } from './report/verdict.js';
 import { catalogue } from './rules/catalogue/index.js';
@@ -176,6 +177,7 @@ const nowhere = (): Writable => new Writable({ write: (_chunk, _encoding, done) 
 export async function run(options: RunApiOptions = {}): Promise<ConformanceReport> {
   const { progress, writeReports, ...flags } = options;
   const resolved = resolveOptions(flags, {});
+  if (resolved.watch) throw new UsageError('watch is a mode of the command line (run --watch); to judge again, call run() again');
   const reports = writeReports ? await import('./report/write-reports.js') : undefined;
   await reports?.prepareReportDir(resolved.reportDir);
   // Loaded on demand: vitest and the renderers are heavy, and the judges do not need them.

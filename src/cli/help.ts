@@ -29,6 +29,7 @@ Exit codes:
   1  non-conformant: a MUST rule failed (or a SHOULD rule with --strict, or a skipped rule with --require-all)
   2  could not judge: bad options, nothing judged (or fewer MUST rules than --min-judged), target unreachable,
      timeouts, blocked, interrupted, or a fault of the harness
+  With --watch: the code of the last run, whose reports are left in <report-dir>.
 
 Reports in <report-dir>: conformance.json (schema: schemas/report.schema.json), junit.xml, report.html,
 summary.md (also appended to $GITHUB_STEP_SUMMARY when set), exchanges.har and badge.json.

@@ -5,7 +5,7 @@ import { OPTION_SPECS, type RunOptions } from '../config/options.js';
 import { UsageError } from '../config/usage-error.js';
 import { closest } from '../config/closest.js';
 
-const REPEATABLE = new Set(['headers', 'suites', 'only', 'skip']);
+const REPEATABLE = new Set(['headers', 'suites', 'only', 'skip', 'watchPath']);
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

@@ -62,13 +62,37 @@ export interface RunOptions {
   /** Where the reports' source links point (the package's files on the web); undefined: package.json "repository". */
   docsBaseUrl?: string;
   config?: string;
+  /** Judge again on every change, Enter, the target's restart or interval, until q (src/cli/watch/). */
+  watch: boolean;
+  /** Folders whose changes start the next run in watch mode. */
+  watchPath: string[];
+  /** Seconds between runs in watch mode; against a remote target, also the least time between two runs. */
+  watchInterval?: number;
+  /** A new seed for each run in watch mode (by default every run of a session replays the first's seed). */
+  watchNewSeed: boolean;
 }
+
+/** The options of watch mode: outside it (--watch not set) they may come from the environment or a file, never as flags. */
+export const WATCH_OPTIONS = ['watch', 'watchPath', 'watchInterval', 'watchNewSeed'] as const satisfies readonly (keyof RunOptions)[];
 
 /** Requests a default run sends at most to a remote target, every rule still judged. */
 export const DEFAULT_REMOTE_MAX_REQUESTS = 120;
 
 export type OptionKind =
-  'url' | 'id' | 'path' | 'suites' | 'globs' | 'integer' | 'number' | 'headers' | 'boolean' | 'text' | 'regex' | 'shard' | 'threshold';
+  | 'url'
+  | 'id'
+  | 'path'
+  | 'paths'
+  | 'suites'
+  | 'globs'
+  | 'integer'
+  | 'number'
+  | 'headers'
+  | 'boolean'
+  | 'text'
+  | 'regex'
+  | 'shard'
+  | 'threshold';
 
 export interface OptionSpec {
   key: keyof RunOptions;
@@ -372,6 +396,42 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     defaultText: 'no sharding',
   },
   {
+    key: 'watch',
+    flag: 'watch',
+    env: 'SAC_WATCH',
+    kind: 'boolean',
+    help:
+      'Judge, then wait and judge again on a change under --watch-path, when the target comes back after being unreachable, ' +
+      'on Enter, or every --watch-interval; each later run prints only what changed. q or Ctrl-C ends it. Needs a terminal (not CI).',
+    defaultText: 'off',
+  },
+  {
+    key: 'watchPath',
+    flag: 'watch-path',
+    env: 'SAC_WATCH_PATH',
+    kind: 'paths',
+    value: 'DIR',
+    help: "With --watch: a folder of the implementation's sources whose changes start the next run (repeatable; in SAC_WATCH_PATH separated by :).",
+    defaultText: 'none',
+  },
+  {
+    key: 'watchInterval',
+    flag: 'watch-interval',
+    env: 'SAC_WATCH_INTERVAL',
+    kind: 'integer',
+    value: 'S',
+    help: 'With --watch: judge again every S seconds; against a remote target, 60 or more, and no two runs start closer together.',
+    defaultText: 'none (required, at least 60, for a remote target)',
+  },
+  {
+    key: 'watchNewSeed',
+    flag: 'watch-new-seed',
+    env: 'SAC_WATCH_NEW_SEED',
+    kind: 'boolean',
+    help: "With --watch: a new seed for each run, instead of the first run's for all (so a change in the verdict is the implementation's).",
+    defaultText: 'off',
+  },
+  {
     key: 'config',
     flag: 'config',
     env: 'SAC_CONFIG',
@@ -396,6 +456,9 @@ export const DEFAULTS = {
   requireAll: false,
   plan: false,
   remote: false,
+  watch: false,
+  watchPath: [],
+  watchNewSeed: false,
 } satisfies Partial<RunOptions>;
 
 /** Remote targets get this rate unless the user says otherwise: well under the 10 req/s the marketplace documents. */

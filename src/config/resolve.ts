@@ -1,5 +1,6 @@
 // Options from flags, environment and config file, merged in that precedence over the defaults, and
 // validated: a bad option is a one-line UsageError naming its source, never a stack trace.
+import { delimiter } from 'node:path';
 import { parseBaseUrl } from '../http/base-url.js';
 import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
@@ -32,7 +33,7 @@ function parseBoolean(value: unknown, where: string): boolean {
   throw new UsageError(`${where}: expected true or false, got ${JSON.stringify(value)}`);
 }
 
-function listOf(value: unknown, separator: RegExp): string[] {
+function listOf(value: unknown, separator: RegExp | string): string[] {
   const items = Array.isArray(value) ? value.map(String) : [String(value)];
   return items
     .flatMap((item) => item.split(separator))
@@ -40,7 +41,7 @@ function listOf(value: unknown, separator: RegExp): string[] {
     .filter((s) => s !== '');
 }
 
-const LIST_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['headers', 'suites', 'globs']);
+const LIST_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['headers', 'suites', 'globs', 'paths']);
 
 const NUMERIC_KINDS: ReadonlySet<OptionSpec['kind']> = new Set(['integer', 'number', 'id', 'threshold']);
 
@@ -75,6 +76,7 @@ const MAXIMUM: Partial<Record<keyof RunOptions, number>> = {
   timeoutMs: 3_600_000,
   maxBodyMb: 4096,
   rate: 1000,
+  watchInterval: 86_400,
 };
 
 /** Turns one raw value (string from argv/env, or JSON from the file) into its typed form. */
@@ -124,6 +126,12 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
       const globs = listOf(value, /,/);
       if (globs.length === 0) throw new UsageError(`${where}: expected a rule id or a glob such as "coupon.*"`);
       return globs;
+    }
+    case 'paths': {
+      // Separated as PATH is (a colon; a semicolon on Windows) in the environment; repeated as flags.
+      const paths = listOf(value, delimiter);
+      if (paths.length === 0) throw new UsageError(`${where}: expected a folder, e.g. src`);
+      return paths;
     }
     case 'headers': {
       const headers = listOf(value, /\r?\n/);
@@ -234,7 +242,7 @@ export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>
   const configPath = (fromFlags.config ?? fromEnvironment.config) as string | undefined;
   const fromConfig = configPath ? fromFile(configPath) : {};
   // Fresh arrays: a caller that changes its options must not change the next call's defaults.
-  const defaults = { ...DEFAULTS, suites: [...DEFAULTS.suites], headers: [...DEFAULTS.headers], only: [], skip: [] };
+  const defaults = { ...DEFAULTS, suites: [...DEFAULTS.suites], headers: [...DEFAULTS.headers], only: [], skip: [], watchPath: [] };
   const headerSpec = OPTION_SPECS.find((spec) => spec.key === 'headers')!;
   const { headers, sources } = mergeHeaders([
     { source: `config file ${configPath}`, headers: fromConfig.headers as string[] | undefined },

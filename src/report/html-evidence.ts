@@ -11,11 +11,13 @@ import { html, type Html } from './html-template.js';
 function headerTable(headers: Readonly<Record<string, string>>): Html {
   const rows = Object.entries(headers);
   if (rows.length === 0) return html`<p class="note">no headers recorded</p>`;
-  return html`<table class="kv">${rows.map(([name, value]) => html`<tr><th>${name}</th><td>${value}</td></tr>`)}</table>`;
+  const cells = rows.map(([name, value]) => html`<tr><th>${name}</th><td>${value}</td></tr>`);
+  return html`<table class="kv">${cells}</table>`;
 }
 
 function requestPart(request: NonNullable<Evidence['request']>): Html {
-  return html`<div class="request"><h3>Request</h3><p class="startline">${request.method} ${request.url}</p>${headerTable(request.headers)}</div>`;
+  const startLine = html`<p class="startline">${request.method} ${request.url}</p>`;
+  return html`<div class="request"><h3>Request</h3>${startLine}${headerTable(request.headers)}</div>`;
 }
 
 /** The body, indented when it is JSON, with the values at `pointers` marked. */
@@ -29,32 +31,50 @@ function bodyPart(excerpt: string, bytes: number, pointers: ReadonlySet<string>)
 }
 
 function responsePart(response: NonNullable<Evidence['response']>, pointers: ReadonlySet<string>): Html {
-  const reason = STATUS_CODES[response.status] ?? '';
-  return html`<div class="response"><h3>Response</h3><p class="startline">${response.status} ${reason}</p>${headerTable(response.headers)}${bodyPart(response.bodyExcerpt, response.bodyBytes, pointers)}</div>`;
+  const startLine = html`<p class="startline">${response.status} ${STATUS_CODES[response.status] ?? ''}</p>`;
+  const body = bodyPart(response.bodyExcerpt, response.bodyBytes, pointers);
+  return html`<div class="response"><h3>Response</h3>${startLine}${headerTable(response.headers)}${body}</div>`;
 }
 
-function violationsPart(errors: readonly Violation[]): Html {
-  const rows = errors.map(
-    (v) =>
-      html`<tr><td class="path">${v.instancePath === '' ? '(whole body)' : v.instancePath}</td><td>${v.expected ?? ''}</td><td>${v.actual ?? ''}</td><td>${v.message}</td></tr>`,
-  );
-  return html`<div class="errors"><h3>Violations</h3><table class="violations"><thead><tr><th>field path</th><th>expected</th><th>actual</th><th>message</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+/** In place of the response when no complete answer arrived. */
+const NO_RESPONSE = html`<div class="response"><h3>Response</h3><p class="note">no complete answer arrived</p></div>`;
+
+function exchangePart(evidence: Evidence, pointers: ReadonlySet<string>): Html | undefined {
+  if (!evidence.request && !evidence.response) return undefined;
+  const response = evidence.response ? responsePart(evidence.response, pointers) : NO_RESPONSE;
+  return html`<div class="exchange">${evidence.request && requestPart(evidence.request)}${response}</div>`;
 }
+
+function violationRow(v: Violation): Html {
+  const path = v.instancePath === '' ? '(whole body)' : v.instancePath;
+  return html`<tr><td class="path">${path}</td><td>${v.expected ?? ''}</td><td>${v.actual ?? ''}</td><td>${v.message}</td></tr>`;
+}
+
+const VIOLATIONS_HEAD = html`<thead><tr><th>field path</th><th>expected</th><th>actual</th><th>message</th></tr></thead>`;
+
+function violationsPart(violations: readonly Violation[]): Html {
+  const table = html`<table class="violations">${VIOLATIONS_HEAD}<tbody>${violations.map(violationRow)}</tbody></table>`;
+  return html`<div class="errors"><h3>Violations</h3>${table}</div>`;
+}
+
+/** The page's script copies the command beside it (or selects it, where the clipboard is refused). */
+const COPY_BUTTON = html`<button type="button" class="copy" title="Copy the command to the clipboard">Copy</button>`;
 
 function curlPart(curl: string): Html {
-  return html`<div class="reproduce"><h3>Reproduce</h3><div class="curl"><code>${curl}</code><button type="button" class="copy" title="Copy the command to the clipboard">Copy</button></div></div>`;
+  return html`<div class="reproduce"><h3>Reproduce</h3><div class="curl"><code>${curl}</code>${COPY_BUTTON}</div></div>`;
 }
 
 function propertyPart(evidence: Evidence): Html | undefined {
   if (evidence.seed === undefined && evidence.counterexample === undefined) return undefined;
-  return html`<div class="property"><h3>Generated input</h3>${evidence.seed === undefined ? '' : html`<p class="note">seed ${evidence.seed}</p>`}${evidence.counterexample === undefined ? '' : html`<pre class="body">${JSON.stringify(evidence.counterexample, null, 2)}</pre>`}</div>`;
+  const seed = evidence.seed === undefined ? '' : html`<p class="note">seed ${evidence.seed}</p>`;
+  const input =
+    evidence.counterexample === undefined ? '' : html`<pre class="body">${JSON.stringify(evidence.counterexample, null, 2)}</pre>`;
+  return html`<div class="property"><h3>Generated input</h3>${seed}${input}</div>`;
 }
 
 export function evidencePart(evidence: Evidence): Html {
   const pointers = new Set((evidence.violations ?? []).map((v) => v.instancePath));
-  const exchange =
-    evidence.request || evidence.response
-      ? html`<div class="exchange">${evidence.request && requestPart(evidence.request)}${evidence.response ? responsePart(evidence.response, pointers) : html`<div class="response"><h3>Response</h3><p class="note">no complete answer arrived</p></div>`}</div>`
-      : undefined;
-  return html`<div class="evidence">${evidence.violations?.length ? violationsPart(evidence.violations) : undefined}${exchange}${propertyPart(evidence)}${evidence.curl && curlPart(evidence.curl)}</div>`;
+  const violations = evidence.violations?.length ? violationsPart(evidence.violations) : undefined;
+  const reproduce = evidence.curl && curlPart(evidence.curl);
+  return html`<div class="evidence">${violations}${exchangePart(evidence, pointers)}${propertyPart(evidence)}${reproduce}</div>`;
 }

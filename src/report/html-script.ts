@@ -1,8 +1,9 @@
 // The only script of report.html: the status and operation filters (expected failures are a status of
-// their own, which "Problems only" leaves out), expand/collapse, the copy
-// buttons of the curl lines, and keeping an opened rule's violations and marked fields in view. Plain DOM, no data of its own: it reads the data-status and
-// data-operation attributes the renderer wrote, so nothing received is ever parsed as script.
-// Without it (scripts disabled) the page still shows every rule; the filters then stay hidden.
+// their own, which "Problems only" leaves out), expand/collapse, the copy buttons of the curl lines, and
+// keeping an opened rule's violations and marked fields in view. Plain DOM, no data of its own: it reads
+// the data-status and data-operation attributes the renderer wrote, so nothing received is ever parsed as
+// script. Without it (scripts disabled) the page still shows every rule; the filters then stay hidden.
+// A line that ends in a backslash goes on in the next (a line continuation): the page has the two as one.
 
 export const PAGE_SCRIPT = `(() => {
   'use strict';
@@ -60,7 +61,8 @@ export const PAGE_SCRIPT = `(() => {
       selection.addRange(range);
       say('Press Ctrl+C');
     };
-    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(code.textContent).then(() => say('Copied'), select);
+    if (navigator.clipboard && navigator.clipboard.writeText) \
+navigator.clipboard.writeText(code.textContent).then(() => say('Copied'), select);
     else select();
   });
 

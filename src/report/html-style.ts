@@ -1,9 +1,13 @@
 // The stylesheet of report.html. The widths of the pass/fail bar are written into it rather than
 // into style attributes, so that the page's policy can allow exactly this stylesheet and nothing else.
+// A line that ends in a backslash goes on in the next (a line continuation): the page has the two as one.
 import type { ShownStatus } from './html-rules.js';
 
 /** The statuses the page counts, filters and colours: an expected failure apart from a new one. */
 export const STATUSES: readonly ShownStatus[] = ['passed', 'failed', 'expected', 'warning', 'skipped', 'error'];
+
+/** The statuses the legend and the filters name: "expected" only in a run with expected failures, so any other run's stay as they were. */
+export const namedStatuses = (counts: Record<ShownStatus, number>) => STATUSES.filter((st) => st !== 'expected' || counts.expected > 0);
 
 const BASE = `
 :root {
@@ -46,7 +50,8 @@ dl.meta dd { margin: 0; overflow-wrap: anywhere; }
 .bar { display: flex; height: 14px; border-radius: 7px; overflow: hidden; background: var(--panel); border: 1px solid var(--line); }
 .bar span { display: block; min-width: 3px; }
 .legend { list-style: none; display: flex; flex-wrap: wrap; gap: 6px 18px; padding: 0; margin: 8px 0 0; }
-.legend li::before { content: ""; display: inline-block; width: 10px; height: 10px; border-radius: 50%; margin-right: 6px; background: var(--c, var(--muted)); }
+.legend li::before { content: ""; display: inline-block; width: 10px; height: 10px; border-radius: 50%; margin-right: 6px; \
+background: var(--c, var(--muted)); }
 .legend li, .filters label { color: var(--muted); }
 .legend b { color: var(--fg); }
 .s-passed { --c: var(--passed); } .s-failed { --c: var(--failed); } .s-warning { --c: var(--warning); }
@@ -54,13 +59,15 @@ dl.meta dd { margin: 0; overflow-wrap: anywhere; }
 .s-skipped { --c: var(--skipped); } .s-error { --c: var(--error); }
 .bar span, .badge { background: var(--c); }
 .tree .statuses { display: flex; flex-wrap: wrap; gap: 4px 14px; list-style: none; padding: 0; margin: 0; }
-nav.filters { position: sticky; top: 0; z-index: 1; background: var(--bg); border-bottom: 1px solid var(--line); padding-top: 10px; padding-bottom: 10px; margin-top: 18px; display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: center; }
+nav.filters { position: sticky; top: 0; z-index: 1; background: var(--bg); border-bottom: 1px solid var(--line); padding-top: 10px; \
+padding-bottom: 10px; margin-top: 18px; display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: center; }
 .filters fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; }
 .filters legend { float: left; font-weight: 600; margin-right: 8px; }
 .filters label { cursor: pointer; white-space: nowrap; }
 .filters input { margin: 0 4px 0 0; vertical-align: -1px; accent-color: var(--c, auto); }
 .filters .actions { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
-button { font: inherit; font-size: 12px; padding: 2px 10px; border: 1px solid var(--line); border-radius: 6px; background: var(--panel); color: var(--fg); cursor: pointer; }
+button { font: inherit; font-size: 12px; padding: 2px 10px; border: 1px solid var(--line); border-radius: 6px; background: var(--panel); \
+color: var(--fg); cursor: pointer; }
 button:hover { border-color: var(--muted); }
 #shown { color: var(--muted); font-size: 12px; }
 .rules { border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }
@@ -80,15 +87,18 @@ details.rule > summary .id::before, details.new-failure > summary .id::before {
   content: "\\25B8"; display: inline-block; width: 1em; color: var(--muted);
 }
 details.rule[open] > summary .id::before, details.new-failure[open] > summary .id::before { content: "\\25BE"; }
-.badge { color: #fff; font-size: 11px; font-weight: 600; text-transform: uppercase; text-align: center; border-radius: 4px; padding: 1px 0; }
+.badge { color: #fff; font-size: 11px; font-weight: 600; text-transform: uppercase; text-align: center; border-radius: 4px; \
+padding: 1px 0; }
 .id { font-family: var(--mono); font-size: 12.5px; overflow-wrap: anywhere; }
 .level { font-size: 11px; font-weight: 600; color: var(--muted); }
 .level.must { color: var(--fg); }
 .title .sources { color: var(--muted); font-size: 12px; }
 .title .sources a { color: inherit; }
-.title .expected { font-size: 11px; font-weight: 600; border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; color: var(--muted); }
+.title .expected { font-size: 11px; font-weight: 600; border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; \
+color: var(--muted); }
 .baseline .problems { padding-left: 20px; } .baseline .problems b { color: var(--failed); }
-.message { grid-column: 2 / -1; color: var(--muted); font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; white-space: pre-wrap; }
+.message { grid-column: 2 / -1; color: var(--muted); font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; \
+white-space: pre-wrap; }
 .s-failed .message, .s-error .message { color: var(--fg); }
 .none { padding: 8px 12px; color: var(--muted); font-style: italic; }
 .evidence { padding: 4px 16px 16px 102px; background: var(--panel); border-top: 1px dashed var(--line); }
@@ -96,17 +106,22 @@ details.rule[open] > summary .id::before, details.new-failure[open] > summary .i
 .exchange > div { min-width: 0; }
 .startline { font-family: var(--mono); font-size: 12.5px; overflow-wrap: anywhere; margin: 0 0 6px; }
 table.kv, table.violations { border-collapse: collapse; width: 100%; font-size: 12px; }
-table.kv th, table.kv td, table.violations th, table.violations td { text-align: left; vertical-align: top; padding: 3px 8px; border: 1px solid var(--line); overflow-wrap: anywhere; }
+table.kv th, table.kv td, table.violations th, table.violations td { text-align: left; vertical-align: top; padding: 3px 8px; \
+border: 1px solid var(--line); overflow-wrap: anywhere; }
 table.kv th { font-family: var(--mono); font-weight: normal; color: var(--muted); width: 30%; }
 table.kv td, table.violations td { font-family: var(--mono); white-space: pre-wrap; }
 table.violations { table-layout: fixed; }
 table.violations th { background: var(--bg); }
-table.violations th:nth-child(1) { width: 26%; } table.violations th:nth-child(2) { width: 18%; } table.violations th:nth-child(3) { width: 34%; }
-pre.body mark { background: color-mix(in srgb, var(--failed) 22%, transparent); color: inherit; outline: 1px solid var(--failed); border-radius: 2px; }
-pre.body { margin: 6px 0 0; padding: 8px 10px; max-height: 420px; overflow: auto; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
+table.violations th:nth-child(1) { width: 26%; } table.violations th:nth-child(2) { width: 18%; } \
+table.violations th:nth-child(3) { width: 34%; }
+pre.body mark { background: color-mix(in srgb, var(--failed) 22%, transparent); color: inherit; outline: 1px solid var(--failed); \
+border-radius: 2px; }
+pre.body { margin: 6px 0 0; padding: 8px 10px; max-height: 420px; overflow: auto; background: var(--bg); border: 1px solid var(--line); \
+border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .note { color: var(--muted); font-size: 12px; }
 .curl { display: flex; gap: 8px; align-items: flex-start; }
-.curl code { flex: 1; display: block; padding: 6px 10px; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; user-select: all; }
+.curl code { flex: 1; display: block; padding: 6px 10px; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; \
+white-space: pre-wrap; overflow-wrap: anywhere; user-select: all; }
 footer { color: var(--muted); font-size: 12px; padding-top: 24px; padding-bottom: 24px; }
 `;
 

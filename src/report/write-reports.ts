@@ -32,7 +32,7 @@ export interface WrittenReports {
   failed: { name: string; reason: string }[];
 }
 
-const reasonOf = (error: unknown) => {
+export const reasonOf = (error: unknown) => {
   const { code, message } = error as NodeJS.ErrnoException;
   const known: Record<string, string> = {
     ENOSPC: 'no space left on the device',

@@ -8,10 +8,22 @@ import type { Worker } from 'node:worker_threads';
 /** How long a kept thread waits for the next run before it is ended. */
 export const KEPT_IDLE_MS = 10_000;
 
-let kept: { thread: Worker; idle: NodeJS.Timeout } | undefined;
+let kept: { thread: Worker; idle: NodeJS.Timeout | undefined } | undefined;
+/** How long a thread is kept unused; undefined while a watch session holds it for its next run (src/cli/watch/). */
+let idleLimitMs: number | undefined = KEPT_IDLE_MS;
 
 /** Ends the kept thread: it idled too long, or failed (a stray timer of its last run threw). */
 const drop = () => void endKeptThread();
+
+const idleTimer = () => (idleLimitMs === undefined ? undefined : setTimeout(drop, idleLimitMs).unref());
+
+/** Keeps a thread however long the next run waits (false: KEPT_IDLE_MS again, counted from now). */
+export function keepThreadWhileIdle(forever: boolean): void {
+  idleLimitMs = forever ? undefined : KEPT_IDLE_MS;
+  if (!kept) return;
+  clearTimeout(kept.idle);
+  kept.idle = idleTimer();
+}
 
 function release(thread: Worker): void {
   clearTimeout(kept!.idle);
@@ -28,7 +40,7 @@ export function keep(thread: Worker): boolean {
   // Without a listener, a kept thread's 'error' would be thrown in this thread.
   thread.once('error', drop);
   thread.once('exit', drop);
-  kept = { thread, idle: setTimeout(drop, KEPT_IDLE_MS).unref() };
+  kept = { thread, idle: idleTimer() };
   return true;
 }
 

@@ -122,8 +122,18 @@ describe('action.yml', () => {
   it('exposes every option of run that a CI user sets, each as its own flag', () => {
     const flags = Object.values(INPUTS).map((input) => input.flag.slice(2));
     // What an input would not be for: the plan (sends nothing), -t and --shard (test selection), --max-body-mb,
-    // and the secret key, which goes in the step env (SAC_SECRET_KEY) like every secret.
-    const notInputs = ['plan', 'test-name-pattern', 'shard', 'max-body-mb', 'secret-key'];
+    // the secret key, which goes in the step env (SAC_SECRET_KEY) like every secret, and watch mode (a terminal's, never CI's).
+    const notInputs = [
+      'plan',
+      'test-name-pattern',
+      'shard',
+      'max-body-mb',
+      'secret-key',
+      'watch',
+      'watch-path',
+      'watch-interval',
+      'watch-new-seed',
+    ];
     expect([...flags, ...notInputs].sort()).toEqual(OPTION_SPECS.map((spec) => spec.flag).sort());
   });
 
@@ -162,7 +172,7 @@ describe('action.yml', () => {
     expect(installCommands(dir).map((args) => args.slice(0, 3).join(' '))).toEqual(['ci --omit=dev --ignore-scripts']);
   });
 
-  it('keys its cache on the lock file, the sources, the runner and whether dist/ came prebuilt', async () => {
+  it('keys its cache on the lock file, the sources (src/ and suites/), the runner and whether dist/ came prebuilt', async () => {
     const { dir } = await makeTempDir();
     await mkdir(join(dir, 'src'));
     await writeFile(join(dir, 'package-lock.json'), '{}');
@@ -172,7 +182,11 @@ describe('action.yml', () => {
     expect(cacheKey(dir, 'Linux', 'X64')).toBe(first);
     expect(cacheKey(dir, 'macOS', 'ARM64')).not.toBe(first);
     await writeFile(join(dir, 'src', 'a.ts'), 'export const a = 2;');
-    expect(cacheKey(dir, 'Linux', 'X64')).not.toBe(first);
+    const second = cacheKey(dir, 'Linux', 'X64');
+    expect(second).not.toBe(first);
+    await mkdir(join(dir, 'suites'));
+    await writeFile(join(dir, 'suites', 'b.test.ts'), 'export {};');
+    expect(cacheKey(dir, 'Linux', 'X64')).not.toBe(second);
   });
 });
 

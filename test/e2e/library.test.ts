@@ -264,5 +264,9 @@ describe('run()', () => {
   it('validates its options like the CLI', async () => {
     await expect(run({ timeoutMs: 0 })).rejects.toThrow(UsageError);
     await expect(run({ suites: ['nope' as never] })).rejects.toThrow(/unknown suite/);
+    // Watch mode waits at a terminal: the library judges once, and a caller judges again by calling again.
+    await expect(run({ watch: true })).rejects.toThrow(
+      /^watch is a mode of the command line \(run --watch\); to judge again, call run\(\) again$/,
+    );
   });
 });

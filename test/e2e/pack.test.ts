@@ -81,13 +81,16 @@ describe('the CLI, installed from the packed tarball', () => {
       'schemas/report.schema.json',
       'dist/suites/support.js',
       'dist/suites/coupon/coupon.examples.test.js',
-      'src/suites/coupon/coupon.examples.test.ts',
+      'suites/coupon/coupon.examples.test.ts',
+      'src/suites/support.ts',
       'docs/spec.md',
       'docs/decisions.md',
     ]) {
       await expect(readFile(join(installed, file))).resolves.toBeDefined();
     }
-    await expect(readFile(join(installed, 'test/unit/catalogue.test.ts'))).rejects.toThrow();
+    for (const file of ['test/unit/catalogue.test.ts', 'dist/.tsbuildinfo', 'dist/.suites.tsbuildinfo']) {
+      await expect(readFile(join(installed, file))).rejects.toThrow();
+    }
   });
 
   it('runs `npx seller-api-conformance run` against the embedded reference: exit 0, conformant', async () => {

@@ -15,6 +15,7 @@ export const LONG_POLES = [
   'test/e2e/robustness/politeness.test.ts',
   'test/e2e/mutants.test.ts',
   'test/e2e/action.test.ts',
+  'test/e2e/watch.test.ts',
 ];
 
 /** a1, b1, a2, b2, … and then the rest of the longer list. */

@@ -22,21 +22,32 @@ function packageAt(times: Record<string, number>): string {
   return root;
 }
 
+/** A package built at 310 (src/, tsconfig.build.json) and 320 (suites/, tsconfig.suites.json), and these sources. */
+const builtAfter = (sources: Record<string, number>, builds = { src: 310, suites: 320 }) =>
+  packageAt({ ...sources, 'dist/cli/main.js': 110, 'dist/.tsbuildinfo': builds.src, 'dist/.suites.tsbuildinfo': builds.suites });
+
 describe('buildIsStale', () => {
   it('is false when the last build came after every source, however old the outputs it left alone', () => {
-    const root = packageAt({ 'src/cli/main.ts': 100, 'src/runner/run.ts': 300, 'dist/cli/main.js': 110, 'dist/.tsbuildinfo': 310 });
-    expect(buildIsStale(root)).toBe(false);
-  });
-
-  it('is true when a source, a suite file included, changed after the last build', () => {
-    expect(buildIsStale(packageAt({ 'src/runner/run.ts': 400, 'dist/cli/main.js': 110, 'dist/.tsbuildinfo': 310 }))).toBe(true);
     expect(
-      buildIsStale(packageAt({ 'src/suites/coupon/coupon.examples.test.ts': 400, 'dist/cli/main.js': 110, 'dist/.tsbuildinfo': 310 })),
-    ).toBe(true);
+      buildIsStale(builtAfter({ 'src/cli/main.ts': 100, 'src/runner/run.ts': 300, 'suites/coupon/coupon.examples.test.ts': 200 })),
+    ).toBe(false);
   });
 
-  it('is true when dist/ was never built or its build info is gone', () => {
+  it('is true when a source of src/ changed after the last build', () => {
+    expect(buildIsStale(builtAfter({ 'src/runner/run.ts': 400, 'suites/coupon/coupon.examples.test.ts': 200 }))).toBe(true);
+    expect(buildIsStale(builtAfter({ 'src/suites/support.ts': 400 }))).toBe(true);
+  });
+
+  it("judges a suite file by the suites' own build: a build of the suites alone rewrites only theirs", () => {
+    const suiteEdited = { 'src/runner/run.ts': 300, 'suites/coupon/coupon.examples.test.ts': 400 };
+    expect(buildIsStale(builtAfter(suiteEdited, { src: 500, suites: 320 }))).toBe(true);
+    expect(buildIsStale(builtAfter(suiteEdited, { src: 310, suites: 410 }))).toBe(false);
+  });
+
+  it('is true when dist/ was never built or a build info is gone', () => {
     expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100 }))).toBe(true);
     expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100, 'dist/cli/main.js': 200 }))).toBe(true);
+    expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100, 'dist/cli/main.js': 200, 'dist/.tsbuildinfo': 300 }))).toBe(true);
+    expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100, 'dist/cli/main.js': 200, 'dist/.suites.tsbuildinfo': 300 }))).toBe(true);
   });
 });

@@ -76,6 +76,9 @@ describe('resolveOptions: defaults', () => {
       requireAll: false,
       plan: false,
       remote: false,
+      watch: false,
+      watchPath: [],
+      watchNewSeed: false,
     });
     // Options without a default stay unset (the runner decides: embedded reference, random seed, rate by target).
     for (const key of [
@@ -91,6 +94,7 @@ describe('resolveOptions: defaults', () => {
       'testNamePattern',
       'shard',
       'config',
+      'watchInterval',
     ] as const) {
       expect(options[key], key).toBeUndefined();
     }
@@ -170,6 +174,8 @@ describe('resolveOptions: conversion of each kind (flags)', () => {
     ['number: max body', { maxBodyMb: '0.5' }, { maxBodyMb: 0.5 }],
     ['path: report dir kept as given', { reportDir: 'out/reports dir' }, { reportDir: 'out/reports dir' }],
     ['text: test name pattern kept as given', { testNamePattern: 'coupon|inquiry' }, { testNamePattern: 'coupon|inquiry' }],
+    ['paths: each --watch-path a folder', { watchPath: ['src', 'lib/api'] }, { watchPath: ['src', 'lib/api'] }],
+    ['integer: watch interval', { watchInterval: '60' }, { watchInterval: 60 }],
   ];
   it.each(accepted)('%s', (_name, flags, expected) => {
     expect(resolveOptions(flags, {})).toMatchObject(expected);
@@ -240,6 +246,9 @@ describe('resolveOptions: conversion from the environment', () => {
     ['SAC_MAX_BODY_MB', { SAC_MAX_BODY_MB: '8' }, { maxBodyMb: 8 }],
     ['SAC_REPORT_DIR', { SAC_REPORT_DIR: '/tmp/x' }, { reportDir: '/tmp/x' }],
     ['SAC_TEST_NAME_PATTERN', { SAC_TEST_NAME_PATTERN: 'unknown' }, { testNamePattern: 'unknown' }],
+    // Separated as PATH is.
+    ['SAC_WATCH_PATH', { SAC_WATCH_PATH: 'src:lib/api' }, { watchPath: ['src', 'lib/api'] }],
+    ['SAC_WATCH', { SAC_WATCH: 'true', SAC_WATCH_NEW_SEED: '1' }, { watch: true, watchNewSeed: true }],
   ];
   it.each(accepted)('%s', (_name, env, expected) => {
     expect(resolveOptions({}, env)).toMatchObject(expected);
@@ -274,6 +283,8 @@ describe('resolveOptions: conversion from the environment', () => {
     [{ SAC_SHARD: '5/2' }, /^SAC_SHARD: expected I\/N/],
     [{ SAC_TIMEOUT: 'soon' }, /^SAC_TIMEOUT: expected a whole number/],
     [{ SAC_RATE: '-2' }, /^SAC_RATE: expected a number from 0 to 1,000/],
+    [{ SAC_WATCH_INTERVAL: '0' }, /^SAC_WATCH_INTERVAL: expected a whole number from 1 to 86,400/],
+    [{ SAC_WATCH_PATH: ':' }, /^SAC_WATCH_PATH: expected a folder/],
   ];
   it.each(rejected)('rejects %j naming the variable', (env, message) => {
     expect(usageError(() => resolveOptions({}, env)).message).toMatch(message);
@@ -391,6 +402,10 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       only: 'coupon.*,inquiry.*',
       skip: ['coupon.id-echo'],
       expectedFailures: 'ef.yaml',
+      watch: true,
+      watchPath: ['src', 'lib'],
+      watchInterval: 60,
+      watchNewSeed: 'on',
     });
     expect(resolveOptions({ config: file }, {})).toEqual({
       baseUrl: 'https://example.com/api',
@@ -417,6 +432,10 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       only: ['coupon.*', 'inquiry.*'],
       skip: ['coupon.id-echo'],
       expectedFailures: 'ef.yaml',
+      watch: true,
+      watchPath: ['src', 'lib'],
+      watchInterval: 60,
+      watchNewSeed: true,
       config: file,
     });
   });
@@ -582,7 +601,7 @@ describe('parseInvocation and parseRunArgs', () => {
       if (spec.kind === 'boolean') {
         argv.push(`--${spec.flag}`);
         expected[spec.key] = true;
-      } else if (['headers', 'suites', 'only', 'skip'].includes(spec.key)) {
+      } else if (['headers', 'suites', 'only', 'skip', 'watchPath'].includes(spec.key)) {
         argv.push(`--${spec.flag}`, `v-${spec.key}`);
         expected[spec.key] = [`v-${spec.key}`];
       } else {

@@ -2,7 +2,7 @@
 // Only what --help needs is imported here; option checking, then the run's own modules (vitest, the HTTP
 // client, the judges, the renderers), load when it runs.
 import { toolVersion } from '../../package-info.js';
-import type { RunOptions } from '../../config/options.js';
+import { WATCH_OPTIONS, type RunOptions } from '../../config/options.js';
 import type { CliCommand } from '../command.js';
 import { helpText } from '../help.js';
 import { parseRunArgs } from '../parse-args.js';
@@ -44,7 +44,11 @@ export const runCommand: CliCommand = {
   help: () => helpText(toolVersion),
   async execute(args, io) {
     const { resolveOptions } = await import('../../config/resolve.js');
-    const options = resolveOptions(parseRunArgs(args), io.env);
+    const flags = parseRunArgs(args);
+    const options = resolveOptions(flags, io.env);
+    // Watch mode, or a watch option typed without it (a usage error there); src/cli/watch/.
+    if (options.watch || WATCH_OPTIONS.some((key) => flags[key] !== undefined))
+      return (await import('../watch/session.js')).watchSession(options, flags, io);
     if (options.plan) {
       io.stdout.write(await planText(options));
       return 0;

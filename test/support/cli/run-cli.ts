@@ -84,6 +84,7 @@ export function describeRun(result: CliResult): string {
 }
 
 function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -93,18 +94,26 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** What tsc rewrites whenever a build compiled a changed source (tsconfig.build.json). */
-const buildInfoOf = (root: string) => join(root, 'dist', '.tsbuildinfo');
+/**
+ * The two projects of the build (`tsc -b`): the sources each compiles, and the build info tsc rewrites
+ * whenever a build compiled a changed one of them. A change of the suites alone rewrites only theirs.
+ */
+const BUILD_PROJECTS = [
+  { sources: 'src', buildInfo: join('dist', '.tsbuildinfo') }, // tsconfig.build.json
+  { sources: 'suites', buildInfo: join('dist', '.suites.tsbuildinfo') }, // tsconfig.suites.json
+];
 
 /**
- * Whether `root`'s dist/ is missing or older than a source of src/ (the suites' files included: they are
- * built too). The build info, not an output, tells when the last build was: tsc rewrites only the outputs
- * that change (dist/cli/main.js can be hours older than a build), and the build info when a source did.
+ * Whether `root`'s dist/ is missing or older than a source of src/ or suites/. The build info, not an
+ * output, tells when the last build was: tsc rewrites only the outputs that change (dist/cli/main.js can
+ * be hours older than a build), and the build info when a source did.
  */
 export function buildIsStale(root: string): boolean {
-  const buildInfo = buildInfoOf(root);
-  if (!existsSync(join(root, 'dist', 'cli', 'main.js')) || !existsSync(buildInfo)) return true;
-  return statSync(buildInfo).mtimeMs < newestMtime(join(root, 'src'));
+  if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) return true;
+  return BUILD_PROJECTS.some(({ sources, buildInfo }) => {
+    const info = join(root, buildInfo);
+    return !existsSync(info) || statSync(info).mtimeMs < newestMtime(join(root, sources));
+  });
 }
 
 /**
@@ -125,7 +134,9 @@ export async function ensureBuilt(): Promise<void> {
     );
   }
   // A source touched but not changed leaves the build info as it was: marked now, it is not built again.
-  const buildInfo = buildInfoOf(PACKAGE_ROOT);
-  if (!failure && existsSync(buildInfo)) utimesSync(buildInfo, new Date(), new Date());
+  for (const { buildInfo } of BUILD_PROJECTS) {
+    const info = join(PACKAGE_ROOT, buildInfo);
+    if (!failure && existsSync(info)) utimesSync(info, new Date(), new Date());
+  }
   if (failure) process.stderr.write(`test/cli: \`npm run build\` failed; running the CLI tests against the dist/ it left:\n${failure}\n`);
 }

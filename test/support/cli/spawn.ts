@@ -21,6 +21,45 @@ export interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
 }
 
+/**
+ * Resolves with the first match of `pattern` in what `read()` returns, checked whenever `child` writes to its
+ * stdout; rejects when the process ends first or after `timeoutMs`, with what `shown()` returns.
+ */
+export function waitForOutput(
+  child: ChildProcessWithoutNullStreams,
+  read: () => string,
+  pattern: RegExp,
+  timeoutMs: number,
+  shown: () => string = read,
+): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = read().match(pattern);
+      if (!match) return false;
+      cleanup();
+      resolve(match);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`no ${pattern} in the output within ${timeoutMs} ms:\n${shown()}`));
+    }, timeoutMs);
+    const onEnd = () => {
+      if (check()) return;
+      cleanup();
+      reject(new Error(`the command ended without printing ${pattern}:\n${shown()}`));
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.stdout.off('data', check);
+      child.off('close', onEnd);
+    };
+    child.stdout.on('data', check);
+    child.on('close', onEnd);
+    check();
+  });
+}
+
 export function start(args: readonly string[]): Running {
   const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, env: cleanEnv() });
   let stdout = '';
@@ -34,34 +73,14 @@ export function start(args: readonly string[]): Running {
     child,
     output: () => stdout,
     exited,
-    waitFor(pattern, timeoutMs = 15_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const match = stdout.match(pattern);
-          if (!match) return false;
-          cleanup();
-          resolve(match);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`no ${pattern} in the output within ${timeoutMs} ms:\n${stdout}\n${stderr}`));
-        }, timeoutMs);
-        const onEnd = () => {
-          if (check()) return;
-          cleanup();
-          reject(new Error(`the command ended without printing ${pattern}:\n${stdout}\n${stderr}`));
-        };
-        const cleanup = () => {
-          clearTimeout(timer);
-          child.stdout.off('data', check);
-          child.off('close', onEnd);
-        };
-        child.stdout.on('data', check);
-        child.on('close', onEnd);
-        check();
-      });
-    },
+    waitFor: (pattern, timeoutMs = 15_000) =>
+      waitForOutput(
+        child,
+        () => stdout,
+        pattern,
+        timeoutMs,
+        () => `${stdout}\n${stderr}`,
+      ),
   };
 }
 

@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endKeptThread, isAThreadKept, keep, KEPT_IDLE_MS, takeKept } from '../../../src/runner/kept-thread.js';
+import { endKeptThread, isAThreadKept, keep, keepThreadWhileIdle, KEPT_IDLE_MS, takeKept } from '../../../src/runner/kept-thread.js';
 
 const threads: Worker[] = [];
 /** A thread that waits until it is ended. */
@@ -14,6 +14,7 @@ function idleThread(): Worker {
 
 afterEach(async () => {
   vi.useRealTimers();
+  keepThreadWhileIdle(false);
   await endKeptThread();
   await Promise.all(threads.splice(0).map((thread) => thread.terminate()));
 });
@@ -50,6 +51,22 @@ describe('the kept thread', () => {
     const thread = idleThread();
     const exit = once(thread, 'exit');
     keep(thread);
+    vi.advanceTimersByTime(KEPT_IDLE_MS - 1);
+    expect(isAThreadKept()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(isAThreadKept()).toBe(false);
+    await exit;
+  });
+
+  it('waits for its next run however long while a watch session holds it, then KEPT_IDLE_MS again from then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const thread = idleThread();
+    keepThreadWhileIdle(true);
+    keep(thread);
+    vi.advanceTimersByTime(10 * KEPT_IDLE_MS);
+    expect(isAThreadKept()).toBe(true);
+    const exit = once(thread, 'exit');
+    keepThreadWhileIdle(false);
     vi.advanceTimersByTime(KEPT_IDLE_MS - 1);
     expect(isAThreadKept()).toBe(true);
     vi.advanceTimersByTime(1);

@@ -1,0 +1,64 @@
+// One run of a watch session: judge, replace the reports, and tell the terminal. The first run (or the first
+// that could judge) prints what a plain run prints; each later one only its header, what changed since the
+// run before and its verdict line.
+import { Writable } from 'node:stream';
+import type { RunOptions } from '../../config/options.js';
+import { UsageError } from '../../config/usage-error.js';
+import { EXIT, exitCodeFor } from '../../report/verdict.js';
+import type { RunStop } from '../../runner/interrupt.js';
+import { runConformance } from '../../runner/run.js';
+import type { SuiteThread } from '../../runner/suite-pool.js';
+import type { ConformanceReport } from '../../types/report.js';
+import type { CliIo } from '../command.js';
+import { summaryText } from '../summary.js';
+import { writeReportsAtomically } from './atomic-reports.js';
+import { changedLines } from './run-diff.js';
+import { runHeader, verdictLine } from './watch-lines.js';
+
+export interface WatchRun {
+  number: number;
+  seed: number;
+  reasons: readonly string[];
+  /** The last run that could judge, and its seed: what this one is told against. */
+  previous?: { report: ConformanceReport; seed: number };
+  thread: SuiteThread;
+}
+
+/** The progress lines of a later run go nowhere: its changes say what matters. */
+const nowhere = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+
+/** Judges once; returns the report (none when the options were refused, e.g. a broken --expected-failures) and the exit code. */
+export async function judgeOnce(
+  options: RunOptions,
+  run: WatchRun,
+  stop: RunStop,
+  io: CliIo,
+): Promise<{ report?: ConformanceReport; code: number }> {
+  const started = new Date();
+  const { previous } = run;
+  if (previous) io.stdout.write(`${runHeader(run.number, started, run.seed, run.reasons)}\n`);
+  try {
+    const outcome = await runConformance({ ...options, seed: run.seed }, previous ? nowhere() : io.stdout, stop, run.thread);
+    const { report } = outcome;
+    const { written, failed } = await writeReportsAtomically(outcome, options.reportDir);
+    for (const { name, reason } of failed)
+      io.stderr.write(
+        `seller-api-conformance: could not write ${name} in ${options.reportDir}: ${reason} (no report of this run replaced those there)\n`,
+      );
+    if (!previous) io.stdout.write(summaryText(report, written.length > 0 ? written : ['none written'], outcome.harnessFaults));
+    else {
+      const lines = changedLines(previous.report, report, { sameSeed: previous.seed === run.seed });
+      for (const fault of outcome.harnessFaults)
+        lines.push(`HARNESS FAULT (a bug of seller-api-conformance, not of the target):\n${fault}`);
+      io.stdout.write(
+        `${[...(lines.length > 0 ? lines : ['no rule changed']), verdictLine(run.number, report, Date.now() - started.getTime())].join('\n')}\n`,
+      );
+    }
+    return { report, code: exitCodeFor(report.summary, failed.length === 0) };
+  } catch (error) {
+    // A mistake the developer can mend while the session waits (an --expected-failures file saved half-edited).
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`seller-api-conformance: ${error.message}\n`);
+    return { code: EXIT.couldNotJudge };
+  }
+}

@@ -1,0 +1,70 @@
+// Whether the target is there, asked with a bare TCP connection: a target that stops answering is said
+// once, with why, and one that answers again after that is a restart (a reason to judge again).
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { addressOf, TargetLiveness } from '../../../../src/cli/watch/target-liveness.js';
+
+const servers: Server[] = [];
+let liveness: TargetLiveness | undefined;
+afterEach(async () => {
+  liveness?.close();
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function listen(port = 0): Promise<number> {
+  const server = createServer((socket) => socket.destroy());
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return (server.address() as { port: number }).port;
+}
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+};
+
+describe('TargetLiveness', () => {
+  it('says once that the target stopped answering, and when it answers again', async () => {
+    const port = await listen();
+    const events: string[] = [];
+    liveness = new TargetLiveness(`http://127.0.0.1:${port}/api`, {
+      everyMs: 20,
+      timeoutMs: 500,
+      onDown: (reason) => events.push(`down: ${reason}`),
+      onBack: () => events.push('back'),
+    });
+    await until(() => liveness!.answers === true);
+    expect(events).toEqual([]); // there from the start: nothing to say
+    await new Promise((resolve) => servers.pop()!.close(resolve));
+    await until(() => events.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // asked again meanwhile: said once
+    expect(events).toEqual(['down: connection refused']);
+    await listen(port);
+    await until(() => events.length === 2);
+    expect(events).toEqual(['down: connection refused', 'back']);
+  });
+
+  it('does not call a target that answered down because this thread was busy past the time-out', async () => {
+    const port = await listen();
+    const events: string[] = [];
+    liveness = new TargetLiveness(`http://127.0.0.1:${port}`, {
+      everyMs: 1000,
+      timeoutMs: 50,
+      onDown: (reason) => events.push(`down: ${reason}`),
+      onBack: () => events.push('back'),
+    });
+    // A turn of 300 ms (a run's work): the connection is made meanwhile, its time-out is due when the turn ends.
+    const busyUntil = Date.now() + 300;
+    while (Date.now() < busyUntil);
+    await until(() => liveness!.answers !== undefined);
+    expect(liveness.answers).toBe(true);
+    expect(events).toEqual([]);
+  });
+
+  it('finds the port of a base URL, or its scheme’s', () => {
+    expect(addressOf('http://127.0.0.1:8080/gateway')).toEqual({ host: '127.0.0.1', port: 8080 });
+    expect(addressOf('https://api.example.test')).toEqual({ host: 'api.example.test', port: 443 });
+    expect(addressOf('http://[::1]/')).toEqual({ host: '::1', port: 80 });
+  });
+});
