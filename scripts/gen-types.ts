@@ -28,6 +28,26 @@ const options = {
   style: { singleQuote: true, printWidth: 140, trailingComma: 'all' as const },
 };
 
+const MAX_LINE = 140;
+
+/** A doc comment's line longer than the project's limit, broken between words (prettier breaks code, not comments). */
+function wrapCommentLine(line: string): string[] {
+  const match = /^(\s*\* )(.*)$/.exec(line);
+  if (line.length <= MAX_LINE || !match) return [line];
+  const [, lead, text] = match as unknown as [string, string, string];
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    if (current && lead.length + current.length + 1 + word.length > MAX_LINE) {
+      lines.push(lead + current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  return [...lines, lead + current];
+}
+
+const wrapComments = (source: string) => source.split('\n').flatMap(wrapCommentLine).join('\n');
+
 const api = await compile(await apiSchemaIndex(), 'ApiSchemas', { ...options, bannerComment: banner('schemas/*.schema.json') });
 const report = await compile({ $ref: 'report.schema.json' } as JSONSchema, 'ConformanceReport', {
   ...options,
@@ -36,8 +56,8 @@ const report = await compile({ $ref: 'report.schema.json' } as JSONSchema, 'Conf
 
 process.exitCode = await writeOrCheck(
   [
-    { path: `${root}src/types/api.ts`, content: api },
-    { path: `${root}src/types/report.ts`, content: report },
+    { path: `${root}src/types/api.ts`, content: wrapComments(api) },
+    { path: `${root}src/types/report.ts`, content: wrapComments(report) },
   ],
   process.argv.includes('--check'),
 );

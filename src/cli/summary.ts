@@ -106,7 +106,8 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
   for (const fault of harnessFaults) lines.push(`HARNESS FAULT (a bug of seller-api-conformance, not of the target):\n${fault}`);
   for (const fewer of report.budget?.fewerCases ?? []) {
     lines.push(
-      `FEWER   ${fewer.cases} of ${fewer.wanted} cases within --max-requests ${report.budget!.maxRequests}: ${fewer.rules.join(', ')} (${fewer.test})`,
+      `FEWER   ${fewer.cases} of ${fewer.wanted} cases within --max-requests ${report.budget!.maxRequests}: ` +
+        `${fewer.rules.join(', ')} (${fewer.test})`,
     );
   }
   const tree = report.facts?.categoryTree;
@@ -115,10 +116,12 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
       `category tree: ${tree.nodes} nodes, ${tree.leaves} leaves, depth ${tree.maxDepth}, statuses ${JSON.stringify(tree.statusCounts)}`,
     );
   lines.push(
-    `rules: ${report.results.length}  passed ${s.passed}, failed ${s.failed}, warnings ${s.warnings}${s.expectedFailures === undefined ? '' : `, expected failures ${s.expectedFailures}`}, skipped ${s.skipped}, errors ${s.errors}`,
+    `rules: ${report.results.length}  passed ${s.passed}, failed ${s.failed}, warnings ${s.warnings}` +
+      `${s.expectedFailures === undefined ? '' : `, expected failures ${s.expectedFailures}`}, skipped ${s.skipped}, errors ${s.errors}`,
     ...(s.requests !== undefined
       ? [
-          `requests: ${s.requests} sent${report.budget ? ` (the cap, --max-requests ${report.budget.maxRequests}, left the rules above fewer cases)` : ''}`,
+          `requests: ${s.requests} sent` +
+            (report.budget ? ` (the cap, --max-requests ${report.budget.maxRequests}, left the rules above fewer cases)` : ''),
         ]
       : []),
     `verdict: ${verdictText(

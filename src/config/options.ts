@@ -411,7 +411,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_WATCH_PATH',
     kind: 'paths',
     value: 'DIR',
-    help: "With --watch: a folder of the implementation's sources whose changes start the next run (repeatable; in SAC_WATCH_PATH separated by :).",
+    help:
+      "With --watch: a folder of the implementation's sources whose changes start the next run " +
+      '(repeatable; in SAC_WATCH_PATH separated by :).',
     defaultText: 'none',
   },
   {

@@ -8,7 +8,12 @@ const lenient = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
 export type BodyText = { text: string; notUtf8?: undefined } | { text: string; notUtf8: string };
 
-/** Where the bytes stop being UTF-8 (RFC 3629 4): a byte that cannot be there, or a sequence cut off by the end. On the failure path only. */
+const hexByte = (byte: number) => byte.toString(16).toUpperCase().padStart(2, '0');
+
+/**
+ * Where the bytes stop being UTF-8 (RFC 3629 4): a byte that cannot be there, or a sequence cut off by the end.
+ * On the failure path only.
+ */
 function firstInvalidByte(bytes: Buffer): { offset: number; cutOff: boolean } {
   for (let i = 0; i < bytes.length;) {
     const lead = bytes[i]!;
@@ -51,7 +56,7 @@ export function bodyText(bytes: Buffer, contentType: string | undefined): BodyTe
     const claim = charset && !/^utf-?8$/i.test(charset) ? `; the Content-Type says charset=${charset}` : '';
     const what = cutOff
       ? `the UTF-8 character at offset ${offset} is cut off by the end of the body`
-      : `byte 0x${bytes[offset]!.toString(16).toUpperCase().padStart(2, '0')} at offset ${offset} cannot start or continue a UTF-8 character`;
+      : `byte 0x${hexByte(bytes[offset]!)} at offset ${offset} cannot start or continue a UTF-8 character`;
     return { text: lenient.decode(bytes), notUtf8: `the body is not UTF-8: ${what}${claim}` };
   }
 }

@@ -47,7 +47,9 @@ function classify(error: unknown, context: FailedRequestContext): Verdict | unde
   if (error instanceof RetryAfterTooLongError) {
     return {
       code: 'retry-later',
-      reason: `blocked: the target asks to retry after ${waitText(error.waitMs)} (Retry-After), longer than the ${MAX_RETRY_AFTER_WAIT_MS / 1000} s a run waits; try again later`,
+      reason:
+        `blocked: the target asks to retry after ${waitText(error.waitMs)} (Retry-After), ` +
+        `longer than the ${MAX_RETRY_AFTER_WAIT_MS / 1000} s a run waits; try again later`,
     };
   }
   if (!(error instanceof Error)) return undefined;

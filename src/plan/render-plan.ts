@@ -79,7 +79,9 @@ export function renderPlan(plan: Plan, context: PlanContext): string {
     idClass: Math.max(8, ...rows.map((r) => r.idClass.length)),
   };
   const line = (method: string, operation: string, idClass: string, requests: string, note: string) =>
-    `  ${method.padEnd(width.method)}  ${operation.padEnd(width.operation)}  ${idClass.padEnd(width.idClass)}  ${requests.padStart(8)}${note ? `  ${note}` : ''}`.trimEnd();
+    [`  ${method.padEnd(width.method)}`, operation.padEnd(width.operation), idClass.padEnd(width.idClass), requests.padStart(8), note]
+      .join('  ')
+      .trimEnd();
 
   const limits = [
     context.ratePerSecond === null ? 'no rate limit' : `${context.ratePerSecond} requests/s`,
@@ -118,7 +120,8 @@ export function renderPlan(plan: Plan, context: PlanContext): string {
       const writes = cases.every((p) => (WRITE_METHODS as readonly string[]).includes(p.case.method));
       const paths = new Set(cases.map((p) => p.case.operation)).size;
       const what = writes
-        ? `${[...new Set(cases.map((p) => p.case.method))].join(', ')} on ${paths === 1 ? 'one path' : `each of the ${paths} paths`}, once each with an id that names no resource`
+        ? `${[...new Set(cases.map((p) => p.case.method))].join(', ')} on ${paths === 1 ? 'one path' : `each of the ${paths} paths`}, ` +
+          'once each with an id that names no resource'
         : cases
             .map((p) => `${p.case.operation} ${p.case.idClass}`)
             .filter((text, index, all) => all.indexOf(text) === index)

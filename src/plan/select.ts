@@ -22,7 +22,8 @@ export function testNameRegExp(pattern: string): RegExp {
     return new RegExp(pattern);
   } catch (error) {
     throw new UsageError(
-      `--test-name-pattern: ${JSON.stringify(pattern)} is not a valid regular expression (${(error as Error).message.replace(/^Invalid regular expression: /, '')})`,
+      `--test-name-pattern: ${JSON.stringify(pattern)} is not a valid regular expression ` +
+        `(${(error as Error).message.replace(/^Invalid regular expression: /, '')})`,
     );
   }
 }
@@ -37,7 +38,8 @@ export function selectCases(cases: readonly ConformanceCase[], selection: Select
   const [index, count] = selection.shard.split('/').map(Number) as [number, number];
   if (count > chosen.length) {
     throw new UsageError(
-      `--shard ${selection.shard}: only ${chosen.length} tests are selected, so at most ${chosen.length} shards (--shard I/${chosen.length})`,
+      `--shard ${selection.shard}: only ${chosen.length} tests are selected, ` +
+        `so at most ${chosen.length} shards (--shard I/${chosen.length})`,
     );
   }
   // Round robin: every shard gets a share of each operation and of the heavier property tests.

@@ -82,7 +82,8 @@ export class ProxyJudge {
     if (response === 'too-large') {
       this.counts.tooLarge += 1;
       this.say.write(
-        `NOT JUDGED ${proxied.method} ${proxied.url} → ${proxied.status}: the body (${proxied.bodyBytes} bytes as sent) is over the cap of ${this.maxBodyBytes} bytes; passed through\n`,
+        `NOT JUDGED ${proxied.method} ${proxied.url} → ${proxied.status}: ` +
+          `the body (${proxied.bodyBytes} bytes as sent) is over the cap of ${this.maxBodyBytes} bytes; passed through\n`,
       );
       return;
     }

@@ -50,7 +50,8 @@ function inquiryHints(results: readonly RuleResult[], fixtures: Partial<Fixtures
     hints.push({
       kind: 'inquiry-ids-swapped',
       option: '--foreign-inquiry-id',
-      message: `inquiry ${foreignInquiryId} was answered 200, as the caller's own: if it is, give another vendor's with --foreign-inquiry-id`,
+      message:
+        `inquiry ${foreignInquiryId} was answered 200, as the caller's own: ` + "if it is, give another vendor's with --foreign-inquiry-id",
     });
   const foreignMessage = failedAnswer(results, 'inquiry.foreign.message');
   if (foreignMessage?.status === 404 && notFound(foreignMessage.body))

@@ -39,7 +39,8 @@ export function signingOf(options: Pick<RunOptions, 'accessKey' | 'secretKey'>):
   if (accessKey === '' && secretKey === '') return undefined;
   if (accessKey === '' || secretKey === '') {
     throw new UsageError(
-      `--access-key and --secret-key (SAC_ACCESS_KEY, SAC_SECRET_KEY) go together: ${accessKey === '' ? '--access-key' : '--secret-key'} is missing`,
+      `--access-key and --secret-key (SAC_ACCESS_KEY, SAC_SECRET_KEY) go together: ` +
+        `${accessKey === '' ? '--access-key' : '--secret-key'} is missing`,
     );
   }
   return { accessKey, secretKey };

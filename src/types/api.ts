@@ -7,13 +7,17 @@ export type CouponBadRequest = ErrorBody & {
   message?: string;
 };
 /**
- * GET_COUPON_BY_ID, 404: couponId matches no coupon. The message is followed by the number in parentheses, partly masked (e.g. 11234***); the official Korean wording is accepted too.
+ * GET_COUPON_BY_ID, 404: couponId matches no coupon. The message is followed by the number in parentheses, partly masked (e.g. 11234***);
+ * the official Korean wording is accepted too.
  */
 export type CouponNotFound = ErrorBody & {
   message?: string;
 };
 /**
- * One element of couponPolicies. The daily limit is spelled maximumPerDaily in the field table and maximumPerDay in the official example: either is accepted, at least one must be present, and when both are present they must be equal (checked by the harness, not expressible here). The discount type selects one of two policies (oneOf, told apart by typeOfDiscount): a RATE policy, or a PRICE policy whose maximumDiscountPrice is -1.
+ * One element of couponPolicies. The daily limit is spelled maximumPerDaily in the field table and maximumPerDay in the official example:
+ * either is accepted, at least one must be present, and when both are present they must be equal (checked by the harness, not expressible
+ * here). The discount type selects one of two policies (oneOf, told apart by typeOfDiscount): a RATE policy, or a PRICE policy whose
+ * maximumDiscountPrice is -1.
  */
 export type CouponPolicy = {
   /**
@@ -96,13 +100,16 @@ export interface ApiSchemas {
   reply?: Reply;
 }
 /**
- * Value formats shared by several resources. Each pattern says the calendar but for leap years; the custom formats, registered with the harness's Ajv instance, add them, and a report then calls a 29 February of a common year a day that does not exist. The OpenAPI document's patterns say leap years too.
+ * Value formats shared by several resources. Each pattern says the calendar but for leap years; the custom formats, registered with the
+ * harness's Ajv instance, add them, and a report then calls a 29 February of a common year a day that does not exist. The OpenAPI
+ * document's patterns say leap years too.
  */
 export interface Common {
   [k: string]: unknown;
 }
 /**
- * The spec does not show the shape of error bodies. A JSON object with a string message is what the harness expects (SHOULD); the documented message itself is a MUST and is looked for in message, or in the text of a body that is not JSON.
+ * The spec does not show the shape of error bodies. A JSON object with a string message is what the harness expects (SHOULD); the
+ * documented message itself is a MUST and is looked for in message, or in the text of a body that is not JSON.
  */
 export interface ErrorBody {
   /**
@@ -135,7 +142,8 @@ export interface Coupon {
    */
   couponStatus: string;
   /**
-   * Coupon issuance date. Format: not shown (the official example has an empty string); null only while the coupon is STANDBY (decision D3).
+   * Coupon issuance date. Format: not shown (the official example has an empty string); null only while the coupon is STANDBY (decision
+   * D3).
    */
   publishedDate: string | null;
   /**
@@ -179,7 +187,8 @@ export interface DisplayCategoryList {
   };
 }
 /**
- * A node of the display category tree; child holds sub-categories of the same shape, [] for a leaf. The harness validates the tree node by node, iteratively, so any depth can be judged.
+ * A node of the display category tree; child holds sub-categories of the same shape, [] for a leaf. The harness validates the tree node by
+ * node, iteratively, so any depth can be judged.
  */
 export interface DisplayCategory {
   /**

@@ -8,14 +8,17 @@ export type Status = 'passed' | 'failed' | 'warning' | 'skipped' | 'error';
  */
 export interface ConformanceReport {
   /**
-   * The version of this file's format: 3 since facts (was observations), a result's level (was severity, lower case), answersJudged (was checks), expectedFailure (was expected) and the evidence's violations (was errors); 2 since summary.coverage, summary.interrupted and hints. Absent in reports of version 1; compare and baseline read every version.
+   * The version of this file's format: 3 since facts (was observations), a result's level (was severity, lower case), answersJudged (was
+   * checks), expectedFailure (was expected) and the evidence's violations (was errors); 2 since summary.coverage, summary.interrupted and
+   * hints. Absent in reports of version 1; compare and baseline read every version.
    */
   reportVersion?: 3;
   tool: {
     name: string;
     version: string;
     /**
-     * Web address of the package's files (ending in /), from --docs-base-url or else package.json "repository": each rule's sources resolve against it. Absent when neither names one: the sources are then paths inside the installed package.
+     * Web address of the package's files (ending in /), from --docs-base-url or else package.json "repository": each rule's sources resolve
+     * against it. Absent when neither names one: the sources are then paths inside the installed package.
      */
     docs?: string;
   };
@@ -48,7 +51,8 @@ export interface ConformanceReport {
      */
     expectedFailures?: number;
     /**
-     * Entries of --expected-failures that fail the run: stale (the rule passes), expired, or naming no rule (present with --expected-failures).
+     * Entries of --expected-failures that fail the run: stale (the rule passes), expired, or naming no rule (present with
+     * --expected-failures).
      */
     baselineProblems?: number;
     skipped: number;
@@ -62,7 +66,8 @@ export interface ConformanceReport {
      */
     requests?: number;
     /**
-     * How much of what the run selected it judged. A rule is judged when it passed, failed (expected or not) or warned on at least one answer; skipped rules, rules that could not be judged (error) and rules failed by --require-all for a missing fixture are not.
+     * How much of what the run selected it judged. A rule is judged when it passed, failed (expected or not) or warned on at least one
+     * answer; skipped rules, rules that could not be judged (error) and rules failed by --require-all for a missing fixture are not.
      */
     coverage?: {
       /**
@@ -74,12 +79,14 @@ export interface ConformanceReport {
        */
       mustSelected: number;
       /**
-       * MUST rules --min-judged asked to be judged (a percentage resolved against mustSelected, rounded up); under it the run is inconclusive.
+       * MUST rules --min-judged asked to be judged (a percentage resolved against mustSelected, rounded up); under it the run is
+       * inconclusive.
        */
       minJudged?: number;
     };
     /**
-     * True when the run was stopped before its end (Ctrl-C, SIGTERM): the rules it had not reached are error "not run: interrupted", and the verdict speaks only for what was judged before.
+     * True when the run was stopped before its end (Ctrl-C, SIGTERM): the rules it had not reached are error "not run: interrupted", and
+     * the verdict speaks only for what was judged before.
      */
     interrupted?: boolean;
   };
@@ -191,7 +198,8 @@ export interface RuleResult {
   };
   title: string;
   /**
-   * Where the rule comes from: links, relative to the package, to a section of the spec (docs/spec.md#...) or a decision (docs/decisions.md#...).
+   * Where the rule comes from: links, relative to the package, to a section of the spec (docs/spec.md#...) or a decision
+   * (docs/decisions.md#...).
    *
    * @minItems 1
    */
@@ -209,7 +217,8 @@ export interface RuleResult {
    */
   missingFixture?: 'couponId' | 'inquiryId' | 'foreignInquiryId';
   /**
-   * Time spent judging the rule, in milliseconds: each test's (or recorded exchange's) duration shared among the observations it made. The testcase time of junit.xml.
+   * Time spent judging the rule, in milliseconds: each test's (or recorded exchange's) duration shared among the observations it made. The
+   * testcase time of junit.xml.
    */
   durationMs?: number;
   evidence?: Evidence;

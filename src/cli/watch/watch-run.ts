@@ -50,9 +50,8 @@ export async function judgeOnce(
       const lines = changedLines(previous.report, report, { sameSeed: previous.seed === run.seed });
       for (const fault of outcome.harnessFaults)
         lines.push(`HARNESS FAULT (a bug of seller-api-conformance, not of the target):\n${fault}`);
-      io.stdout.write(
-        `${[...(lines.length > 0 ? lines : ['no rule changed']), verdictLine(run.number, report, Date.now() - started.getTime())].join('\n')}\n`,
-      );
+      const changed = lines.length > 0 ? lines : ['no rule changed'];
+      io.stdout.write(`${[...changed, verdictLine(run.number, report, Date.now() - started.getTime())].join('\n')}\n`);
     }
     return { report, code: exitCodeFor(report.summary, failed.length === 0) };
   } catch (error) {
