@@ -1,7 +1,7 @@
 // The command line: find the command, run it, turn every error into a message and an exit code.
 import { UsageError } from '../config/usage-error.js';
 import { toolVersion } from '../package-info.js';
-import { EXIT } from '../report/verdict.js';
+import { EXIT } from '../report/exit-codes.js';
 import type { CliIo } from './command.js';
 import { COMMANDS, DEFAULT_COMMAND } from './commands/index.js';
 import { parseInvocation } from './parse-args.js';

@@ -4,12 +4,12 @@
 // MUST rules than --min-judged asks for, is inconclusive: a verdict speaks only for what was judged.
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 import { coverageOf, isJudged, isSelected, minJudgedText, type Coverage, type MinJudged } from './coverage.js';
+import { EXIT } from './exit-codes.js';
 import { skipReasons, skipReasonsText } from './skip-reasons.js';
 
 export type Summary = ConformanceReport['summary'];
 
-/** @internal Not part of the library API. */
-export const EXIT = { conformant: 0, nonConformant: 1, couldNotJudge: 2 } as const;
+export { EXIT };
 
 const listOf = (rules: readonly string[]) => `${rules.slice(0, 5).join(', ')}${rules.length > 5 ? ', ...' : ''}`;
 

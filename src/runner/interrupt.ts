@@ -7,7 +7,7 @@
 import type { Writable } from 'node:stream';
 import type { Reporter, TestCase, Vitest } from 'vitest/node';
 import { BLOCKED_MESSAGE } from '../http/circuit-breaker.js';
-import { EXIT } from '../report/verdict.js';
+import { EXIT } from '../report/exit-codes.js';
 import '../report/test-meta.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import { notRun } from '../rules/messages.js';

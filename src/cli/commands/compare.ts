@@ -1,7 +1,7 @@
 // `compare`: the regression gate between two runs' conformance.json (exit 1 on a regression).
 import { UsageError } from '../../config/usage-error.js';
 import { compareReports, renderComparison } from '../../report/compare.js';
-import { EXIT } from '../../report/verdict.js';
+import { EXIT } from '../../report/exit-codes.js';
 import type { CliCommand } from '../command.js';
 import { booleanFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';

@@ -3,7 +3,7 @@
 // a run on Ctrl-C / SIGTERM. For teams who have traffic, not a target (docs/traffic.md).
 import { UsageError } from '../../config/usage-error.js';
 import { parseBaseUrl } from '../../http/base-url.js';
-import { EXIT } from '../../report/verdict.js';
+import { EXIT } from '../../report/exit-codes.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { booleanFlag, integerFlag, stringFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';

@@ -2,7 +2,7 @@
 // --watch-new-seed), told against the last run that could judge, its exit code the session's until the
 // next, and the suites' thread renewed every RUNS_PER_THREAD runs.
 import type { RunOptions } from '../../config/options.js';
-import { EXIT } from '../../report/verdict.js';
+import { EXIT } from '../../report/exit-codes.js';
 import { endKeptThread } from '../../runner/kept-thread.js';
 import type { RunStop } from '../../runner/interrupt.js';
 import { SuiteThread } from '../../runner/suite-pool.js';

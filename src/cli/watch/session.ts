@@ -7,7 +7,7 @@ import type { ReadStream } from 'node:tty';
 import type { RunOptions } from '../../config/options.js';
 import { UsageError } from '../../config/usage-error.js';
 import { prepareReportDir } from '../../report/write-reports.js';
-import { EXIT } from '../../report/verdict.js';
+import { EXIT } from '../../report/exit-codes.js';
 import { keepThreadWhileIdle } from '../../runner/kept-thread.js';
 import { SuiteThread } from '../../runner/suite-pool.js';
 import { targetKind } from '../../runner/target-kind.js';
