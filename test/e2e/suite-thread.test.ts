@@ -5,8 +5,8 @@
 import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { run } from 'seller-api-conformance';
-import { endKeptThread } from '../../dist/runner/kept-thread.js';
-import { suiteThreadCounts } from '../../dist/runner/suite-pool.js';
+import { endKeptThread, keep, takeKept } from '../../dist/runner/kept-thread.js';
+import { SUITE_THREAD_LIMITS, suiteThreadCounts } from '../../dist/runner/suite-pool.js';
 import { BIN, cleanEnv, PACKAGE_ROOT } from '../support/cli/run-cli.js';
 import { tempDir } from '../support/cli/spawn.js';
 
@@ -48,6 +48,13 @@ describe('the suites thread', () => {
       expect(since(before)).toEqual({ started: 0, handedOver: 1, reused: 1 });
     }
     expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
+  });
+
+  it('has its young generation capped, as V8 reports it: Node 22 and later would let it grow to 128 MB', () => {
+    const thread = takeKept();
+    expect(thread?.resourceLimits?.maxYoungGenerationSizeMb).toBe(SUITE_THREAD_LIMITS.maxYoungGenerationSizeMb);
+    expect(SUITE_THREAD_LIMITS.maxYoungGenerationSizeMb).toBeLessThan(32);
+    expect(keep(thread!)).toBe(true);
   });
 
   it('is kept, having run nothing, when the run stops before the suites start (an unreachable target)', async () => {

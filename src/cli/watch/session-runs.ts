@@ -8,6 +8,7 @@ import type { RunStop } from '../../runner/interrupt.js';
 import { SuiteThread } from '../../runner/suite-pool.js';
 import { randomSeed } from '../../runner/target-kind.js';
 import type { CliIo } from '../command.js';
+import { collectGarbage } from './collect-garbage.js';
 import { judgeOnce, type WatchRun } from './watch-run.js';
 
 /**
@@ -62,6 +63,7 @@ export class SessionRuns {
       this.io.stdout.write(`watch: seed ${seed} for ${each}; later runs print only what changed\n`);
     }
     if (this.count % RUNS_PER_THREAD === 0 && !ending()) await renewSuiteThread();
+    if (!ending()) collectGarbage();
   }
 
   /** The first run's thread, if the session ended before it could run. */
