@@ -79,9 +79,9 @@ function mutantJob(variant: Variant, fixtures: string[]): Job {
 }
 
 /** A conforming target: judged with --strict, so that a false warning is caught as well as a false failure. */
-function baselineJob(id: string, defect: string, hosted: Hosted, args: string[]): Job {
+function baselineJob(id: string, defect: string, respond: Hosted['respond'], args: string[]): Job {
   return {
-    hosted: { ...hosted, id },
+    hosted: { id, respond },
     defect,
     args: [...args, '--strict'],
     judge(exitCode, report) {
@@ -133,38 +133,28 @@ export async function runMatrix(options: { concurrency?: number; onRow?: (row: M
     fixtures.foreignInquiryId,
     '--probe-writes',
   ];
-  const jobs: Job[] = [
-    baselineJob('reference', 'the reference implementation (no defect)', { id: 'reference', respond }, fixtureArgs),
-    baselineJob(
-      'samples',
-      'the official example bodies (test/fixtures/samples)',
-      { id: 'samples', respond: respondWithSamples },
-      sampleArgs,
-    ),
-    baselineJob(
+  // The implementations that must pass quietly: the reference, the official examples, and the ways real
+  // services read ids and fill fields that the decisions accept.
+  const baselines: [id: string, defect: string, respond: Hosted['respond'], args: string[]][] = [
+    ['reference', 'the reference implementation (no defect)', respond, fixtureArgs],
+    ['samples', 'the official example bodies (test/fixtures/samples)', respondWithSamples, sampleArgs],
+    [
       'leading-zeros-same-id',
       'leading zeros answered 200 with the resource they name (decision 10)',
-      { id: 'leading-zeros-same-id', respond: respondLeadingZerosAsSameId },
+      respondLeadingZerosAsSameId,
       fixtureArgs,
-    ),
-    baselineJob(
-      'java-like',
-      "ids read as Spring's @PathVariable Long reads them (decision 10)",
-      { id: 'java-like', respond: respondJavaLike },
-      fixtureArgs,
-    ),
-    baselineJob(
+    ],
+    ['java-like', "ids read as Spring's @PathVariable Long reads them (decision 10)", respondJavaLike, fixtureArgs],
+    [
       'as-real-answers',
       'the nulls and numbers real answers carry: publishedDate, answeredAt, parentAnswerId 0, a seller reply untransferred (decisions 3-5)',
-      { id: 'as-real-answers', respond: respondAsRealAnswers },
+      respondAsRealAnswers,
       fixtureArgs,
-    ),
-    baselineJob(
-      'python-like',
-      "ids read as Python's int() reads them (decision 10)",
-      { id: 'python-like', respond: respondPythonLike },
-      fixtureArgs,
-    ),
+    ],
+    ['python-like', "ids read as Python's int() reads them (decision 10)", respondPythonLike, fixtureArgs],
+  ];
+  const jobs: Job[] = [
+    ...baselines.map(([id, defect, respondAs, args]) => baselineJob(id, defect, respondAs, args)),
     ...VARIANTS.map((variant) => mutantJob(variant, fixtureArgs)),
   ];
   const server = await startVariantServer(jobs.map((job) => job.hosted));
