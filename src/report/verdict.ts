@@ -9,8 +9,6 @@ import { skipReasons, skipReasonsText } from './skip-reasons.js';
 
 export type Summary = ConformanceReport['summary'];
 
-export { EXIT };
-
 const listOf = (rules: readonly string[]) => `${rules.slice(0, 5).join(', ')}${rules.length > 5 ? ', ...' : ''}`;
 
 export interface SummaryOptions {

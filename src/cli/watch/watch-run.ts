@@ -4,7 +4,8 @@
 import { Writable } from 'node:stream';
 import type { RunOptions } from '../../config/options.js';
 import { UsageError } from '../../config/usage-error.js';
-import { EXIT, exitCodeFor } from '../../report/verdict.js';
+import { EXIT } from '../../report/exit-codes.js';
+import { exitCodeFor } from '../../report/verdict.js';
 import type { RunStop } from '../../runner/interrupt.js';
 import { runConformance } from '../../runner/run.js';
 import type { SuiteThread } from '../../runner/suite-pool.js';
