@@ -66,7 +66,7 @@ export default tseslint.config(
     rules: { 'max-len': ['error', { code: 140 }] },
   },
   {
-    files: ['bin/**/*.js', '*.js', 'test/**/*.mjs', 'action/**/*.mjs', 'scripts/**/*.js'],
+    files: ['bin/**/*.js', '*.js', 'test/**/*.mjs', 'action/**/*.mjs', 'scripts/**/*.js', '.ci/**/*.mjs'],
     languageOptions: {
       globals: { process: 'readonly', URL: 'readonly', console: 'readonly', setImmediate: 'readonly', performance: 'readonly' },
     },
