@@ -1,6 +1,7 @@
 // What a run will send, before it sends anything: each selected case with the number of requests it
-// may make, within the request budget. The suites send exactly what the plan allots; `run --plan`
-// prints it; a case the plan gives nothing is skipped with the reason, never passed.
+// may make, within the request budget. The suites send at most what the plan allots (a value a property
+// draws twice is asked once); `run --plan` prints it; a case the plan gives nothing is skipped with the
+// reason, never passed.
 import { FIXTURE_FLAGS } from '../config/fixture-flags.js';
 import type { ConformanceCase, Requirement } from '../cases/types.js';
 import type { Fixtures } from '../reference/types.js';

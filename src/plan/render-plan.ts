@@ -109,7 +109,8 @@ export function renderPlan(plan: Plan, context: PlanContext): string {
     plan.maxRequests === undefined
       ? 'a failing property sends a few more while it shrinks its counterexample'
       : `shrinking a failure may use the ${Math.max(0, plan.maxRequests - plan.total)} left, never more than ${plan.maxRequests}`;
-  out.push(line('total', '', '', String(plan.total), `${time}; ${shrinkRoom}`));
+  // A property asks a value it draws twice only once, so a run may send fewer than planned, never more.
+  out.push(line('total', '', '', String(plan.total), `${time}; a value drawn twice is sent once; ${shrinkRoom}`));
 
   const unsent = plan.cases.filter((p) => p.runs === 0);
   if (unsent.length > 0) {

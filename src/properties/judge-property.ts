@@ -1,11 +1,14 @@
 // Runs a property against the target: for every generated value, send the request it implies and
 // judge the answer. A MUST failure fails the property, and fast-check shrinks it to a minimal
-// counterexample; SHOULD warnings are kept with the value that showed them. When the target stops
-// answering (or refuses the caller), nothing more is sent and the rules are unjudged.
+// counterexample; SHOULD warnings are kept with the value that showed them. The first failure does not
+// end the judging: the property runs again with the rules that failed set aside, on the same seed, so
+// that every other rule of the judge is judged on the whole sample (the answers already seen are not
+// asked again), and again after each new failure. When the target stops answering (or refuses the
+// caller), nothing more is sent and the rules not yet failed are unjudged.
 import fc from 'fast-check';
 import { TransportError, type Exchange } from '../http/types.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
-import { unjudged as everyRule, type Judge, type Judgement } from '../judges/judge.js';
+import type { Judge, Judgement } from '../judges/judge.js';
 import { refusalOf } from '../judges/refusal.js';
 import { show } from '../rules/describe.js';
 import { counterexample, couldNotJudge, intermittent, NO_GENERATED_CASE } from '../rules/messages.js';
@@ -27,13 +30,26 @@ export interface PropertySpec<Value> {
   refusalOf?: (exchange: Exchange) => string | undefined;
 }
 
+/** What ended a pass of the property early: the target stopped answering or refused, or the request budget ran out. */
+type Stop = { kind: 'unjudged'; observation: Omit<Observation, 'rule'> } | { kind: 'budget' };
+
+/** One shrunk failure: the value, its judgement, and how it was found. */
+interface Failure<Value> {
+  value: Value;
+  judgement: Judgement;
+  numShrinks: number;
+}
+
 export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<Judgement> {
   const worst = new Map<string, Observation>();
-  let failing: { value: Value; judgement: Judgement } | undefined;
-  let unjudged: Observation | undefined;
-  let budgetSpent = false;
-  /** Per rule, every answer that judged it and those that broke it, shrinking's included: each was a real answer. */
+  /** Per rule, every answer that judged it and those that broke it, shrinking's included: each was a real answer, counted once. */
   const counts = new Map<string, AnswerCount>();
+  /** Every value's judgement, by value: a later pass replays the same values without asking the target again. */
+  const judged = new Map<string, Judgement>();
+  /** Rules whose failure was already shrunk: they no longer fail a pass. */
+  const setAside = new Set<string>();
+  let stop: Stop | undefined;
+
   const count = (judgement: Judgement) => {
     for (const { rule, status } of judgement.observations) {
       if (status === 'skipped' || status === 'error') continue;
@@ -51,76 +67,115 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
     worst.set(observation.rule, withValue);
   };
 
-  const property = fc.asyncProperty(spec.arbitrary, async (value) => {
-    if (unjudged || budgetSpent) return true; // the target stopped answering, or no request is left: send nothing more
+  /** The judgement of one value: asked once, then read from memory; undefined once the pass must stop. */
+  const judgementOf = async (value: Value): Promise<Judgement | undefined> => {
+    const key = fc.stringify(value);
+    const known = judged.get(key);
+    if (known) return known;
+    if (stop) return undefined;
     let input: RequestSubject;
     try {
       input = await spec.act(value);
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
-      // The budget ran out while shrinking a failure: keep the smallest counterexample found so far.
-      if (error.code === 'budget' && failing) {
-        budgetSpent = true;
-        return true;
-      }
-      unjudged = { rule: '', status: 'error', message: couldNotJudge(error.message), evidence: evidenceOfRequest(error.request) };
-      return true;
+      stop =
+        error.code === 'budget'
+          ? { kind: 'budget' }
+          : {
+              kind: 'unjudged',
+              observation: { status: 'error', message: couldNotJudge(error.message), evidence: evidenceOfRequest(error.request) },
+            };
+      return undefined;
     }
     const refusal = (spec.refusalOf ?? refusalOf)(input.exchange);
     if (refusal) {
-      unjudged = { rule: '', status: 'error', message: refusal };
-      return true;
+      stop = { kind: 'unjudged', observation: { status: 'error', message: refusal } };
+      return undefined;
     }
     const judgement = spec.judge.judge(input);
+    judged.set(key, judgement);
     count(judgement);
-    if (judgement.observations.some((o) => o.status === 'failed')) {
-      failing = { value, judgement }; // the last failure seen is the shrunk counterexample
-      return false;
-    }
-    for (const observation of judgement.observations) keep(observation, value);
-    return true;
-  });
+    return judgement;
+  };
 
   const seed = propertySeed(spec.runSeed, spec.name);
-  const details = await fc.check(property, {
-    seed,
-    numRuns: spec.numRuns,
-    examples: (spec.examples ?? []).map((value) => [value] as [Value]),
-  });
-  if (details.failed && !failing) throw details.errorInstance; // the predicate itself broke: a harness fault
-
-  if (unjudged) {
-    const { message, evidence } = unjudged;
-    return everyRule(spec.judge, 'error', message, evidence ? { evidence } : {});
+  const failures: Failure<Value>[] = [];
+  // Each pass sets aside at least one more rule, so there are at most as many passes as rules, plus one.
+  for (;;) {
+    let failing: { value: Value; judgement: Judgement } | undefined;
+    const property = fc.asyncProperty(spec.arbitrary, async (value) => {
+      const judgement = await judgementOf(value);
+      if (!judgement) return true; // nothing more is sent: the rules left are judged on what was answered
+      if (judgement.observations.some((o) => o.status === 'failed' && !setAside.has(o.rule))) {
+        failing = { value, judgement }; // the last failure seen is the shrunk counterexample
+        return false;
+      }
+      for (const observation of judgement.observations) keep(observation, value);
+      return true;
+    });
+    const details = await fc.check(property, {
+      seed,
+      numRuns: spec.numRuns,
+      examples: (spec.examples ?? []).map((value) => [value] as [Value]),
+    });
+    if (details.failed && !failing) throw details.errorInstance; // the predicate itself broke: a harness fault
+    if (!failing) break;
+    const found: Failure<Value> = { ...failing, numShrinks: details.numShrinks };
+    failures.push(found);
+    for (const observation of found.judgement.observations) if (observation.status === 'failed') setAside.add(observation.rule);
+    if (stop) break;
   }
-  if (failing) {
-    const again = budgetSpent ? 'unknown' : await failsAgain(spec, failing.value);
-    // A failure the same request does not show twice (a proxy's 502 one time in ten) is not the seed's to replay.
-    const where =
-      again === 'no'
-        ? intermittent(show(failing.value))
-        : counterexample(show(failing.value), details.numShrinks, budgetSpent, spec.runSeed);
-    for (const observation of failing.judgement.observations) {
-      if (observation.status === 'failed') worst.delete(observation.rule);
-      keep(observation.status === 'failed' ? { ...observation, message: `${observation.message}; ${where}` } : observation, failing.value);
-    }
+
+  const recorded = new Set<string>();
+  for (const failure of failures) await recordFailure(spec, failure, stop?.kind === 'budget', recorded, worst, keep);
+
+  if (stop?.kind === 'unjudged') {
+    // What failed before the target stopped answering stands; every other rule could not be judged.
+    for (const rule of spec.judge.rules) if (!recorded.has(rule.id)) worst.set(rule.id, { rule: rule.id, ...stop.observation });
   }
   const observations = onePerRule(spec.judge.rules, worst, { status: 'skipped', message: NO_GENERATED_CASE });
   return {
     observations: observations.map((observation) => {
       const answers = counts.get(observation.rule);
-      return answers ? { ...observation, answers } : observation;
+      // The budget ran out before the whole sample was judged: a rule that held says on how few.
+      const said = stop?.kind === 'budget' && observation.status === 'passed' ? { ...observation, cutShort: true } : observation;
+      return answers ? { ...said, answers } : said;
     }),
     facts: {},
   };
 }
 
-/** Sends the counterexample once more: 'no' when it is answered conformingly now, 'unknown' when nothing could be sent or judged. */
-async function failsAgain<Value>(spec: PropertySpec<Value>, value: Value): Promise<'yes' | 'no' | 'unknown'> {
+/** Puts a shrunk failure in the rules it broke first, with where it was found and whether it replays. */
+async function recordFailure<Value>(
+  spec: PropertySpec<Value>,
+  failure: Failure<Value>,
+  budgetSpent: boolean,
+  recorded: Set<string>,
+  worst: Map<string, Observation>,
+  keep: (observation: Observation, value: Value) => void,
+): Promise<void> {
+  const broken = new Set(failure.judgement.observations.filter((o) => o.status === 'failed' && !recorded.has(o.rule)).map((o) => o.rule));
+  const again = budgetSpent ? 'unknown' : await failsAgain(spec, failure.value, broken);
+  // A failure the same request does not show twice (a proxy's 502 one time in ten) is not the seed's to replay.
+  const where =
+    again === 'no' ? intermittent(show(failure.value)) : counterexample(show(failure.value), failure.numShrinks, budgetSpent, spec.runSeed);
+  for (const observation of failure.judgement.observations) {
+    if (!broken.has(observation.rule)) {
+      keep(observation, failure.value);
+      continue;
+    }
+    recorded.add(observation.rule);
+    worst.delete(observation.rule);
+    keep({ ...observation, message: `${observation.message}; ${where}` }, failure.value);
+  }
+}
+
+/** Sends the counterexample once more: 'no' when the rules it broke hold on it now, 'unknown' when nothing could be sent or judged. */
+async function failsAgain<Value>(spec: PropertySpec<Value>, value: Value, rules: ReadonlySet<string>): Promise<'yes' | 'no' | 'unknown'> {
   try {
     const input = await spec.act(value);
     if ((spec.refusalOf ?? refusalOf)(input.exchange)) return 'unknown';
-    return spec.judge.judge(input).observations.some((o) => o.status === 'failed') ? 'yes' : 'no';
+    return spec.judge.judge(input).observations.some((o) => o.status === 'failed' && rules.has(o.rule)) ? 'yes' : 'no';
   } catch (error) {
     if (error instanceof TransportError) return 'unknown';
     throw error;

@@ -5,7 +5,7 @@ import { catalogue } from '../rules/catalogue/index.js';
 import { answersOf, outranks, type AnswerCount, type Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { RuleResult } from '../types/report.js';
-import { DESELECTED, heldOn, NO_SELECTED_TEST, onSomeAnswers, requiredAll } from '../rules/messages.js';
+import { DESELECTED, heldOn, heldOnFewer, NO_SELECTED_TEST, onSomeAnswers, requiredAll } from '../rules/messages.js';
 
 export interface AggregateOptions {
   /** Operations that were run: their rules appear in the report even when no test judged them. */
@@ -24,13 +24,12 @@ export interface AggregateOptions {
 
 interface RuleTally {
   worst: Observation;
-  passed: number;
-  /** Answers that judged the rule: passed, failed or warned on it (a property's observation counts as one). */
-  answersJudged: number;
   /** The observations' shares of the time of the tests that made them, in ms (undefined: none was timed). */
   durationMs: number | undefined;
   /** Answers that judged the rule, and those that broke it: a failure on some answers only says on how many. */
   answers: AnswerCount;
+  /** A property's sample was cut short by the request budget. */
+  cutShort: boolean;
 }
 
 /** Milliseconds to the microsecond: enough for junit's seconds with three decimals, and stable to read. */
@@ -42,18 +41,15 @@ export class ObservationTally {
 
   add(observation: Observation): void {
     const tally = this.#byRule.get(observation.rule);
-    const passed = observation.status === 'passed' ? 1 : 0;
-    const answersJudged = observation.status === 'skipped' || observation.status === 'error' ? 0 : 1;
     const { durationMs } = observation;
     const answers = answersOf(observation);
     if (!tally) {
-      this.#byRule.set(observation.rule, { worst: observation, passed, answersJudged, durationMs, answers });
+      this.#byRule.set(observation.rule, { worst: observation, durationMs, answers, cutShort: !!observation.cutShort });
       return;
     }
     tally.answers = { judged: tally.answers.judged + answers.judged, failed: tally.answers.failed + answers.failed };
     if (!outranks(tally.worst, observation)) tally.worst = observation;
-    tally.passed += passed;
-    tally.answersJudged += answersJudged;
+    tally.cutShort ||= !!observation.cutShort;
     if (durationMs !== undefined) tally.durationMs = (tally.durationMs ?? 0) + durationMs;
   }
 
@@ -82,13 +78,14 @@ export class ObservationTally {
           status = 'failed';
           message = requiredAll(message);
         }
-        if (status === 'passed') message = heldOn(tally!.passed);
+        // Held on every answer that judged it, a property's cases each counted.
+        if (status === 'passed') message = (tally!.cutShort ? heldOnFewer : heldOn)(tally!.answers.judged);
         if ((status === 'failed' || status === 'warning') && tally) message = `${message}${onSomeAnswers(tally.answers)}`;
         return {
           ...about,
           status,
           message,
-          answersJudged: tally?.answersJudged ?? 0,
+          answersJudged: tally?.answers.judged ?? 0,
           ...(status === 'skipped' && worst?.missingFixture ? { missingFixture: worst.missingFixture } : {}),
           ...(tally?.durationMs === undefined ? {} : { durationMs: roundMs(tally.durationMs) }),
           ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),

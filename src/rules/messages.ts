@@ -13,6 +13,10 @@ export const HELD = 'held';
 /** What a rule that held says in the report: on how many answers. */
 export const heldOn = (answers: number): string => (answers === 1 ? 'held on one answer' : `held on ${answers} answers`);
 
+/** A rule that held on fewer answers than planned: the request budget ran out first. */
+export const heldOnFewer = (answers: number): string =>
+  `${heldOn(answers)}, fewer than planned: the request budget ran out before the rest were sent`;
+
 // --- Failed --------------------------------------------------------------------------------------
 
 /** `path: expected X, got Y` for the first violation, and how many more: the one line a report shows for a rule. */

@@ -21,6 +21,8 @@ export interface Observation {
   durationMs?: number;
   /** The answers it stands for, when more than one (a property's cases): how many judged the rule, how many of them broke it. */
   answers?: AnswerCount;
+  /** Set on a property's rule that held when the request budget ran out before its whole sample was judged. */
+  cutShort?: boolean;
 }
 
 export interface AnswerCount {

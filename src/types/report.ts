@@ -209,7 +209,8 @@ export interface RuleResult {
    */
   message: string;
   /**
-   * How many answers (tests, or recorded exchanges) judged the rule: it passed, failed or warned on them. A property counts as one answer.
+   * How many answers (tests, or recorded exchanges) judged the rule: it passed, failed or warned on them. Each case of a property counts,
+   * its shrinking included.
    */
   answersJudged?: number;
   /**
