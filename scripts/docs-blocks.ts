@@ -9,6 +9,14 @@ import { planRun } from '../src/runner/plan-run.js';
 import { politenessOf, targetKind } from '../src/runner/target-kind.js';
 import { OPERATIONS, type AnyRule } from '../src/rules/rule.js';
 import { sourceLabel, sourceTitle } from '../src/rules/sources.js';
+import {
+  EDGE_FORMS,
+  FIXED_EDGE_FORMS,
+  FOREIGN_EDGE_FORMS,
+  MALFORMED_FIXED,
+  MALFORMED_IDS,
+  UNKNOWN_ID_CLASSES,
+} from '../src/cases/example-ids.js';
 import { GENERATED_BANNER } from './generated-file.js';
 
 /** A Markdown table cell: its pipes escaped. */
@@ -78,6 +86,43 @@ export function sendsTable(): string {
     `$ npm start -- run --plan --base-url ${args.baseUrl} --coupon-id ${args.couponId} --inquiry-id ${args.inquiryId} --foreign-inquiry-id ${args.foreignInquiryId}`,
     text.trimEnd(),
     '```',
+  ].join('\n');
+}
+
+/** docs/proof.md: each class of id sent on every seed, and the fixed case that covers it (fixtures as in the docs' examples). */
+export function classesTable(): string {
+  const fixture = '11234224';
+  const foreign = '258799947';
+  const code = (id: string) => `\`${JSON.stringify(id).slice(1, -1)}\``;
+  const rows: [string, string, string][] = [
+    ...UNKNOWN_ID_CLASSES.map(({ id, covers }): [string, string, string] => ['unknown id', covers, `${code(id)}, fixed`]),
+    ...MALFORMED_IDS.map((id): [string, string, string] => [
+      'malformed id',
+      'a letter or punctuation among digits',
+      `${code(id)}, example`,
+    ]),
+    ...MALFORMED_FIXED.map((id): [string, string, string] => [
+      'malformed id',
+      'non-ASCII, an escape, digits only to NFKC',
+      `${code(id)}, fixed`,
+    ]),
+    ...EDGE_FORMS.map(({ form, of }): [string, string, string] => ['edge form', form, `${code(of(fixture))}, example`]),
+    ...FIXED_EDGE_FORMS.map(({ form, of }): [string, string, string] => ['edge form', form, `${code(of(fixture))}, fixed`]),
+    ...FOREIGN_EDGE_FORMS.map(({ form, of }): [string, string, string] => [
+      "another vendor's inquiryId",
+      form,
+      `${code(of(foreign))}, example`,
+    ]),
+  ];
+  return [
+    banner('src/cases/example-ids.ts'),
+    '',
+    `For the fixtures coupon ${fixture} and another vendor's inquiry ${foreign}: ${rows.length - FOREIGN_EDGE_FORMS.length} cases for ` +
+      `each id-based operation, and ${FOREIGN_EDGE_FORMS.length} more for inquiries.`,
+    '',
+    '| id class | what it covers | the case that covers it |',
+    '|---|---|---|',
+    ...rows.map(([idClass, covers, example]) => `| ${idClass} | ${cell(covers)} | ${cell(example)} |`),
   ].join('\n');
 }
 

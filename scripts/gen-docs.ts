@@ -5,12 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../src/rules/catalogue/index.js';
 import { decision } from '../src/rules/sources.js';
-import { optionTable, replaceBlock, ruleTable, rulesOfDecision, sendsTable } from './docs-blocks.js';
+import { classesTable, optionTable, replaceBlock, ruleTable, rulesOfDecision, sendsTable } from './docs-blocks.js';
 import { writeOrCheck, type GeneratedFile } from './generated-file.js';
 
 const BLOCKS: Record<string, Record<string, () => string>> = {
   'docs/cli.md': { options: optionTable, sends: sendsTable },
   'docs/rules.md': { rules: () => ruleTable(catalogue) },
+  'docs/proof.md': { classes: classesTable },
   'docs/decisions.md': Object.fromEntries(
     Object.entries(decision).map(([name, link]) => [`rules-of-${name}`, () => rulesOfDecision(catalogue, link)]),
   ),

@@ -1,5 +1,6 @@
 // The ids the cases send beyond the fixtures (design decision 10 says which forms are malformed and
 // which are edge forms). Properties explore the rest of each class.
+import { MAX_ID } from '../id-range.js';
 import { inScript } from '../id-readings.js';
 
 const FULL_WIDTH_ZERO = 0xff10;
@@ -16,29 +17,49 @@ export const MALFORMED_FIXED = ['12한45', '7🙂', '%41', '①②③', '1²'] a
 export const UNKNOWN_ID = '9007199254740991';
 
 /**
- * Unknown ids of 2 to 16 digits, one ending in each digit: a service that routes or shards by the
- * last digit and breaks on one of them is caught whatever the number of random cases.
+ * Unknown well-formed ids of every length from 1 to 19 digits, together ending in each digit 0-9, with
+ * the edges of D17 and the widths where common stacks break folded in: 1 (the smallest id), 2^31 (past
+ * a 32-bit int), 2^53 + 1 (past what a double holds exactly) and 2^63 - 1 (the largest id). A service that
+ * breaks on one length, one last digit or one width is caught on every seed (issue 36: a fault confined
+ * to 19-digit ids was found on some seeds only).
  */
-const ENDING_IN_EACH_DIGIT = [
-  '10',
-  '8101',
-  '640522',
-  '31415923',
-  '2718281834',
-  '16180339885',
-  '141421356236',
-  '1732050807577',
-  '22360679774998',
-  '9007199254740989',
-];
+export const UNKNOWN_ID_CLASSES = [
+  { id: '1', covers: '1 digit; the smallest id (D17)' },
+  { id: '42', covers: '2 digits' },
+  { id: '803', covers: '3 digits' },
+  { id: '6104', covers: '4 digits' },
+  { id: '27185', covers: '5 digits' },
+  { id: '314156', covers: '6 digits' },
+  { id: '1618037', covers: '7 digits' },
+  { id: '14142138', covers: '8 digits' },
+  { id: '173205089', covers: '9 digits' },
+  { id: '2147483648', covers: '10 digits; 2^31, past a 32-bit int' },
+  { id: '22360679770', covers: '11 digits' },
+  { id: '264575131101', covers: '12 digits' },
+  { id: '3000000000002', covers: '13 digits' },
+  { id: '31622776601683', covers: '14 digits' },
+  { id: '100000000000004', covers: '15 digits' },
+  { id: '9007199254740993', covers: '16 digits; 2^53 + 1, past what a double holds exactly' },
+  { id: '10000000000000005', covers: '17 digits' },
+  { id: '100000000000000006', covers: '18 digits' },
+  { id: '9223372036854775807', covers: '19 digits; 2^63 - 1, the largest id (D17)' },
+] as const;
 
-/** The ids above, none of them a known id (a clash moves by 10, keeping the last digit). */
-export function unknownIdsEndingInEachDigit(known: readonly string[]): string[] {
-  return ENDING_IN_EACH_DIGIT.map((id) => {
-    let candidate = BigInt(id);
-    while (known.includes(candidate.toString())) candidate += 10n;
-    return candidate.toString();
-  });
+/** The ids above, none a known id: a clash moves to the nearest unknown id of the same length, keeping the last digit if it can. */
+export function unknownIdClasses(known: readonly string[]): string[] {
+  const taken = new Set(known);
+  return UNKNOWN_ID_CLASSES.map(({ id }) => unknownOfSameLength(id, taken));
+}
+
+function unknownOfSameLength(id: string, taken: ReadonlySet<string>): string {
+  const value = BigInt(id);
+  const lowest = id.length === 1 ? 1n : 10n ** BigInt(id.length - 1);
+  const highest = [10n ** BigInt(id.length) - 1n, MAX_ID].reduce((a, b) => (a < b ? a : b));
+  for (const step of [10n, 1n])
+    for (let k = 0n; k < 100n; k += 1n)
+      for (const candidate of [value + k * step, value - k * step])
+        if (candidate >= lowest && candidate <= highest && !taken.has(candidate.toString())) return candidate.toString();
+  return id; // two hundred known ids of one length around it: not a fixture set anyone gives
 }
 
 /** Edge forms of a well-formed id: each names a number, but not in canonical form. */
@@ -53,8 +74,9 @@ export const EDGE_FORMS = [
 
 /**
  * The edge of the range, where a service that parses unsigned and stores a signed long breaks (2^63 to
- * 2^64), and the id in digits Java and Python read as the same number (D10): sent first by the edge
- * property, whatever the budget.
+ * 2^64), the id in digits Java and Python read as the same number, in Spring's hexadecimal and in Python's
+ * digit groups (D10): sent first by the edge property, whatever the seed. With the examples above they
+ * cover every family of edge forms D10 names.
  */
 export const FIXED_EDGE_FORMS = [
   { form: 'beyond the range', of: () => (2n ** 63n).toString() },
@@ -63,6 +85,29 @@ export const FIXED_EDGE_FORMS = [
   { form: 'beyond the range', of: () => (2n ** 64n).toString() },
   { form: 'digits of another script', of: (id: string) => inScript(id, FULL_WIDTH_ZERO) },
   { form: 'digits of another script', of: (id: string) => inScript(id, ARABIC_INDIC_ZERO) },
+  { form: 'hexadecimal', of: (id: string) => `0x${BigInt(id).toString(16)}` },
+  { form: 'digit groups', of: inDigitGroups },
+] as const;
+
+/** Python's digit groups: `11_234_224`; an id too short for groups of three is split before its last digit (`1_2`, `0_7`). */
+function inDigitGroups(id: string): string {
+  if (id.length < 4) return `${id.slice(0, -1) || '0'}_${id.slice(-1)}`;
+  return id.replace(/\B(?=(\d{3})+$)/g, '_');
+}
+
+/**
+ * The forms of another vendor's inquiryId that a common stack reads as that very number (D10): each must
+ * be refused as the plain id is, or the ownership check was on the text, not on the inquiry (D18).
+ */
+export const FOREIGN_EDGE_FORMS = [
+  { form: 'leading zeros', of: (id: string) => `00${id}` },
+  { form: 'leading +', of: (id: string) => `+${id}` },
+  { form: 'leading space', of: (id: string) => ` ${id}` },
+  { form: 'trailing space', of: (id: string) => `${id} ` },
+  { form: 'full-width digits', of: (id: string) => inScript(id, FULL_WIDTH_ZERO) },
+  { form: 'Arabic-Indic digits', of: (id: string) => inScript(id, ARABIC_INDIC_ZERO) },
+  { form: 'hexadecimal', of: (id: string) => `0x${BigInt(id).toString(16)}` },
+  { form: 'digit groups', of: (id: string) => inDigitGroups(id) },
 ] as const;
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;

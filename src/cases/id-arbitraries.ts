@@ -75,13 +75,21 @@ export interface EdgeFormConstraints {
 
 export type EdgeForm = {
   form:
-    'negative' | 'leading +' | 'leading zeros' | 'surrounding spaces' | 'beyond 64 bits' | 'beyond the range' | 'digits of another script';
+    | 'negative'
+    | 'leading +'
+    | 'leading zeros'
+    | 'surrounding spaces'
+    | 'beyond 64 bits'
+    | 'beyond the range'
+    | 'digits of another script'
+    | 'hexadecimal'
+    | 'digit groups';
   id: string;
 };
 
 /**
  * A well-formed id written in a non-canonical way: signed, zero-padded, padded with spaces, overflowing
- * 64 bits, or in digits of other scripts.
+ * 64 bits, in digits of other scripts, in Spring's hexadecimal or in Python's digit groups.
  */
 export function edgeFormArbitrary(constraints: EdgeFormConstraints): fc.Arbitrary<EdgeForm> {
   const base = fc.constantFrom(...constraints.ids);
@@ -110,5 +118,15 @@ export function edgeFormArbitrary(constraints: EdgeFormConstraints): fc.Arbitrar
           id: [...id].map((digit, index) => inScript(digit, zeros[index % zeros.length]!)).join(''),
         };
       }),
+    // What Spring's Long.decode reads: 0x, 0X or # and hexadecimal digits.
+    fc.tuple(base, fc.constantFrom('0x', '0X', '#'), fc.boolean()).map(([id, prefix, upper]): EdgeForm => {
+      const hex = BigInt(id).toString(16);
+      return { form: 'hexadecimal', id: prefix + (upper ? hex.toUpperCase() : hex) };
+    }),
+    // What Python's int() reads: single underscores between digits, anywhere.
+    fc.tuple(base, fc.integer({ min: 1, max: 18 })).map(([id, at]): EdgeForm => {
+      const cut = id.length === 1 ? 0 : 1 + (at % (id.length - 1));
+      return { form: 'digit groups', id: id.length === 1 ? `0_${id}` : `${id.slice(0, cut)}_${id.slice(cut)}` };
+    }),
   );
 }

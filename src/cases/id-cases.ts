@@ -10,7 +10,7 @@ import {
   MALFORMED_FIXED,
   MALFORMED_IDS,
   UNKNOWN_ID,
-  unknownIdsEndingInEachDigit,
+  unknownIdClasses,
   WRITE_METHODS,
 } from './example-ids.js';
 import type { ExampleCase, PropertyCase } from './types.js';
@@ -74,8 +74,8 @@ export function idProperties(op: IdOperation): PropertyCase[] {
       judge: op.judges.lookup,
       idClass: 'unknown',
       arbitrary: (f) => unknownIdArbitrary({ exclude: op.known(f) }),
-      fixed: (f) => unknownIdsEndingInEachDigit(op.known(f)),
-      fixedText: 'one ending in each digit 0-9',
+      fixed: (f) => unknownIdClasses(op.known(f)),
+      fixedText: 'one of each length from 1 to 19 digits, ending in each digit 0-9, 2^31, 2^53 + 1 and 2^63 - 1 among them',
       idOf: (id) => id as string,
     },
     {
@@ -95,7 +95,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
       idClass: 'edge form',
       arbitrary: (f) => edgeFormArbitrary({ ids: [op.edgeBase(f)] }),
       fixed: (f) => FIXED_EDGE_FORMS.map(({ form, of }): EdgeForm => ({ form, id: of(op.edgeBase(f)) })),
-      fixedText: '2^63, 2^63 + the id, 2^64-1, 2^64, the id in full-width and in Arabic-Indic digits',
+      fixedText: '2^63, 2^63 + the id, 2^64-1, 2^64, the id in full-width and in Arabic-Indic digits, in hexadecimal and in digit groups',
       idOf: (value) => (value as EdgeForm).id,
     },
   ];

@@ -3,7 +3,7 @@
 import { inquiryJudges as judges } from '../judges/inquiry.js';
 import { INQUIRY } from '../operations.js';
 import { idProperties, malformedAndEdgeExamples, writeProbeExamples, type IdOperation } from './id-cases.js';
-import { UNKNOWN_ID } from './example-ids.js';
+import { FOREIGN_EDGE_FORMS, UNKNOWN_ID } from './example-ids.js';
 import type { ConformanceCase } from './types.js';
 
 const inquiry: IdOperation = {
@@ -34,6 +34,14 @@ export const INQUIRY_CASES: readonly ConformanceCase[] = [
     idClass: "another vendor's fixture",
     id: (f) => f.foreignInquiryId,
   },
+  ...FOREIGN_EDGE_FORMS.map(({ form, of }): ConformanceCase => ({
+    ...base,
+    name: `another vendor's inquiryId in edge form (${form}) is not answered with that inquiry`,
+    judge: judges.foreignEdge,
+    needs: ['foreignInquiryId'],
+    idClass: "another vendor's fixture",
+    id: (f) => of(f.foreignInquiryId),
+  })),
   {
     ...base,
     name: `unknown inquiryId ${UNKNOWN_ID} answers 404 "Inquiry not found"`,

@@ -176,7 +176,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     env: 'SAC_NUM_RUNS',
     kind: 'integer',
     value: 'N',
-    help: 'Generated cases per property, its fixed cases included (each one request, plus shrinking when a property fails).',
+    help:
+      'Generated cases per property, its fixed cases included (each one request, plus shrinking when a property fails). ' +
+      'The fixed cases, one of each class of id (docs/proof.md), are sent whatever N; only --max-requests cuts them.',
     defaultText: '100 for loopback; remote targets share out what --max-requests leaves',
   },
   {

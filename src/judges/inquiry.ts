@@ -37,6 +37,11 @@ export const inquiryJudges = {
     operation,
     steps: [r.noServerError, gate(r.foreignStatus), r.errorBody, r.foreignMessage],
   }),
+  foreignEdge: defineJudge({
+    name: "another vendor's inquiryId in an edge form is not answered with that inquiry",
+    operation,
+    steps: [r.noServerError, gate(r.foreignEdgeForms), r.edgeIdAnswered],
+  }),
   edgeId: defineJudge({
     name: 'an edge form of an inquiryId is refused safely',
     operation,

@@ -98,9 +98,11 @@ export function buildPlan(input: PlanInput): Plan {
     }
   }
   const properties = active.filter((p) => p.case.kind === 'property');
-  const wants = properties.map(() => input.numRuns ?? (input.defaultNumRuns === 'fill' ? Number.POSITIVE_INFINITY : input.defaultNumRuns));
-  const fixedCounts = properties.map((p, index) =>
-    Math.min(p.case.kind === 'property' ? p.case.fixed(input.fixtures).length : 0, wants[index]!),
+  // The fixed values cover each class of id on every seed: a smaller --num-runs sends them all the same,
+  // and only random cases add to them (the request cap alone can cut them).
+  const fixedCounts = properties.map((p) => (p.case.kind === 'property' ? p.case.fixed(input.fixtures).length : 0));
+  const wants = properties.map((_, index) =>
+    Math.max(fixedCounts[index]!, input.numRuns ?? (input.defaultNumRuns === 'fill' ? Number.POSITIVE_INFINITY : input.defaultNumRuns)),
   );
   properties.forEach((p, index) => {
     p.fixed = Math.min(fixedCounts[index]!, Math.max(0, left));

@@ -12,8 +12,9 @@ function failedAnswer(results: readonly RuleResult[], rule: string): { status: n
   return response ? { status: response.status, body: response.bodyExcerpt } : undefined;
 }
 
-const vendorMismatch = (body: string) => DOCUMENTED.inquiryVendorMismatch.pattern.test(body);
-const notFound = (body: string) => DOCUMENTED.inquiryNotFound.pattern.test(body);
+// The body excerpt, whatever its shape, holds the documented wording somewhere: enough for a hint.
+const vendorMismatch = (body: string) => DOCUMENTED.inquiryVendorMismatch.shown.some((wording) => body.includes(wording));
+const notFound = (body: string) => DOCUMENTED.inquiryNotFound.shown.some((wording) => body.includes(wording));
 
 function inquiryHints(results: readonly RuleResult[], fixtures: Partial<Fixtures>): Hint[] {
   const own = failedAnswer(results, 'inquiry.found.status');

@@ -45,6 +45,10 @@ const DECISION_HEADINGS = {
   D15: ['d15-the-calling-vendor-and-authentication', 'D15: The calling vendor and authentication'],
   D16: ['d16-politeness', 'D16: Politeness'],
   D17: ['d17-the-range-of-ids', 'D17: The range of ids'],
+  D18: [
+    'd18-ownership-of-an-inquiry-whatever-form-its-id-is-written-in',
+    'D18: Ownership of an inquiry, whatever form its id is written in',
+  ],
 } as const satisfies Record<string, Heading>;
 
 const TITLES = new Map<string, string>();

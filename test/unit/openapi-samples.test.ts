@@ -83,7 +83,7 @@ const ANSWERS: Answer[] = [
     path: `${INQUIRY.path}{inquiryId}`,
     status: '404',
     // One status, two documented bodies: the message tells which request it answers.
-    judge: (b) => (String(b['message']).startsWith('Vendor id') ? judgeInquiryForeign(b) : judgeInquiryNotFound(b)),
+    judge: (b) => (String(b['message']).trim().startsWith('Vendor id') ? judgeInquiryForeign(b) : judgeInquiryNotFound(b)),
   },
   { name: 'inquiry 400', path: `${INQUIRY.path}{inquiryId}`, status: '400', judge: (b) => judgeInquiryMalformed(b) },
 ];

@@ -27,7 +27,8 @@ describe('buildPlan', () => {
   it.each([
     ['loopback default: 100 cases per property, no write probes', base, reads + 100 * properties.length],
     ['the embedded reference: write probes too', { ...base, probeWrites: true }, examples.length + 100 * properties.length],
-    ['--num-runs 3: fixed values cut to 3', { ...base, numRuns: 3 }, reads + 3 * properties.length],
+    // Each class of id on every seed: --num-runs below the fixed values sends those, never fewer.
+    ['--num-runs 3: the fixed values all the same', { ...base, numRuns: 3 }, reads + fixedPerProperty.reduce((a, b) => a + b, 0)],
   ])('%s', (_name, input, total) => {
     const plan = buildPlan(input);
     expect(plan.total).toBe(total);
@@ -74,18 +75,22 @@ describe('buildPlan', () => {
     expect(reasons.get('DELETE on an unknown coupon does not succeed')).toEqual(['needs --probe-writes', undefined]);
   });
 
-  it('fixed values come first: one unknown id ending in each digit, and the non-ASCII malformed ids', () => {
+  it('fixed values come first: one unknown id of each length 1 to 19, ending in each digit, the edges of D17; the non-ASCII malformed ids', () => {
     const unknown = properties.find((c) => c.idClass === 'unknown' && c.suite === 'coupon')!;
     const malformed = properties.find((c) => c.idClass === 'malformed' && c.suite === 'coupon')!;
     if (unknown.kind !== 'property' || malformed.kind !== 'property') throw new Error('unexpected case kinds');
-    expect(
-      unknown
-        .fixed(fixtures)
-        .map((id) => (id as string).at(-1))
-        .sort(),
-    ).toEqual([...'0123456789']);
+    const ids = unknown.fixed(fixtures) as string[];
+    expect(ids.map((id) => id.length)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+    expect(new Set(ids.map((id) => id.at(-1)))).toEqual(new Set('0123456789'));
+    expect(ids).toEqual(expect.arrayContaining(['1', '2147483648', '9007199254740993', '9223372036854775807']));
     expect(malformed.fixed(fixtures)).toEqual([...MALFORMED_FIXED]);
-    expect(unknown.fixed({ couponId: '10' })).not.toContain('10');
+    // A known id is never sent as unknown: the nearest unknown id of the same length is.
+    const inquiryUnknown = properties.find((c) => c.idClass === 'unknown' && c.suite === 'inquiry')!;
+    if (inquiryUnknown.kind !== 'property') throw new Error('unexpected case kind');
+    const moved = inquiryUnknown.fixed({ inquiryId: '1', foreignInquiryId: '9223372036854775807' }) as string[];
+    expect(moved.filter((id) => id === '1' || id === '9223372036854775807')).toEqual([]);
+    expect(moved[0]).toMatch(/^[2-9]$/);
+    expect(moved[18]).toHaveLength(19);
   });
 });
 

@@ -8,7 +8,7 @@ import { DOCUMENTED, errorBodyShape, expectMessage, invalidFormatEchoed } from '
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
-import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
+import { expectNoServerError, expectNotSuccessful, expectOwnershipHeld, expectStatus } from '../checks/status.js';
 
 const { operation } = INQUIRY;
 /** Where the inquiry carries its id: a number, as the spec types inquiryId (a fraction is another id). */
@@ -217,6 +217,15 @@ export const inquiry = {
     sources: [spec.errors, decision.D9, decision.D15],
     title: 'MUST say "Vendor id should be same with the vendor id in this inquiry" for another vendor\'s inquiry',
     check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryVendorMismatch),
+  }),
+  foreignEdgeForms: defineRule({
+    id: 'inquiry.foreign.edge-forms',
+    operation,
+    subject: 'exchange',
+    sources: [spec.getInquiry, spec.errors, decision.D10, decision.D18],
+    title:
+      "MUST NOT answer another vendor's inquiryId in any form read as that number (zeros, a sign, spaces, other digits) with the inquiry",
+    check: expectOwnershipHeld,
   }),
   errorBody: defineRule({
     id: 'inquiry.error-body',

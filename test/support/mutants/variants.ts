@@ -6,6 +6,7 @@ import type { ReferenceRequest, RespondFunction } from '../../../src/reference/t
 import { answerAs, faults, faulty, header, json, jsonAnswer, nodesAtDepth, status, text, type Change, type Json } from './faults.js';
 import { idOf, type Scope } from './scope.js';
 import { numberReadIn } from '../../../src/id-readings.js';
+import { CLASS_VARIANTS } from './class-variants.js';
 
 export interface Variant {
   id: string;
@@ -1170,7 +1171,7 @@ const silent: Variant = {
   hangs: (request) => request.path.includes('/display-categories'),
 };
 
-export const VARIANTS: readonly Variant[] = [...coupon, ...categories, ...inquiry, silent];
+export const VARIANTS: readonly Variant[] = [...coupon, ...categories, ...inquiry, ...CLASS_VARIANTS, silent];
 
 /** Not a defect (decision 10, revised): leading zeros read as the same id, answered 200 with that resource. */
 export const respondLeadingZerosAsSameId = faults(

@@ -35,7 +35,7 @@ function target(options: { budget?: number; downAfter?: number } = {}) {
       if (options.budget !== undefined && asked.length >= options.budget)
         throw new TransportError('budget', 'no request left', request, { sent: false });
       if (options.downAfter !== undefined && asked.length >= options.downAfter)
-        throw new TransportError('connect', 'connection refused', request);
+        throw new TransportError('refused', 'connection refused', request);
       asked.push(id);
       return { exchange: {} as Exchange, requestedId: id };
     },
