@@ -1,10 +1,10 @@
 // The closing lines of a run on the terminal: the verdict, the counts, what failed and where the reports are.
 import { answerText, groupByAnswer, groupStatus } from '../report/group-by-answer.js';
 import { groupByCause } from '../report/group-by-cause.js';
+import { firstListed } from '../report/listed.js';
 import { skipReasons, skipReasonsText } from '../report/skip-reasons.js';
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 
-const MAX_LISTED = 20;
 const MAX_SKIP_REASONS = 4;
 const MAX_SKIPPED_IDS = 6;
 
@@ -21,11 +21,11 @@ const reasonOf = ({ reason, until }: NonNullable<RuleResult['expectedFailure']>)
 
 /** The failures --expected-failures expects (they do not fail the run), after everything new: one line each. */
 function expectedLines(report: ConformanceReport): string[] {
-  const expected = report.results.filter((r) => r.expectedFailure !== undefined);
-  const lines = expected
-    .slice(0, MAX_LISTED)
-    .map(({ rule, level, status, expectedFailure }) => `EXPECTED ${rule} (${level}, ${status}): ${reasonOf(expectedFailure!)}`);
-  if (expected.length > MAX_LISTED) lines.push(`... and ${expected.length - MAX_LISTED} more expected failures in the report`);
+  const { listed, unlisted } = firstListed(report.results.filter((r) => r.expectedFailure !== undefined));
+  const lines = listed.map(
+    ({ rule, level, status, expectedFailure }) => `EXPECTED ${rule} (${level}, ${status}): ${reasonOf(expectedFailure!)}`,
+  );
+  if (unlisted > 0) lines.push(`... and ${unlisted} more expected failures in the report`);
   return lines;
 }
 
@@ -97,8 +97,8 @@ export function summaryText(report: ConformanceReport, reportPaths: readonly str
   const notable = groupByAnswer(
     report.results.filter((r) => (r.status === 'failed' || r.status === 'warning') && r.expectedFailure === undefined),
   );
-  for (const group of notable.slice(0, MAX_LISTED)) lines.push(...groupLines(group));
-  const unlisted = notable.slice(MAX_LISTED).flat().length;
+  const { listed, unlisted } = firstListed(notable, (group) => group.length);
+  for (const group of listed) lines.push(...groupLines(group));
   if (unlisted > 0) lines.push(`... and ${unlisted} more in the report`);
   lines.push(...baselineProblemLines(report));
   for (const hint of report.hints ?? []) lines.push(`HINT    ${hint.message}`);

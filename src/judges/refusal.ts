@@ -3,7 +3,7 @@
 import type { Exchange } from '../http/types.js';
 import { errorMessageText } from '../rules/checks/error-messages.js';
 import { show } from '../rules/describe.js';
-import { refused } from '../rules/messages.js';
+import { challengeAdvice, refused, withChallenge } from '../rules/messages.js';
 
 const REFUSALS: Readonly<Record<number, string>> = { 401: 'authentication refused', 403: 'access refused' };
 
@@ -15,16 +15,25 @@ export function refusalOf(exchange: Exchange): string | undefined {
   const isHtml = (headers['content-type'] ?? '').toLowerCase().includes('html');
   // The gateway's own words: its message field, else the start of whatever it sent.
   const message = isHtml ? undefined : errorMessageText(exchange) || exchange.response.body.trim();
-  const said = isHtml ? 'an HTML page (an edge block page?)' : show(message);
-  return refused(kind, status, said, adviceFor(status, message));
+  const body = isHtml ? 'an HTML page (an edge block page?)' : message === '' ? 'an empty body' : show(message);
+  // A 401 names the scheme it wants in its challenge: often the only thing it says (an empty body).
+  const challenge = status === 401 ? headers['www-authenticate']?.trim() || undefined : undefined;
+  // A header value holds no line break; controls aside, it is shown as sent, so the scheme reads as in the spec.
+  const said = challenge === undefined ? body : withChallenge(body, challenge.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 120));
+  return refused(kind, status, said, adviceFor(status, message, challenge));
 }
 
-// The gateway's wording (docs/robustness.md, "Authentication") points at the fix.
-function adviceFor(status: number, message: string | undefined): string {
+/** The scheme of a challenge: its first token (`Basic realm="api"` → Basic). */
+const schemeOf = (challenge: string) => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+/.exec(challenge)?.[0];
+
+// The gateway's wording (docs/robustness.md, "Authentication") points at the fix; else the scheme it asks for.
+function adviceFor(status: number, message: string | undefined, challenge: string | undefined): string {
   const text = message ?? '';
   if (/expired/i.test(text)) return "check this machine's clock: a signature is only valid for a few minutes";
   if (/signature|HMAC/i.test(text)) return 'check --access-key and --secret-key';
   if (status === 403 && /IP/.test(text)) return "ask for this machine's IP address to be allowed";
+  const scheme = challenge === undefined ? undefined : schemeOf(challenge);
+  if (scheme !== undefined && !/^CEA$|HMAC/i.test(scheme)) return challengeAdvice(scheme);
   return 'check the credentials (--header, --access-key/--secret-key) and the allowed IPs';
 }
 

@@ -1,6 +1,6 @@
 // Hints for the usual mistakes of configuration, each detected from what the run saw and said in one
 // line with the option to change: a base URL that already holds the API path, one that answers a web
-// page for every path, a fixture id the target does not know, inquiry ids given the wrong way round.
+// page (or an empty 404) for every path, a fixture id the target does not know, inquiry ids given the wrong way round.
 // A hint explains results; it never changes one (docs/ci.md, "When the configuration is wrong").
 import { OPERATION_SPECS } from '../operations.js';
 import type { Fixtures } from '../fixtures.js';
@@ -70,9 +70,23 @@ function htmlEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hi
   };
 }
 
+const isEmpty404 = ({ response }: Exchange) => response.status === 404 && response.body.trim() === '';
+
+/** Every answer a 404 with nothing in it (three at least): no API under these paths, whatever the ids. */
+function notFoundEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hint | undefined {
+  if (exchanges.length < 3 || !exchanges.every(isEmpty404)) return undefined;
+  return {
+    kind: 'not-found-everywhere',
+    option: '--base-url',
+    message:
+      `every answer of ${baseUrl} was 404 with an empty body, whatever the path and the id: the API's paths are not there; ` +
+      '--base-url seems to name another service, or lacks a path prefix (check the host, port and path prefix)',
+  };
+}
+
 export function hintsOf(input: HintInput): Hint[] {
   if (input.baseUrl === undefined) return [];
-  const html = htmlEverywhereHint(input.baseUrl, input.exchanges);
+  const html = htmlEverywhereHint(input.baseUrl, input.exchanges) ?? notFoundEverywhereHint(input.baseUrl, input.exchanges);
   // A base URL that is not the API's explains every 404: the fixtures are not to blame.
   if (html) return [html];
   const apiPath = apiPathHint(input.baseUrl, input.results);

@@ -6,6 +6,7 @@
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 import { answerText, groupByAnswer } from './group-by-answer.js';
 import { groupByCause } from './group-by-cause.js';
+import { firstListed, MAX_LISTED } from './listed.js';
 import { skipReasons, skipReasonsText } from './skip-reasons.js';
 import type { RunRecord } from './run-record.js';
 import { codeBlock, codeSpan } from './markdown-text.js';
@@ -18,7 +19,6 @@ const VERDICT_LINE = {
   'non-conformant': '❌ Non-conformant',
   inconclusive: '⚠️ Inconclusive (could not judge)',
 } as const;
-const MAX_LISTED = 25;
 const MAX_PATHS = 3;
 
 /** The files of a run, as CI users look for them (the HTML first: it is the one to open). */
@@ -35,11 +35,14 @@ function reproduceLines(group: readonly RuleResult[], indent: string): string[] 
   ];
 }
 
+/**
+ * The first fields the violations name. How many more violations there are is the message's to say, in
+ * the words and the count of the terminal (the evidence keeps only the first 50: it cannot count them).
+ */
 function fieldPaths(r: RuleResult): string {
   const paths = [...new Set((r.evidence?.violations ?? []).map((e) => e.instancePath).filter((p) => p !== ''))];
   if (paths.length === 0) return '';
-  const shown = paths.slice(0, MAX_PATHS).map(codeSpan).join(', ');
-  return ` — ${shown}${paths.length > MAX_PATHS ? ` and ${paths.length - MAX_PATHS} more` : ''}`;
+  return ` — ${paths.slice(0, MAX_PATHS).map(codeSpan).join(', ')}${paths.length > MAX_PATHS ? ', …' : ''}`;
 }
 
 /** Where the rule comes from, as links (ours, never the server's text: nothing to neutralise). */
@@ -56,19 +59,16 @@ const ruleLine = (r: RuleResult, report: ConformanceReport) =>
  * failure also says the answer and the curl line that reproduces it.
  */
 function listed(results: readonly RuleResult[], report: ConformanceReport): string[] {
-  const groups = groupByAnswer(results);
-  const lines = groups
-    .slice(0, MAX_LISTED)
-    .flatMap((group) =>
-      group.length === 1
-        ? [ruleLine(group[0]!, report), ...reproduceLines(group, '  ')]
-        : [
-            `- One answer breaks ${group.length} rules: ${codeSpan(answerText(group[0]!))}`,
-            ...group.map((r) => `  ${ruleLine(r, report)}`),
-            ...reproduceLines(group, '  '),
-          ],
-    );
-  const unlisted = groups.slice(MAX_LISTED).flat().length;
+  const { listed: groups, unlisted } = firstListed(groupByAnswer(results), (group) => group.length);
+  const lines = groups.flatMap((group) =>
+    group.length === 1
+      ? [ruleLine(group[0]!, report), ...reproduceLines(group, '  ')]
+      : [
+          `- One answer breaks ${group.length} rules: ${codeSpan(answerText(group[0]!))}`,
+          ...group.map((r) => `  ${ruleLine(r, report)}`),
+          ...reproduceLines(group, '  '),
+        ],
+  );
   if (unlisted > 0) lines.push(`- … and ${unlisted} more in report.html`);
   return lines;
 }
@@ -106,15 +106,16 @@ const whyExpected = ({ reason, until }: NonNullable<RuleResult['expectedFailure'
 function expectedPart(report: ConformanceReport): string[] {
   const expected = report.results.filter((r) => r.expectedFailure !== undefined);
   if (expected.length === 0) return [];
+  const { listed, unlisted } = firstListed(expected);
   return [
     '',
     '<details>',
     `<summary>Expected failures (${expected.length}): reported, not failing the run</summary>`,
     '',
-    ...expected
-      .slice(0, MAX_LISTED)
-      .map(({ rule, level, status, expectedFailure }) => `- ${codeSpan(rule)} (${level}, ${status}) — ${whyExpected(expectedFailure!)}`),
-    ...(expected.length > MAX_LISTED ? [`- … and ${expected.length - MAX_LISTED} more in report.html`] : []),
+    ...listed.map(
+      ({ rule, level, status, expectedFailure }) => `- ${codeSpan(rule)} (${level}, ${status}) — ${whyExpected(expectedFailure!)}`,
+    ),
+    ...(unlisted > 0 ? [`- … and ${unlisted} more in report.html`] : []),
     '',
     '</details>',
   ];

@@ -66,6 +66,28 @@ export function showTyped(value: unknown, written?: string): string {
   return `${VALUE_OF_TYPE[jsonTypeOf(value)]} ${json}`;
 }
 
+/** A JSON value's kind, for a body that is not the object a field is read from: `a JSON string`, `JSON null`. */
+const jsonKind = (value: unknown) => (value === null ? 'JSON null' : `a JSON ${jsonTypeOf(value)}`);
+
+/**
+ * What a body is when no field can be read from it: `an empty body`, `a body that is not JSON`,
+ * `a body that is a JSON string, not an object`.
+ */
+export function showBodyWithoutFields(raw: string, parsed: { ok: true; value: unknown } | { ok: false }): string {
+  if (raw === '') return 'an empty body';
+  if (!parsed.ok) return 'a body that is not JSON';
+  return `a body that is ${jsonKind(parsed.value)}, not an object`;
+}
+
+/** A value where another JSON type is due: `"11234224", a string, not a number` (true and null say their type themselves). */
+export function showOfAnotherType(value: unknown, due: string): string {
+  const type = jsonTypeOf(value);
+  return type === 'boolean' || type === 'null' ? `${show(value)}, not ${due}` : `${show(value)}, ${TYPE_WORDS[type]}, not ${due}`;
+}
+
+/** Where in a body a text is: a pointer, or for the empty pointer, the body itself. */
+export const showPlace = (pointer: string): string => (pointer === '' ? 'the top of the body' : showPointer(pointer));
+
 export function showPointer(pointer: string): string {
   if (pointer.length <= MAX_POINTER_IN_LINE) return pointer;
   const depth = pointer.split('/child/').length - 1;

@@ -120,5 +120,13 @@ export const couldNotJudge = (why: string): string => `could not judge: ${why}`;
 export const refused = (kind: string, status: number, said: string, advice: string): string =>
   couldNotJudge(`${kind} (${status}) by the target or its gateway: ${said}; ${advice}`);
 
+/** A refusal that carries a challenge (RFC 9110, WWW-Authenticate): what the body said, and the challenge itself. */
+export const withChallenge = (said: string, challenge: string): string => `${said}, with the challenge WWW-Authenticate: ${challenge}`;
+
+/** What to do about a challenge of a scheme the harness does not answer itself (Basic, Bearer, ...). */
+export const challengeAdvice = (scheme: string): string =>
+  `it asks for ${scheme} authentication: send it with --header 'Authorization: ${scheme} ...', or check --base-url ` +
+  "(this API's gateway signs requests, with --access-key and --secret-key)";
+
 /** A recording or proxied traffic with no request of the three operations. */
 export const nothingIn = (source: string): string => couldNotJudge(`${source} holds no request of the three operations`);

@@ -164,7 +164,7 @@ export interface BaselineProblem {
   message: string;
 }
 export interface Hint {
-  kind: 'api-path-in-base-url' | 'fixture-not-found' | 'inquiry-ids-swapped' | 'html-everywhere';
+  kind: 'api-path-in-base-url' | 'fixture-not-found' | 'inquiry-ids-swapped' | 'html-everywhere' | 'not-found-everywhere';
   /**
    * The flag to change, e.g. --base-url.
    */

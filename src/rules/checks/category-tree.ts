@@ -47,6 +47,7 @@ export function walkCategoryTree(root: unknown, rootPointer = '/data'): TreeWalk
         walk.nodeErrors.push({ ...error, instancePath: pointer + error.instancePath });
     }
     if (!isObject(node)) {
+      statistics.leaves += 1;
       walk.unreadable ??= { at: pointerOf(visit), problem: 'is not a category node (an object)' };
       continue;
     }
@@ -77,12 +78,13 @@ export function walkCategoryTree(root: unknown, rootPointer = '/data'): TreeWalk
         );
       }
     }
+    // A node without a child array has no node below it: a leaf for the count, whatever the rules say of it.
+    if (!Array.isArray(child) || child.length === 0) statistics.leaves += 1;
     if (!Array.isArray(child)) {
       if (child !== undefined)
         walk.unreadable ??= { at: `${pointerOf(visit)}/child`, problem: 'is not an array: the nodes below it cannot be read' };
       continue;
     }
-    if (child.length === 0) statistics.leaves += 1;
     // Pushed in reverse so nodes are visited in document order.
     for (let index = child.length - 1; index >= 0; index -= 1) {
       stack.push({ node: child[index], parent: visit, segment: `/child/${index}`, depth: depth + 1 });

@@ -3,7 +3,7 @@
 // of the coupon 404 and the echoed value of the inquiry 400.
 import type { Exchange } from '../../http/types.js';
 import { documentedMessages, validators } from '../../schemas/validators.js';
-import { escapePointer, show, violationFromAjv } from '../describe.js';
+import { escapePointer, show, showBodyWithoutFields, showPlace, violationFromAjv } from '../describe.js';
 import { isObject } from '../json-values.js';
 import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../lookalikes.js';
 import { violation, type Violation } from '../violation.js';
@@ -55,14 +55,14 @@ function whereElse(document: unknown, pattern: RegExp): string | undefined {
 function messageFound(exchange: Exchange, pattern: RegExp): string {
   if (exchange.response.unreadable !== undefined) return exchange.response.unreadable;
   const body = parseBody(exchange);
-  if (!body.ok) return show(exchange.response.body);
-  if (isObject(body.value) && typeof body.value['message'] === 'string') return show(body.value['message']);
+  const raw = exchange.response.body;
+  if (!body.ok) return raw === '' ? showBodyWithoutFields(raw, body) : `${showBodyWithoutFields(raw, body)}: ${show(raw)}`;
+  if (!isObject(body.value)) return `${showBodyWithoutFields(raw, body)} with a field message: ${show(body.value)}`;
+  if (typeof body.value['message'] === 'string') return show(body.value['message']);
   const elsewhere = whereElse(body.value, pattern);
   const missing =
-    isObject(body.value) && 'message' in body.value
-      ? `a message that is not a string: ${show(body.value['message'])}`
-      : 'no field message at the top level';
-  return elsewhere === undefined ? missing : `${missing} (the text is at ${elsewhere}, where clients do not read it)`;
+    'message' in body.value ? `a message that is not a string: ${show(body.value['message'])}` : 'no field message at the top level';
+  return elsewhere === undefined ? missing : `${missing} (the text is at ${showPlace(elsewhere)}, where clients do not read it)`;
 }
 
 /** The message found, for evidence; why there is none when the body cannot be read. */

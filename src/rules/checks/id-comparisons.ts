@@ -2,7 +2,8 @@
 // edge forms (decisions D8 and D10).
 import { MAX_ID } from '../../id-range.js';
 import { numberReadIn } from '../../id-readings.js';
-import { show, valueAt } from '../describe.js';
+import { isObject } from '../json-values.js';
+import { show, showBodyWithoutFields, showOfAnotherType, valueAt } from '../describe.js';
 import type { Placed } from '../reads.js';
 import { exactInteger, writtenNumberAt } from '../written-numbers.js';
 import type { DocumentSubject, RequestSubject } from '../subjects.js';
@@ -44,6 +45,14 @@ export function idEchoed(id: Placed<number>, { requestedId, body }: Pick<Documen
   ];
 }
 
+/** What a 200 answered where the id is due: the id as written, or why there is none (never the whole body quoted as an id). */
+function idAnswered(raw: string, body: ReturnType<typeof parseBody>, idPointer: string): string {
+  if (!body.ok || !isObject(body.value)) return showBodyWithoutFields(raw, body);
+  const value = valueAt(body.value, idPointer);
+  if (value === undefined) return `no ${idPointer} in the body`;
+  return typeof value === 'number' ? `id ${asWritten(value, idPointer, raw)}` : `id ${showOfAnotherType(value, 'a number')}`;
+}
+
 /** MUST (D10): an edge form of an id never gets a 5xx, nor a 200 for another resource. */
 export function edgeIdSafe({ exchange, requestedId }: RequestSubject, idPointer: string): Violation[] {
   const serverError = expectNoServerError(exchange);
@@ -54,13 +63,12 @@ export function edgeIdSafe({ exchange, requestedId }: RequestSubject, idPointer:
   // A number outside 1..2^63-1 is no id (D17): no 200 can be about the resource it names.
   const anId = named !== null && named >= 1n && named <= MAX_ID;
   if (anId && id === named) return [];
-  const answered = body.ok ? asWritten(valueAt(body.value, idPointer), idPointer, exchange.response.body) : show(exchange.response.body);
   return [
     violation('edge-id', {
       at: idPointer,
       message: `200 for the edge form ${show(requestedId)} of an id`,
       expected: anId ? `400 or 404, or the resource whose id is ${named}` : `400 or 404 (${named ?? 'the path'} names no id)`,
-      actual: `200 with id ${answered}`,
+      actual: `200 with ${idAnswered(exchange.response.body, body, idPointer)}`,
     }),
   ];
 }

@@ -45,6 +45,19 @@ describe('categoryJudges.found: zero false alarms', () => {
     expect(judgement.facts.categoryTree).toEqual({ nodes: 16, leaves: 15, maxDepth: 1, statusCounts: { ACTIVE: 16 } });
   });
 
+  // Issue 36: "127 nodes, 0 leaves" for a tree whose leaves lack child.
+  it('counts a node without a child array as a leaf', () => {
+    const judgement = categoryJudges.found.judge(
+      input({
+        change: (list) => {
+          list.data.child = [{ displayItemCategoryCode: 1, name: 'a', status: 'ACTIVE' }, ...list.data.child.slice(0, 2)];
+          for (const node of list.data.child.slice(1)) node.child = [{ displayItemCategoryCode: node.displayItemCategoryCode * 10 }];
+        },
+      }),
+    );
+    expect(judgement.facts.categoryTree).toMatchObject({ nodes: 6, leaves: 3 });
+  });
+
   it('judges the reference tree conforming and counts it as an independent walk does', () => {
     const judgement = expectAllPassed(categoryJudges.found, input({}));
     expect(judgement.facts.categoryTree).toEqual(countTree(root));

@@ -215,6 +215,24 @@ const defects: [string, { judge: Judge; given: RequestSubject; want: Want }][] =
       want: { fail: { 'inquiry.foreign.message': '/message' } },
     },
   ],
+  // Where a message counts (D9, and docs/robustness.md since issue 36): a documented message only in the
+  // JSON `message` field; the coupon 400's SHOULD "Bad Request" or HTTP_400 anywhere in the body.
+  [
+    'inquiry 404 with the documented message in `error`, not `message`: the MUST fails',
+    {
+      judge: inquiryJudges.notFound,
+      given: inquiry({ status: 404, body: { status: 404, error: 'Inquiry not found' }, requestedId: '999999999' }),
+      want: { fail: { 'inquiry.error-body': '/message', 'inquiry.not-found.message': '/message' } },
+    },
+  ],
+  [
+    'coupon 400 as Spring\'s default body, "Bad Request" in `error`: only the shape warns',
+    {
+      judge: couponJudges.malformed,
+      given: coupon({ status: 400, body: { status: 400, error: 'Bad Request', path: '/x' }, requestedId: 'abc' }),
+      want: { fail: { 'coupon.error-body': '/message' } },
+    },
+  ],
 ];
 
 describe('error answers: one defect, one rule', () => {

@@ -116,6 +116,48 @@ describe('messages of answers', () => {
     );
   });
 
+  // Issue 36: each of these was seen by a user, and each contradicted itself.
+  describe('a 200 for an edge form of an id names what the body holds', () => {
+    const edgeSafe = (body: string) =>
+      observationOf(couponJudges.edgeId.judge({ exchange: exchange({ body }), requestedId: '011234224' }), 'coupon.edge-id.safe').message;
+
+    it('an id of another JSON type: says so, rather than "expected 11234224, got "11234224""', () => {
+      expect(edgeSafe('{"couponId":"11234224"}')).toBe(
+        '/couponId: expected 400 or 404, or the resource whose id is 11234224, got 200 with id "11234224", a string, not a number',
+      );
+    });
+
+    it('no id in the object: says it is missing, not "id nothing (missing)"', () => {
+      expect(edgeSafe('{"title":"x"}')).toBe(
+        '/couponId: expected 400 or 404, or the resource whose id is 11234224, got 200 with no /couponId in the body',
+      );
+    });
+
+    it('a body that is a JSON string: named as such', () => {
+      expect(edgeSafe('"11234224"')).toBe(
+        '/couponId: expected 400 or 404, or the resource whose id is 11234224, got 200 with a body that is a JSON string, not an object',
+      );
+    });
+
+    it('a body that is not JSON: named as such, never quoted whole as the id', () => {
+      expect(edgeSafe('coupon 11234224: ok')).toBe(
+        '/couponId: expected 400 or 404, or the resource whose id is 11234224, got 200 with a body that is not JSON',
+      );
+    });
+  });
+
+  it('an error message in a body that is a JSON string: names the body, never "the text is at , ..."', () => {
+    const message = observationOf(notFound({ body: '"Inquiry not found"' }), 'inquiry.not-found.message');
+    expect(message.message).toBe(
+      '/message: expected the message "Inquiry not found", got a body that is a JSON string, not an object with a field message: "Inquiry not found"',
+    );
+  });
+
+  it('an error message in a body that is not JSON but not the documented one: names the body as not JSON', () => {
+    const message = observationOf(notFound({ body: 'Not Found', contentType: 'text/plain' }), 'inquiry.not-found.message');
+    expect(message.message).toBe('/message: expected the message "Inquiry not found", got a body that is not JSON: "Not Found"');
+  });
+
   it('says a 200 with no body is empty, not that its Content-Length disagrees with it', () => {
     const empty = exchange({ body: '', url: INQUIRY_URL, headers: { 'content-length': '0' } });
     const json = observationOf(inquiryJudges.found.judge({ exchange: empty, requestedId: '258799946' }), 'inquiry.found.json');

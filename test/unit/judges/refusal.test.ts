@@ -2,7 +2,7 @@
 // before the operation has answered them 2xx. After that, it is the target's answer to that request.
 import { describe, expect, it } from 'vitest';
 import { INQUIRY as INQUIRY_OPERATION, pathFor } from '../../../src/operations.js';
-import { AnsweredOperations } from '../../../src/judges/refusal.js';
+import { AnsweredOperations, refusalOf } from '../../../src/judges/refusal.js';
 import { exchange } from '../../support/judges/exchange.js';
 
 const INQUIRY = 'GET_ORIGIN_INQUIRY_BY_ID';
@@ -26,5 +26,29 @@ describe('AnsweredOperations', () => {
     const answered = new AnsweredOperations();
     answered.refusalOf(exchange({ status: 200, body: {} }), 'GET_COUPON_BY_ID');
     expect(answered.refusalOf(refused(403), INQUIRY)).toMatch(/^could not judge: access refused/);
+  });
+});
+
+// Issue 36: a 401 with an empty body and `WWW-Authenticate: Basic` said only `""`.
+describe('refusalOf', () => {
+  it('names the challenge of a 401 and the scheme it asks for', () => {
+    const basic = exchange({ status: 401, url, body: '', contentType: null, headers: { 'www-authenticate': 'Basic realm="api"' } });
+    expect(refusalOf(basic)).toBe(
+      'could not judge: authentication refused (401) by the target or its gateway: an empty body, with the challenge ' +
+        'WWW-Authenticate: Basic realm="api"; it asks for Basic authentication: send it with ' +
+        "--header 'Authorization: Basic ...', or check --base-url (this API's gateway signs requests, with --access-key and --secret-key)",
+    );
+  });
+
+  it("keeps the gateway's own words first when it says what is wrong", () => {
+    const hmac = exchange({
+      status: 401,
+      url,
+      body: { code: 'ERROR', message: 'HMAC format is invalid.' },
+      headers: { 'www-authenticate': 'Basic' },
+    });
+    expect(refusalOf(hmac)).toMatch(
+      /: "HMAC format is invalid\.", with the challenge WWW-Authenticate: Basic; check --access-key and --secret-key$/,
+    );
   });
 });

@@ -26,6 +26,8 @@ const page = (url: string, contentType = 'text/html'): Exchange => ({
   durationMs: 1,
 });
 
+const empty404 = (url: string): Exchange => ({ ...page(url), response: { status: 404, headers: {}, body: '', bodyBytes: 0 } });
+
 const input = (given: Partial<HintInput>): HintInput => ({ baseUrl: BASE, fixtures: {}, results: [], exchanges: [], ...given });
 const kinds = (given: Partial<HintInput>) => hintsOf(input(given)).map((hint) => `${hint.kind} ${hint.option}`);
 
@@ -103,6 +105,29 @@ const cases: [name: string, given: Partial<HintInput>, want: string[]][] = [
       ],
     },
     [],
+  ],
+  [
+    // Issue 36: such a target got the --coupon-id hint, as if the API were there and the coupon not.
+    'every answer an empty 404: the base URL, not the fixture',
+    {
+      fixtures: { couponId: '7' },
+      results: [failedOn('coupon.found.status', 404, '')],
+      exchanges: [empty404(`${BASE}/a`), empty404(`${BASE}/b`), empty404(`${BASE}/c`)],
+    },
+    ['not-found-everywhere --base-url'],
+  ],
+  [
+    'one 404 with a body among them: the API may be there, the fixture hint stays',
+    {
+      fixtures: { couponId: '7' },
+      results: [failedOn('coupon.found.status', 404, '')],
+      exchanges: [
+        empty404(`${BASE}/a`),
+        empty404(`${BASE}/b`),
+        { ...empty404(`${BASE}/c`), response: { ...empty404('').response, body: '{"message":"Inquiry not found"}' } },
+      ],
+    },
+    ['fixture-not-found --coupon-id'],
   ],
 ];
 

@@ -2,7 +2,10 @@
 // field, and nothing the server wrote rendered as Markdown or HTML (only inside code spans).
 import { describe, expect, it } from 'vitest';
 
+import { summaryText } from '../../../src/cli/summary.js';
+import { headline } from '../../../src/rules/messages.js';
 import { codeSpan, renderMarkdown } from '../../../src/report/render-markdown.js';
+import type { RuleResult } from '../../../src/types/report.js';
 import { atAnotherTime, HOSTILE, reassembled, record, report } from '../../support/report/fixture.js';
 
 const summary = renderMarkdown(record);
@@ -151,6 +154,31 @@ describe('renderMarkdown', () => {
     const text = renderMarkdown({ ...record, report: { ...report, summary: summaryWith, hints: [hint] } });
     expect(text).toContain('#### Hints\n\n- `if coupon 1 does not exist, give one with --coupon-id`\n');
     expect(text).toContain(' · 5 of 7 MUST rules judged (`--min-judged` asks for 5) · ');
+  });
+
+  // Issue 36: the terminal said "+63 more" where summary.md said "and 47 more" (the evidence keeps 50 violations).
+  it('counts the violations of a rule once, as the terminal does: the message says how many more', () => {
+    const all = Array.from({ length: 64 }, (_, i) => ({
+      instancePath: `/data/child/${i}/status`,
+      message: 'm',
+      expected: 'e',
+      actual: 'a',
+    }));
+    const many: RuleResult = { ...report.results[1]!, message: headline(all), evidence: { violations: all.slice(0, 50) } };
+    const line = renderMarkdown({ ...record, report: { ...report, results: [many] } })
+      .split('\n')
+      .find((l) => l.startsWith(`- \`${many.rule}\``))!;
+    expect(line).toContain('(+63 more)');
+    expect(line.match(/\d+ more/g)).toEqual(['63 more']);
+  });
+
+  it('leaves out the same failures as the terminal, and counts them alike', () => {
+    const failures = Array.from({ length: 30 }, (_, i): RuleResult => ({ ...report.results[1]!, rule: `rule.${i}`, evidence: {} }));
+    const wider = { ...report, results: failures, hints: [], expectedFailures: undefined, budget: undefined };
+    const markdown = renderMarkdown({ ...record, report: wider });
+    const terminal = summaryText(wider, [], []);
+    expect(/… and (\d+) more in report\.html/.exec(markdown)?.[1]).toBe('10');
+    expect(/\.\.\. and (\d+) more in the report/.exec(terminal)?.[1]).toBe('10');
   });
 
   it('keeps every list item on one line', () => {
