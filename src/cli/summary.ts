@@ -26,6 +26,9 @@ function expectedLines(report: ConformanceReport): string[] {
     ({ rule, level, status, expectedFailure }) => `EXPECTED ${rule} (${level}, ${status}): ${reasonOf(expectedFailure!)}`,
   );
   if (unlisted > 0) lines.push(`... and ${unlisted} more expected failures in the report`);
+  // An entry whose rule passed without the inputs that broke it: neither stale nor failing.
+  const file = report.expectedFailures;
+  for (const entry of file?.notExercised ?? []) lines.push(`UNEXERCISED ${file!.file}:${entry.line}: ${entry.message}`);
   return lines;
 }
 

@@ -18,6 +18,8 @@ export interface ExpectedFailureEntry {
   readonly reason: string;
   /** yyyy-MM-dd: the last day the failure is expected. */
   readonly until?: string;
+  /** The requests that broke the rule when the entry was written ("GET /path"): what must be sent again before it is stale. */
+  readonly inputs?: readonly string[];
   /** Line of the entry in the file, for messages. */
   readonly line: number;
 }
@@ -28,7 +30,7 @@ export interface ExpectedFailures {
 }
 
 const SCHEMA_PATH = join(packageRoot, 'schemas', 'inputs', 'expected-failures.schema.json');
-const KEYS = ['rule', 'reason', 'until'];
+const KEYS = ['rule', 'reason', 'until', 'inputs'];
 
 /** The line (1-based) of the node at a JSON Pointer, or of the nearest node above it. */
 function lineAt(doc: Document, lines: LineCounter, pointer: string): number {
@@ -77,9 +79,10 @@ function problemOf(error: ErrorObject): string {
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
       const guess = closest(key, KEYS);
-      return `unknown key "${key}"${guess ? ` (did you mean "${guess}"?)` : ''} (an entry has rule, reason and until)`;
+      return `unknown key "${key}"${guess ? ` (did you mean "${guess}"?)` : ''} (an entry has rule, reason, until and inputs)`;
     }
     case 'pattern':
+      if (field === 'inputs') return 'an input must be a request as baseline writes it: "GET /path"';
       return field === 'reason'
         ? 'the reason is empty: say why the failure is expected'
         : 'rule must be a rule id or a glob of ids (letters, digits, . - _ * ?)';

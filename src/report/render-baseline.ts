@@ -1,7 +1,8 @@
 // The file of expected failures that `baseline` writes from a report: every failed and warned rule,
 // sorted by id, one entry each. The same report always gives the same bytes (no date, no seed), so
 // the file can be committed and diffed; a reason the report already carries is kept.
-import type { ConformanceReport } from '../types/report.js';
+import type { ConformanceReport, RuleResult } from '../types/report.js';
+import { requestKey } from './expected-failures.js';
 
 /** What `baseline` writes where a reason is due: accepted by the run, and plain to see in review. */
 export const REASON_PLACEHOLDER = 'TODO: say why this failure is expected (a ticket, a plan)';
@@ -16,7 +17,7 @@ export function renderBaseline(report: ConformanceReport): string {
   const lines = [
     '# Expected failures for seller-api-conformance --expected-failures FILE, written by its baseline command.',
     '# Give every entry its reason; add "until: yyyy-MM-dd" to make an entry fail the run after that day.',
-    '# A listed rule that fails or warns does not fail the run; one that passes again does (remove it then).',
+    '# A listed rule that fails or warns does not fail the run; one that passes again on its inputs does (remove it then).',
   ];
   if (failing.length === 0) return `${lines.join('\n')}\n[]\n`;
   for (const result of failing) {
@@ -25,7 +26,14 @@ export function renderBaseline(report: ConformanceReport): string {
       `- rule: ${result.rule}`,
       `  reason: ${quoted(result.expectedFailure?.reason ?? REASON_PLACEHOLDER)}`,
       ...(result.expectedFailure?.until ? [`  until: ${result.expectedFailure.until}`] : []),
+      ...inputsOf(result),
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The request that broke the rule, so that a later run calls the entry stale only after sending it again. */
+function inputsOf(result: RuleResult): string[] {
+  const request = result.evidence?.request;
+  return request ? ['  inputs:', `    - ${quoted(requestKey(request))}`] : [];
 }

@@ -89,12 +89,23 @@ function errorLines(errors: readonly RuleResult[]): string[] {
 /** The entries of the file of expected failures that fail the run: as new as a new failure. */
 function baselineProblemsPart(report: ConformanceReport): string[] {
   const file = report.expectedFailures;
-  if (!file || file.problems.length === 0) return [];
+  const notExercised = file?.notExercised ?? [];
+  const problems =
+    !file || file.problems.length === 0
+      ? []
+      : [
+          '',
+          `#### Entries of ${codeSpan(file.file)} to mend (${file.problems.length}): they fail the run`,
+          '',
+          ...file.problems.map((p) => `- line ${p.line}, ${p.problem}: ${codeSpan(p.message)}`),
+        ];
+  if (notExercised.length === 0) return problems;
   return [
+    ...problems,
     '',
-    `#### Entries of ${codeSpan(file.file)} to mend (${file.problems.length}): they fail the run`,
+    `#### Entries not exercised in this run (${notExercised.length}): they stay, and do not fail the run`,
     '',
-    ...file.problems.map((p) => `- line ${p.line}, ${p.problem}: ${codeSpan(p.message)}`),
+    ...notExercised.map((n) => `- line ${n.line}: ${codeSpan(n.message)}`),
   ];
 }
 

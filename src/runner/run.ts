@@ -11,7 +11,7 @@ import { startReferenceServer } from '../reference/index.js';
 import type { ReferenceServer } from '../reference/types.js';
 import { aggregate } from '../report/aggregate.js';
 import type { ExpectedFailures } from '../config/expected-failures.js';
-import { applyExpectedFailures, utcDay } from '../report/expected-failures.js';
+import { applyExpectedFailures, requestKey, utcDay } from '../report/expected-failures.js';
 import { buildReport, type Shortfall } from '../report/build-report.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import { hintsOf } from '../report/hints.js';
@@ -202,7 +202,8 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     const partial = options.testNamePattern !== undefined || options.shard !== undefined;
     const { deselected } = ruleSelectionOf(options);
     const aggregated = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll, partial, deselected });
-    const baseline = expectedFailures && applyExpectedFailures(aggregated, expectedFailures, utcDay(new Date()));
+    const sent = new Set(exchanges.map((exchange) => requestKey(exchange.request)));
+    const baseline = expectedFailures && applyExpectedFailures(aggregated, expectedFailures, utcDay(new Date()), sent);
     const results = baseline?.results ?? aggregated;
     const hints = hintsOf({ baseUrl: options.baseUrl, fixtures: userFixtures(options), results, exchanges });
     const report = buildReport({

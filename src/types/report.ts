@@ -130,6 +130,14 @@ export interface ConformanceReport {
      */
     entries: number;
     problems: BaselineProblem[];
+    /**
+     * Entries whose rule passed, but on fewer than the inputs that broke it before: not stale, and not failing the run.
+     */
+    notExercised?: {
+      rule: string;
+      line: number;
+      message: string;
+    }[];
   };
   /**
    * Likely mistakes of configuration the run saw signs of, each with the option to change. A hint explains a result; it never changes one.
