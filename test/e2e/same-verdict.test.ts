@@ -1,0 +1,132 @@
+// Same implementation, same verdict (issue 36): a newcomer's implementation with faults confined to a few
+// classes of id gets one verdict on every seed, its expected-failures gate never flips, and each
+// class-confined faulty implementation is caught whatever the seed. Through the real CLI.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUPON, INQUIRY } from '../../src/operations.js';
+import type { ConformanceReport } from '../../src/types/report.js';
+import { CLASS_VARIANTS } from '../support/mutants/class-variants.js';
+import { faults, jsonAnswer, type Change } from '../support/mutants/faults.js';
+import { idOf } from '../support/mutants/scope.js';
+import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
+import { ensureBuilt, makeTempDir, readReport, runCli } from '../support/cli/run-cli.js';
+
+const onlyFor =
+  (prefix: string, when: (id: string) => boolean, change: Change): Change =>
+  (answer, context) =>
+    when(idOf(context.request, prefix)) ? change(answer, context) : answer;
+
+/** The implementation of issue 36, written from the spec alone: five faults, each in one class of id. */
+const NEWCOMER = faults(
+  [
+    'coupon-not-found',
+    (answer, context) => {
+      const id = idOf(context.request, COUPON.path);
+      if (id.length === 19) return jsonAnswer(400, { code: 'HTTP_400', message: 'Bad Request' })(answer, context);
+      if (id.length === 1) return jsonAnswer(404, { code: 404, message: `The promotion does not exist (${id})` })(answer, context);
+      return answer;
+    },
+  ],
+  [
+    'inquiry-not-found',
+    (answer, context) => {
+      const id = idOf(context.request, INQUIRY.path);
+      if (id.length === 19) return jsonAnswer(400, { code: 400, message: `Invalid format inquiryId : ${id}` })(answer, context);
+      if (id.length >= 12) return jsonAnswer(404, { code: 404, message: 'Inquiry not found.' })(answer, context);
+      return answer;
+    },
+  ],
+  ['coupon-edge', onlyFor(COUPON.path, (id) => /^0+\d/.test(id), jsonAnswer(500, { code: 500, message: 'Internal Server Error' }))],
+);
+
+const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
+
+let server: VariantServer;
+let fixtureArgs: string[];
+
+async function judge(
+  variant: string,
+  seed: number,
+  more: string[] = [],
+): Promise<{ code: number; report: ConformanceReport; stdout: string }> {
+  const { dir, cleanup } = await makeTempDir();
+  try {
+    const run = await runCli([
+      'run',
+      '--base-url',
+      server.baseUrlOf(variant),
+      ...fixtureArgs,
+      '--seed',
+      String(seed),
+      '--num-runs',
+      '20',
+      '--report-dir',
+      dir,
+      ...more,
+    ]);
+    return { code: run.code ?? -1, report: await readReport(dir), stdout: run.stdout };
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Every rule with its status: the verdict, rule by rule. */
+const verdictOf = (report: ConformanceReport) => report.results.map((r) => `${r.rule}: ${r.status}`);
+
+describe('same implementation, same verdict', () => {
+  beforeAll(async () => {
+    await ensureBuilt();
+    server = await startVariantServer([{ id: 'newcomer', respond: NEWCOMER }, ...CLASS_VARIANTS]);
+    const { fixtures } = server.dataset;
+    fixtureArgs = ['--coupon-id', fixtures.couponId, '--inquiry-id', fixtures.inquiryId, '--foreign-inquiry-id', fixtures.foreignInquiryId];
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('a newcomer with faults in five classes of id: one verdict on 20 seeds, and the expected-failures gate never flips', async () => {
+    const { dir, cleanup } = await makeTempDir();
+    try {
+      const first = await judge('newcomer', SEEDS[0]!);
+      expect(first.code).toBe(1);
+      const failed = first.report.results.filter((r) => r.status === 'failed').map((r) => r.rule);
+      expect(failed).toEqual(
+        expect.arrayContaining([
+          'coupon.not-found.status',
+          'coupon.not-found.masked',
+          'coupon.edge-id.safe',
+          'inquiry.not-found.status',
+          'inquiry.not-found.message',
+        ]),
+      );
+      // The gate as a team sets it up: a baseline of the first run, then every other seed against it.
+      await writeFile(join(dir, 'first.json'), JSON.stringify(first.report));
+      const written = await runCli(['baseline', join(dir, 'first.json'), '--out', join(dir, 'expected.yaml')]);
+      expect(written.code, written.stderr).toBe(0);
+      for (const seed of SEEDS.slice(1)) {
+        const run = await judge('newcomer', seed, ['--expected-failures', join(dir, 'expected.yaml')]);
+        expect(verdictOf(run.report), `seed ${seed}`).toEqual(verdictOf(first.report));
+        expect(run.report.expectedFailures?.problems, `seed ${seed}`).toEqual([]);
+        expect(run.code, `seed ${seed}: ${run.stdout}`).toBe(0);
+      }
+    } finally {
+      await cleanup();
+    }
+  }, 300_000);
+
+  it.each(CLASS_VARIANTS.map((variant) => [variant.id, variant] as const))(
+    '%s is caught on every seed, by the rule it targets and nothing unrelated',
+    async (_id, variant) => {
+      for (const seed of [2, 3, 4]) {
+        const { code, report } = await judge(variant.id, seed, variant.suite ? ['--suite', variant.suite] : []);
+        const failed = report.results.filter((r) => r.status === 'failed').map((r) => r.rule);
+        expect(code, `seed ${seed}`).toBe(1);
+        expect(failed, `seed ${seed}`).toContain(variant.catches);
+        expect(
+          failed.filter((rule) => rule !== variant.catches && !(variant.alsoBreaks ?? []).includes(rule)),
+          `seed ${seed}`,
+        ).toEqual([]);
+      }
+    },
+    120_000,
+  );
+});
