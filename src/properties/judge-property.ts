@@ -28,6 +28,8 @@ export interface PropertySpec<Value> {
   numRuns: number;
   /** Why an answer cannot be judged (a refusal of the credentials); by default every 401/403 is one. */
   refusalOf?: (exchange: Exchange) => string | undefined;
+  /** Rules the run left out (--only, --skip): their failures neither fail the property nor shrink it. */
+  ignored?: ReadonlySet<string>;
 }
 
 /** What ended a pass of the property early: the target stopped answering or refused, or the request budget ran out. */
@@ -47,7 +49,7 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
   /** Every value's judgement, by value: a later pass replays the same values without asking the target again. */
   const judged = new Map<string, Judgement>();
   /** Rules whose failure was already shrunk: they no longer fail a pass. */
-  const setAside = new Set<string>();
+  const setAside = new Set<string>(spec.ignored);
   let stop: Stop | undefined;
 
   const count = (judgement: Judgement) => {

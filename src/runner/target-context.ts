@@ -5,6 +5,7 @@ import { readTlsMaterial } from '../config/tls-files.js';
 import type { Plan } from '../plan/plan.js';
 import { parseHeaders, secretsOf, signingOf } from './credentials.js';
 import { politenessOf, type TargetKind } from './target-kind.js';
+import { ruleSelectionOf } from './plan-run.js';
 import type { HttpClientOptions } from '../http/types.js';
 import type { Fixtures } from '../reference/types.js';
 import type { Fixture } from '../rules/observation.js';
@@ -27,6 +28,8 @@ export interface TargetContext {
   seed: number;
   /** The selected cases, in run order; the suites register exactly these. */
   plan: PlannedCaseData[];
+  /** Rules left out with --only/--skip: a property judges them but never fails or shrinks on them. */
+  deselected: string[];
 }
 
 declare module 'vitest' {
@@ -71,5 +74,5 @@ export function targetContext(
     ...(p.skipReason !== undefined ? { skipReason: p.skipReason } : {}),
     ...(p.missingFixture !== undefined ? { missingFixture: p.missingFixture } : {}),
   }));
-  return { http, fixtures, seed, plan: planned };
+  return { http, fixtures, seed, plan: planned, deselected: [...ruleSelectionOf(options).deselected] };
 }

@@ -148,5 +148,6 @@ function judgePlannedProperty(
     },
     runSeed: target.seed,
     numRuns: planned.runs,
+    ignored: new Set(target.deselected),
   });
 }

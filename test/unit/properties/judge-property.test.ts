@@ -156,4 +156,21 @@ describe('judgeProperty', () => {
     expect(found.get('any')!.status).toBe('error');
     expect(found.get('any')!.message).toContain('connection refused');
   });
+
+  it('never fails or shrinks on a rule the run left out (--skip): each value is asked once, the rest judged as usual', async () => {
+    const { act, asked } = target();
+    const { observations } = await judgeProperty({
+      name: 'p',
+      judge,
+      arbitrary: ids,
+      examples: ['7'],
+      act,
+      runSeed: 2,
+      numRuns: 30,
+      refusalOf: () => undefined,
+      ignored: new Set(['short', 'seven']),
+    });
+    expect(asked.length).toBe(new Set(asked).size); // no shrinking, no counterexample sent again
+    expect(byRule(observations).get('any')!.status).toBe('passed');
+  });
 });
