@@ -173,7 +173,8 @@ describe('a target that keeps answering 429', () => {
     expect(outcomes[0]).toMatch(/still 429 Too Many Requests after 1 retry; the target is rate-limiting us, retry later$/);
   });
 
-  it('the run stops quickly with exit 2 and "blocked ... retry later", without hammering the target', async () => {
+  // Stopping early is shown by the count of requests; the test's 60 s is a hang guard (a quiet run takes a few s).
+  it('the run stops with exit 2 and "blocked ... retry later", after a few requests, without hammering the target', async () => {
     const target = await startTarget((req, res) => {
       req.resume();
       answer(res, 429, { 'retry-after': '0' });
@@ -182,7 +183,6 @@ describe('a target that keeps answering 429', () => {
     const run = await cli(targetArgs(target, '--num-runs', '5'));
     const report = expectSaneRun(run, 2);
 
-    expect(run.result.durationMs).toBeLessThan(20_000);
     // The preflight, then at most a few requests in a row (each with its 3 retries) before the stop.
     expect(target.requests.length).toBeLessThanOrEqual(1 + (BLOCKED_SENDS_BEFORE_STOP + 1) * 4);
     expect(report.summary.reason).toMatch(/retry later/);
