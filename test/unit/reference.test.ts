@@ -385,7 +385,7 @@ describe('server robustness', () => {
     }
   });
 
-  it('closes promptly with an idle keep-alive connection, and close() is idempotent', async () => {
+  it('closes with an idle keep-alive connection open, and close() is idempotent', async () => {
     const extra = await startReferenceServer({ seed: 11 });
     const answer = await call(CATEGORIES, {}, extra.baseUrl);
     expect(answer.status).toBe(200);
