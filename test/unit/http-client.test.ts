@@ -287,7 +287,7 @@ describe('no complete answer becomes a TransportError', () => {
       },
       message: 'body not complete within 300 ms',
     },
-  ])('times out when the $name', { timeout: 5_000 }, async ({ respond, message }) => {
+  ])('times out when the $name', { timeout: 10_000 }, async ({ respond, message }) => {
     const server = await startServer(respond);
     const http = client({ baseUrl: server.origin, timeoutMs: 300 });
 
@@ -295,8 +295,9 @@ describe('no complete answer becomes a TransportError', () => {
 
     expect(error.code).toBe('timeout');
     expect(error.message).toBe(`GET ${server.origin}/coupons/1: ${message}`);
-    expect(elapsedMs).toBeGreaterThanOrEqual(250);
-    expect(elapsedMs).toBeLessThan(2_000);
+    expect(elapsedMs).toBeGreaterThanOrEqual(250); // it waited for its time-out
+    // Hang guard, 10 x the 300 ms time-out: the server never finishes, so only the time-out ends this.
+    expect(elapsedMs, 'hang guard').toBeLessThan(3_000);
   });
 
   it.each([
@@ -548,16 +549,15 @@ describe('client lifecycle', () => {
 
   it('destroy ends it at once: a request still under way is aborted, not waited for, and nothing more is sent', async () => {
     const server = await startServer(() => {}); // never answers
-    const http = client({ baseUrl: server.origin, timeoutMs: 30_000 });
+    // A time-out longer than the test's (30 s, its hang guard): only destroy() can end the request in time.
+    const http = client({ baseUrl: server.origin, timeoutMs: 600_000 });
     const pending = http.send({ method: 'GET', path: '/' }).then(
       () => 'answered',
-      () => 'failed',
+      (error: unknown) => (error instanceof TransportError && error.code === 'timeout' ? 'timed out' : 'aborted'),
     );
     await expect.poll(() => server.seen.length).toBe(1);
-    const started = performance.now();
     await http.destroy();
-    expect(await pending).toBe('failed');
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(await pending).toBe('aborted');
     await expect(http.send({ method: 'GET', path: '/' })).rejects.not.toBeInstanceOf(TransportError);
     await http.destroy(); // a second time is harmless
   });

@@ -385,14 +385,16 @@ describe('server robustness', () => {
     }
   });
 
-  it('closes promptly with an idle keep-alive connection, and close() is idempotent', async () => {
+  it('closes with an idle keep-alive connection open, and close() is idempotent', async () => {
     const extra = await startReferenceServer({ seed: 11 });
     const answer = await call(CATEGORIES, {}, extra.baseUrl);
     expect(answer.status).toBe(200);
     const started = performance.now();
     await extra.close();
     await extra.close();
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Hang guard, not a speed claim: closing takes a few ms; waiting out the idle connection's keep-alive
+    // time-out (Node's 5 s) is the defect this would catch.
+    expect(performance.now() - started, 'hang guard').toBeLessThan(4_000);
     await expect(fetch(extra.baseUrl + CATEGORIES)).rejects.toThrow();
   });
 });

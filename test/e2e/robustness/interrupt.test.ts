@@ -50,7 +50,7 @@ function runAndInterrupt(args: readonly string[], signals: NodeJS.Signals[], tar
 }
 
 describe.each(['SIGINT', 'SIGTERM'] as const)('%s during a run', (signal) => {
-  it('stops within seconds, reports what was judged, marks the rest not run, exits 2', async () => {
+  it('stops, reports what was judged, marks the rest not run, exits 2', async () => {
     // Every answer takes 250 ms: the whole run would take about a minute.
     const target = await startTarget(undefined, { delayMs: 250 });
     const { dir, cleanup } = await makeReportDir();
@@ -71,7 +71,9 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('%s during a run', (signal) => {
       expect(result.stdout).toMatch(/^verdict: INTERRUPTED \(inconclusive so far: \d+ rule\(s\) could not be judged: see ERROR above\)$/m);
       expect(run.allReports).toMatch(/^### ⏹️ Interrupted \(inconclusive so far\): Seller API conformance$/m);
 
-      expect(afterSignalMs).toBeLessThan(5_000);
+      // Hang guard: a quiet stop takes about a second (the answers under way, 250 ms each); running on to the
+      // end would take about a minute. That it stopped early is shown by the rules not run, below.
+      expect(afterSignalMs, 'hang guard').toBeLessThan(20_000);
       expect(result.stderr).toContain(`${signal}: stopping`);
       const passed = report.results.filter((r) => r.status === 'passed');
       const notRun = report.results.filter((r) => r.status === 'error' && r.message === 'not run: interrupted');
@@ -88,13 +90,13 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('%s during a run', (signal) => {
 
 describe('a second signal', () => {
   it('exits 2 at once, without waiting for the tests under way', async () => {
-    // Answers take 5 s: a graceful stop would wait for the ones under way.
-    const target = await startTarget(undefined, { delayMs: 5_000 });
+    // The first request (the reachability check) is answered; the suites' requests never are, and their
+    // time-out is a minute: a graceful stop would wait that long for the ones under way.
+    const target = await startTarget(() => target.requests.length > 1);
     const { dir, cleanup } = await makeReportDir();
     try {
-      // Signalled as soon as 10 requests arrived (no suite file can finish first here).
-      const args = [...targetArgs(target), '--report-dir', dir];
-      const started = performance.now();
+      // Signalled as soon as a suite's request arrived (no suite file can finish first here).
+      const args = [...targetArgs(target, '--timeout', '60000'), '--report-dir', dir];
       const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
       let stderr = '';
       child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -108,10 +110,11 @@ describe('a second signal', () => {
       child.kill('SIGINT');
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(code, stderr).toBe(2);
-      expect(performance.now() - signalledAt).toBeLessThan(2_000);
-      expect(performance.now() - started).toBeLessThan(15_000);
+      // Hang guard, and what tells an exit at once (tens of ms on a quiet machine) from a wait for the answers
+      // under way (a minute here).
+      expect(performance.now() - signalledAt, 'hang guard').toBeLessThan(10_000);
       // Either the second signal cut the wind-down short, or the stop had already written the reports:
-      // exit 2 within the bound, never a wait for the answers under way (5 s here).
+      // exit 2, never a wait for the answers under way.
       expect(stderr).toMatch(/SIGINT again: exiting now|SIGINT: stopping/);
     } finally {
       await cleanup();

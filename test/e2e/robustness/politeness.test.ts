@@ -1,18 +1,14 @@
 // Politeness (design decision 16) against real local servers: the rate limit holds across the
 // whole run (across every suite file), the gateway's X-CAG-Warnings slows the
 // client down, and a target that keeps answering 429 is left alone: the run stops "blocked".
+// The rates docs/robustness.md states (5 requests/s and 120 per run against a remote target, a warned
+// unlimited client down to 5/s, never slower than one request every 2 s) are literals here, never the
+// constants of the code they check.
 
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  BLOCKED_MESSAGE,
-  BLOCKED_SENDS_BEFORE_STOP,
-  createPacer,
-  MIN_RATE_PER_SECOND,
-  TransportError,
-  WARNED_UNLIMITED_RATE,
-} from '../../../src/http/index.js';
+import { BLOCKED_MESSAGE, BLOCKED_SENDS_BEFORE_STOP, createPacer, TransportError } from '../../../src/http/index.js';
 import { createCircuitBreaker } from '../../../src/http/circuit-breaker.js';
 import type { RateLimiterClock } from '../../../src/http/rate-limit.js';
 import { resolveOptions } from '../../../src/config/resolve.js';
@@ -49,6 +45,16 @@ describe('the rate a run gets', () => {
     expect(rateFor('http://10.0.0.7:8080/base')).toBe(5);
     expect(rateFor('https://api-gateway.example.com', { rate: '2' })).toBe(2);
     expect(rateFor('https://api-gateway.example.com', { rate: '0' })).toBeNull();
+  });
+
+  it('is at most 120 requests against a target that is not loopback, none against loopback, unless --max-requests says otherwise', () => {
+    const maxRequestsFor = (baseUrl: string, flags: Parameters<typeof resolveOptions>[0] = {}) => {
+      const options = resolveOptions({ ...flags, baseUrl }, {});
+      return politenessOf(options, targetKind(options)).maxRequests;
+    };
+    expect(maxRequestsFor('https://api-gateway.example.com')).toBe(120);
+    expect(maxRequestsFor('http://127.0.0.1:8080')).toBeUndefined();
+    expect(maxRequestsFor('https://api-gateway.example.com', { maxRequests: '40' })).toBe(40);
   });
 
   it('is unlimited against loopback (127.0.0.2 included), unless --rate says otherwise', () => {
@@ -99,9 +105,9 @@ describe("the gateway's X-CAG-Warnings header", () => {
     await pacer.take();
     expect(clock.sleeps.at(-1)).toBe(500);
     for (let i = 0; i < 5; i += 1) pacer.observe({ 'x-cag-warnings': 'x' });
-    expect(pacer.ratePerSecond).toBe(MIN_RATE_PER_SECOND);
+    expect(pacer.ratePerSecond).toBe(0.5); // one request every 2 s
     pacer.observe({ 'content-type': 'application/json' });
-    expect(pacer.ratePerSecond).toBe(MIN_RATE_PER_SECOND);
+    expect(pacer.ratePerSecond).toBe(0.5); // one request every 2 s
   });
 
   it('limits an unlimited client from the first warning on', async () => {
@@ -110,9 +116,9 @@ describe("the gateway's X-CAG-Warnings header", () => {
     await pacer.take();
     expect(clock.sleeps).toEqual([]);
     pacer.observe({ 'x-cag-warnings': 'x' });
-    expect(pacer.ratePerSecond).toBe(WARNED_UNLIMITED_RATE);
+    expect(pacer.ratePerSecond).toBe(5);
     await pacer.take();
-    expect(clock.sleeps).toEqual([1000 / WARNED_UNLIMITED_RATE]);
+    expect(clock.sleeps).toEqual([200]);
   });
 
   it('spaces the following requests of a real client further apart', async () => {
@@ -134,7 +140,7 @@ describe("the gateway's X-CAG-Warnings header", () => {
     const http = localClient({ baseUrl: origin });
     const exchange = await http.send({ method: 'GET', path: '/' });
     expect(exchange.response.status).toBe(200);
-    expect(gaps(arrivals(seen))[0]).toBeGreaterThanOrEqual(0.8 * (1000 / WARNED_UNLIMITED_RATE));
+    expect(gaps(arrivals(seen))[0]).toBeGreaterThanOrEqual(0.8 * 200); // 5 requests/s
   });
 });
 
@@ -173,7 +179,8 @@ describe('a target that keeps answering 429', () => {
     expect(outcomes[0]).toMatch(/still 429 Too Many Requests after 1 retry; the target is rate-limiting us, retry later$/);
   });
 
-  it('the run stops quickly with exit 2 and "blocked ... retry later", without hammering the target', async () => {
+  // Stopping early is shown by the count of requests; the test's 60 s is a hang guard (a quiet run takes a few s).
+  it('the run stops with exit 2 and "blocked ... retry later", after a few requests, without hammering the target', async () => {
     const target = await startTarget((req, res) => {
       req.resume();
       answer(res, 429, { 'retry-after': '0' });
@@ -182,7 +189,6 @@ describe('a target that keeps answering 429', () => {
     const run = await cli(targetArgs(target, '--num-runs', '5'));
     const report = expectSaneRun(run, 2);
 
-    expect(run.result.durationMs).toBeLessThan(20_000);
     // The preflight, then at most a few requests in a row (each with its 3 retries) before the stop.
     expect(target.requests.length).toBeLessThanOrEqual(1 + (BLOCKED_SENDS_BEFORE_STOP + 1) * 4);
     expect(report.summary.reason).toMatch(/retry later/);

@@ -14,16 +14,16 @@ import { createTestCertificates, hasOpenssl, type TestCertificates } from '../..
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
 
+/** Hang guard for each run (a quiet one takes a few seconds); how fast is for the bench, not a test. */
 const RUN = 60_000;
 
 describe('the target cannot be reached at all', () => {
   it(
-    'connection refused: exit 2 within seconds, every rule "unreachable ... refused"',
+    'connection refused: exit 2, every rule "unreachable ... refused"',
     async () => {
       const port = await closedPort();
       const run = await cli(['--base-url', `http://127.0.0.1:${port}`, '--coupon-id', '1']);
       const report = expectSaneRun(run, 2);
-      expect(run.result.durationMs).toBeLessThan(10_000);
       // Rules never going to be sent (no --inquiry-id, no --probe-writes) keep their own reason.
       for (const r of report.results.filter((result) => result.status !== 'skipped'))
         expect(r.message, r.rule).toMatch(/could not judge: target unreachable: .*connection refused/);

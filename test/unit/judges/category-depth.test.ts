@@ -69,11 +69,10 @@ describe('a 10,000-level chain', () => {
 });
 
 describe('a 200,000-node wide tree', () => {
-  it('is judged conforming and counted, in well under 5 s', () => {
+  // How fast is the bench's (bigTreeMs in scripts/bench.ts, target <= 1000 ms): a test says what was found.
+  it('is judged conforming and counted', () => {
     const body = wideBody(WIDTH);
-    const started = performance.now();
     const judgement = expectAllPassed(categoryJudges.found, judge(body));
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(judgement.facts.categoryTree).toEqual({ nodes: WIDTH + 1, leaves: WIDTH, maxDepth: 1, statusCounts: { ACTIVE: WIDTH + 1 } });
   });
 });

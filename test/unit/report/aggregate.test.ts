@@ -12,6 +12,23 @@ const resultOf = (observations: Observation[], rule = 'categories.no-server-erro
 const request = (method: string) => ({ method, url: 'http://127.0.0.1:8080/x', headers: {} });
 
 describe('aggregate', () => {
+  // The worst observation of a rule is its result (docs/rules.md), worst first as below: written out here,
+  // never read from STATUS_RANK, so that swapping two of its ranks turns this red.
+  const WORST_FIRST = ['failed', 'error', 'warning', 'passed', 'skipped'] as const;
+  const pairs = WORST_FIRST.flatMap((worse, i) => WORST_FIRST.slice(i + 1).map((better) => [worse, better] as const));
+
+  it.each(pairs)('gives %s over %s, in either order', (worse, better) => {
+    const seen = (status: Observation['status']): Observation => ({ rule: 'categories.no-server-error', status, message: status });
+    expect(resultOf([seen(worse), seen(better)]).status).toBe(worse);
+    expect(resultOf([seen(better), seen(worse)]).status).toBe(worse);
+  });
+
+  it('gives error when one observation of a rule is an error and another a warning', () => {
+    const error: Observation = { rule: 'categories.no-server-error', status: 'error', message: 'could not judge: connection reset' };
+    const warning: Observation = { rule: 'categories.no-server-error', status: 'warning', message: 'slow' };
+    expect(resultOf([warning, error])).toMatchObject({ status: 'error', message: 'could not judge: connection reset' });
+  });
+
   it('says of a rule that held only that it held, and on how many answers (answers it did not apply to are not news)', () => {
     const passed: Observation = { rule: 'categories.no-server-error', status: 'passed', message: 'held' };
     const skipped: Observation = { rule: 'categories.no-server-error', status: 'skipped', message: 'not judged: x failed' };

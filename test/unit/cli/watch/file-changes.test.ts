@@ -1,7 +1,8 @@
 // Changes under a watched folder, on the real file system: a file saved the way editors save (a new copy
 // renamed over it) is seen at every save, not only the first (Node's recursive watcher on Linux misses the
 // later ones); a folder made later is watched; dependencies, the report folder and editors' swap files are not.
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,58 +22,100 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Watches `src`; each settled change is pushed to the list returned. */
-function watchSrc(): (readonly string[])[] {
+/** Hang guard: a change is said within the 50 ms debounce on a quiet machine; this only ends a test that would hang. */
+const HANG_GUARD_MS = 10_000;
+
+interface Watched {
+  changes: (readonly string[])[];
+  /** Resolves once `count` changes have been said, in the order they were said. */
+  said(count: number): Promise<void>;
+}
+
+/** Watches `src`; each settled change is pushed to `changes`, and `said(n)` waits for the n-th. */
+function watchSrc(): Watched {
   const changes: (readonly string[])[] = [];
+  const waiting = new Set<() => void>();
+  const push = (files: readonly string[]) => {
+    changes.push(files);
+    for (const wake of waiting) wake();
+  };
   watcher = new FileChanges([join(dir, 'src')], {
     ignore: [join(dir, 'src', 'reports')],
     debounceMs: 50,
-    onChange: (files) => changes.push(files.map((file) => file.slice(file.indexOf('src')))),
-    onError: (message) => changes.push([`error: ${message}`]),
+    onChange: (files) => push(files.map((file) => file.slice(file.indexOf('src')))),
+    onError: (message) => push([`error: ${message}`]),
   });
-  return changes;
+  const said = (count: number) =>
+    new Promise<void>((resolve, reject) => {
+      const guard = setTimeout(() => reject(new Error(`hang guard: ${changes.length} of ${count} changes said`)), HANG_GUARD_MS);
+      const wake = () => {
+        if (changes.length < count) return;
+        clearTimeout(guard);
+        waiting.delete(wake);
+        resolve();
+      };
+      waiting.add(wake);
+      wake();
+    });
+  return { changes, said };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+// The file system calls of one save are made synchronously, as one burst: the watcher reads their events
+// only after the last one, as it does an editor's save. (Awaited one by one, a busy machine could space them
+// further apart than the debounce, and two bursts are rightly two changes.)
 
 /** Saves as many editors do: a new copy written beside the file, then renamed over it. */
-async function saveByRename(path: string, text: string): Promise<void> {
-  await writeFile(`${path}.new`, text);
-  await rename(`${path}.new`, path);
+function saveByRename(path: string, text: string): void {
+  writeFileSync(`${path}.new`, text);
+  renameSync(`${path}.new`, path);
+}
+
+/**
+ * Nothing more is said about what came before: the events of a file written now arrive after theirs, so a
+ * late change would be said before, or with, this one.
+ */
+async function lastChangeIsMarker(watched: Watched): Promise<void> {
+  writeFileSync(join(dir, 'src', 'marker.ts'), 'x');
+  await watched.said(watched.changes.length + 1);
+  expect(watched.changes.at(-1)).toEqual(['src/marker.ts']);
 }
 
 describe('FileChanges', () => {
   it('sees a file saved by renaming a new copy over it at every save, each burst of events as one change', async () => {
     const file = join(dir, 'src', 'routes', 'coupon.ts');
-    await writeFile(file, 'v1');
-    const changes = watchSrc();
-    for (const version of ['v2', 'v3', 'v4']) {
-      await saveByRename(file, version);
-      await settle();
+    writeFileSync(file, 'v1');
+    const watched = watchSrc();
+    for (const [index, version] of ['v2', 'v3', 'v4'].entries()) {
+      saveByRename(file, version);
+      await watched.said(index + 1);
     }
-    expect(changes).toHaveLength(3);
-    for (const change of changes) expect(change).toContain('src/routes/coupon.ts');
+    await lastChangeIsMarker(watched);
+    expect(watched.changes).toHaveLength(4);
+    for (const change of watched.changes.slice(0, 3)) expect(change).toContain('src/routes/coupon.ts');
   });
 
   it('watches a folder made after it started', async () => {
-    const changes = watchSrc();
-    await mkdir(join(dir, 'src', 'later'));
-    await settle();
-    await writeFile(join(dir, 'src', 'later', 'new.ts'), 'x');
-    await settle();
-    expect(changes.at(-1)).toEqual(['src/later/new.ts']);
+    const watched = watchSrc();
+    mkdirSync(join(dir, 'src', 'later'));
+    await watched.said(1); // said once the new folder is watched
+    expect(watched.changes).toEqual([['src/later']]);
+    writeFileSync(join(dir, 'src', 'later', 'new.ts'), 'x');
+    await watched.said(2);
+    expect(watched.changes.at(-1)).toEqual(['src/later/new.ts']);
   });
 
   it('ignores dependencies, the report folder and editors’ swap and backup files', async () => {
-    const changes = watchSrc();
-    await writeFile(join(dir, 'src', 'node_modules', 'dep.js'), 'x');
-    await writeFile(join(dir, 'src', 'reports', 'conformance.json'), '{}');
-    await writeFile(join(dir, 'src', '.coupon.ts.swp'), 'x');
-    await writeFile(join(dir, 'src', 'coupon.ts~'), 'x');
-    await writeFile(join(dir, 'src', '4913'), 'x');
-    await writeFile(join(dir, 'src', 'real.ts'), 'x');
-    await settle();
-    expect(changes).toEqual([['src/real.ts']]);
+    const watched = watchSrc();
+    writeFileSync(join(dir, 'src', 'node_modules', 'dep.js'), 'x');
+    writeFileSync(join(dir, 'src', 'reports', 'conformance.json'), '{}');
+    writeFileSync(join(dir, 'src', '.coupon.ts.swp'), 'x');
+    writeFileSync(join(dir, 'src', 'coupon.ts~'), 'x');
+    writeFileSync(join(dir, 'src', '4913'), 'x');
+    writeFileSync(join(dir, 'src', 'real.ts'), 'x');
+    // The ignored files' events come before real.ts's: one of them said would be in or before its change.
+    await watched.said(1);
+    await lastChangeIsMarker(watched);
+    expect(watched.changes).toEqual([['src/real.ts'], ['src/marker.ts']]);
   });
 
   it('cannot start on a folder that is not there (the session says so as a usage error)', () => {
