@@ -85,9 +85,14 @@ export const FIXED_EDGE_FORMS = [
   { form: 'beyond the range', of: () => (2n ** 64n).toString() },
   { form: 'digits of another script', of: (id: string) => inScript(id, FULL_WIDTH_ZERO) },
   { form: 'digits of another script', of: (id: string) => inScript(id, ARABIC_INDIC_ZERO) },
-  { form: 'hexadecimal', of: (id: string) => `0x${BigInt(id).toString(16)}` },
+  { form: 'hexadecimal', of: inHexadecimal },
   { form: 'digit groups', of: inDigitGroups },
 ] as const;
+
+/** Spring's hexadecimal (Long.decode): `0xab6bb0`. */
+function inHexadecimal(id: string): string {
+  return `0x${BigInt(id).toString(16)}`;
+}
 
 /** Python's digit groups: `11_234_224`; an id too short for groups of three is split before its last digit (`1_2`, `0_7`). */
 function inDigitGroups(id: string): string {
@@ -106,8 +111,8 @@ export const FOREIGN_EDGE_FORMS = [
   { form: 'trailing space', of: (id: string) => `${id} ` },
   { form: 'full-width digits', of: (id: string) => inScript(id, FULL_WIDTH_ZERO) },
   { form: 'Arabic-Indic digits', of: (id: string) => inScript(id, ARABIC_INDIC_ZERO) },
-  { form: 'hexadecimal', of: (id: string) => `0x${BigInt(id).toString(16)}` },
-  { form: 'digit groups', of: (id: string) => inDigitGroups(id) },
+  { form: 'hexadecimal', of: inHexadecimal },
+  { form: 'digit groups', of: inDigitGroups },
 ] as const;
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;

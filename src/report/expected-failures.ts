@@ -14,6 +14,7 @@ type NotExercised = NonNullable<BaselineSection['notExercised']>[number];
 
 /** A request as an entry's inputs name it: the method and the path with its query, the same for any host. */
 export function requestKey(request: { method: string; url: string }): string {
+  if (!URL.canParse(request.url)) return `${request.method} ${request.url}`; // a recording's own relative URL
   const url = new URL(request.url);
   return `${request.method} ${url.pathname}${url.search}`;
 }
