@@ -41,6 +41,11 @@ export class FileChanges {
     for (const folder of folders) this.#watchTree(resolve(folder), true);
   }
 
+  /** A change was seen and is not said yet (the files are not quiet yet). */
+  get settling(): boolean {
+    return this.#timer !== undefined;
+  }
+
   close(): void {
     clearTimeout(this.#timer);
     for (const watcher of this.#watchers.values()) watcher.close();
@@ -88,6 +93,7 @@ export class FileChanges {
   }
 
   #settle(): void {
+    this.#timer = undefined;
     const files = savedFiles([...this.#changed], existsSync);
     this.#changed.clear();
     this.options.onChange(files);
