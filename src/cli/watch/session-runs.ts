@@ -41,7 +41,7 @@ export interface WaitedTarget {
 
 const notRunLine = (run: number, baseUrl: string, reason: string) =>
   `${clock()} run ${run} not run: the target at ${baseUrl} did not answer within ${TARGET_WAIT_MS / 1000} s (${reason}). ` +
-  'Start it, or see its own output for why it did not restart (a build error?), or check --base-url; ' +
+  'Start it, or read its own output for why it is not up (a build error?), or check --base-url; ' +
   'the next run starts when it answers, on a change, or on Enter';
 
 export class SessionRuns {
