@@ -2,13 +2,10 @@
 // changed. Each folder is watched on its own (fs.watch without `recursive`): Node's recursive watcher on
 // Linux (20.20 and 24.21 alike) watches each file's inode, so a file an editor saves by renaming a new copy
 // over it goes unseen from its second save on; a folder's own watch sees every name that changes in it.
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
-
-/** Never watched: dependencies and version control change for reasons of their own, and are large. */
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
-/** Editors' swap, backup and lock files: they change while one types, not when one saves. */
-const EDITOR_NOISE = /^\.#|^#.*#$|~$|\.sw[a-p]x?$|^4913$|___jb_(?:tmp|old)___$/;
+// What is not a source (not-sources.ts) is never watched nor named.
+import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { notSources, savedFiles } from './not-sources.js';
 
 /** A path as the developer would type it: relative to the working folder when under it. */
 const shown = (path: string) => {
@@ -31,6 +28,7 @@ export class FileChanges {
   readonly #watchers = new Map<string, FSWatcher>();
   readonly #changed = new Set<string>();
   readonly #ignored: string[];
+  readonly #notASource: (path: string, isFolder?: boolean) => boolean;
   #timer: NodeJS.Timeout | undefined;
 
   /** Throws (the caller's usage error) when a folder cannot be watched at all, e.g. past the system's limit of watches. */
@@ -39,7 +37,13 @@ export class FileChanges {
     private readonly options: FileChangeOptions,
   ) {
     this.#ignored = options.ignore.map((folder) => resolve(folder));
+    this.#notASource = notSources(folders.map((folder) => resolve(folder)));
     for (const folder of folders) this.#watchTree(resolve(folder), true);
+  }
+
+  /** A change was seen and is not said yet (the files are not quiet yet). */
+  get settling(): boolean {
+    return this.#timer !== undefined;
   }
 
   close(): void {
@@ -48,12 +52,12 @@ export class FileChanges {
     this.#watchers.clear();
   }
 
-  #skipped(path: string): boolean {
-    return SKIPPED_FOLDERS.has(basename(path)) || this.#ignored.some((folder) => path === folder || path.startsWith(folder + sep));
+  #skipped(path: string, isFolder: boolean): boolean {
+    return this.#ignored.some((folder) => path === folder || path.startsWith(folder + sep)) || this.#notASource(path, isFolder);
   }
 
   #watchTree(folder: string, atStart = false): void {
-    if (this.#skipped(folder) || this.#watchers.has(folder)) return;
+    if (this.#skipped(folder, true) || this.#watchers.has(folder)) return;
     try {
       const watcher = watch(folder, (_event, name) => this.#seen(name ? join(folder, name.toString()) : folder));
       watcher.on('error', (error) => {
@@ -78,8 +82,8 @@ export class FileChanges {
   }
 
   #seen(path: string): void {
-    if (this.#skipped(path) || EDITOR_NOISE.test(basename(path))) return;
     const stats = statSync(path, { throwIfNoEntry: false });
+    if (this.#skipped(path, stats?.isDirectory() ?? this.#watchers.has(path))) return;
     // A folder made or moved in is watched from now on; one removed is not any more.
     if (stats?.isDirectory()) this.#watchTree(path);
     else if (!stats && this.#watchers.has(path)) this.#unwatch(path);
@@ -89,7 +93,8 @@ export class FileChanges {
   }
 
   #settle(): void {
-    const files = [...this.#changed];
+    this.#timer = undefined;
+    const files = savedFiles([...this.#changed], existsSync);
     this.#changed.clear();
     this.options.onChange(files);
   }

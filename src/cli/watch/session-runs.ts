@@ -1,6 +1,7 @@
-// The runs of a watch session, one after another: each with its seed (the first run's, unless
-// --watch-new-seed), told against the last run that could judge, its exit code the session's until the
-// next, and the suites' thread renewed every RUNS_PER_THREAD runs.
+// The runs of a watch session, one after another: each waits for the target to answer (target-wait.ts),
+// judges with its seed (the first run's, unless --watch-new-seed), is told against the last run that judged
+// something (baseline.ts), its exit code the session's until the next; the suites' thread is renewed every
+// RUNS_PER_THREAD runs.
 import type { RunOptions } from '../../config/options.js';
 import { EXIT } from '../../report/exit-codes.js';
 import { endKeptThread } from '../../runner/kept-thread.js';
@@ -8,7 +9,11 @@ import type { RunStop } from '../../runner/interrupt.js';
 import { SuiteThread } from '../../runner/suite-pool.js';
 import { randomSeed } from '../../runner/target-kind.js';
 import type { CliIo } from '../command.js';
+import { nextBaseline } from './baseline.js';
 import { collectGarbage } from './collect-garbage.js';
+import { addressOf } from './target-probe.js';
+import { TARGET_WAIT_MS, waitForTarget, type TargetRestarts } from './target-wait.js';
+import { clock, runHeader } from './watch-lines.js';
 import { judgeOnce, type WatchRun } from './watch-run.js';
 
 /**
@@ -24,10 +29,27 @@ async function renewSuiteThread(): Promise<void> {
   await new SuiteThread().dispose();
 }
 
+/** How often a run asks again for a target that does not answer: often on this machine, less a remote one. */
+const WAIT = { loopback: { everyMs: 250, probeTimeoutMs: 1000 }, remote: { everyMs: 1000, probeTimeoutMs: 5000 } } as const;
+
+/** The target a run waits for (none for the embedded reference), and what tells the session its restarts. */
+export interface WaitedTarget {
+  baseUrl: string;
+  kind: keyof typeof WAIT;
+  restarts: TargetRestarts;
+}
+
+const notRunLine = (run: number, baseUrl: string, reason: string) =>
+  `${clock()} run ${run} not run: the target at ${baseUrl} did not answer within ${TARGET_WAIT_MS / 1000} s (${reason}). ` +
+  'Start it, or read its own output for why it is not up (a build error?), or check --base-url; ' +
+  'the next run starts when it answers, on a change, or on Enter';
+
 export class SessionRuns {
   count = 0;
   /** The exit code of the last run: the session's. */
   code: number = EXIT.couldNotJudge;
+  /** A run waits for the target to answer, and has judged nothing yet. */
+  waitingForTarget = false;
   #previous: WatchRun['previous'];
   readonly #firstSeed: number;
 
@@ -36,6 +58,7 @@ export class SessionRuns {
     private readonly options: RunOptions,
     private readonly io: CliIo,
     private thread: SuiteThread | undefined,
+    private readonly target?: WaitedTarget,
   ) {
     this.#firstSeed = options.seed ?? randomSeed();
   }
@@ -44,19 +67,17 @@ export class SessionRuns {
   async next(reasons: readonly string[], stop: RunStop, ending: () => boolean): Promise<void> {
     this.count += 1;
     const seed = this.count > 1 && this.options.watchNewSeed ? randomSeed() : this.#firstSeed;
+    const previous = this.#previous;
+    if (previous) this.io.stdout.write(`${runHeader(this.count, new Date(), seed, reasons)}\n`);
+    // Not run: the reports and the exit code stay the last run's.
+    if (!(await this.#targetAnswers(stop))) return;
     const thread = this.thread ?? new SuiteThread();
     this.thread = undefined;
-    const previous = this.#previous;
-    const result = await judgeOnce(
-      this.options,
-      { number: this.count, seed, reasons, thread, ...(previous ? { previous } : {}) },
-      stop,
-      this.io,
-    );
+    const result = await judgeOnce(this.options, { number: this.count, seed, thread, ...(previous ? { previous } : {}) }, stop, this.io);
     this.code = result.code;
     if (!result.report) return;
-    this.#previous = { report: result.report, seed };
-    if (!previous && !ending()) {
+    this.#previous = nextBaseline(previous, { report: result.report, seed });
+    if (!previous && this.#previous && !ending()) {
       const each = this.options.watchNewSeed
         ? 'this run; each later run draws its own'
         : 'every run (--watch-new-seed for a new one each run)';
@@ -64,6 +85,31 @@ export class SessionRuns {
     }
     if (this.count % RUNS_PER_THREAD === 0 && !ending()) await renewSuiteThread();
     if (!ending()) collectGarbage();
+  }
+
+  /** Waits for the target to answer; false when it did not in time, or the session is ending. */
+  async #targetAnswers(stop: RunStop): Promise<boolean> {
+    if (!this.target) return true;
+    const { baseUrl, kind, restarts } = this.target;
+    this.waitingForTarget = true;
+    restarts.waiting(true);
+    try {
+      const wait = await waitForTarget(addressOf(baseUrl), {
+        ...WAIT[kind],
+        timeoutMs: TARGET_WAIT_MS,
+        stopped: () => stop.reason !== undefined,
+        onWaiting: (reason) =>
+          this.io.stdout.write(
+            `${clock()} waiting for the target at ${baseUrl} to answer (${reason}), up to ${TARGET_WAIT_MS / 1000} s…\n`,
+          ),
+      });
+      if (wait.answers) restarts.answered(wait.at);
+      else if (!wait.stopped) this.io.stdout.write(`${notRunLine(this.count, baseUrl, wait.reason)}\n`);
+      return wait.answers;
+    } finally {
+      this.waitingForTarget = false;
+      restarts.waiting(false);
+    }
   }
 
   /** The first run's thread, if the session ended before it could run. */

@@ -13,6 +13,7 @@ import { SuiteThread } from '../../runner/suite-pool.js';
 import { targetKind } from '../../runner/target-kind.js';
 import type { CliIo } from '../command.js';
 import { RunQueue, type RunQueueOptions } from './run-queue.js';
+import { TargetRestarts } from './target-wait.js';
 import { sessionTriggers, type Triggers } from './triggers.js';
 import { clock, waitingLine } from './watch-lines.js';
 import { checkWatchOptions } from './watch-options.js';
@@ -40,7 +41,9 @@ export async function watchSession(options: RunOptions, flags: Partial<Record<ke
   // Started before the run's modules load, as a plain run does (they load while it starts on the other core).
   const thread = new SuiteThread();
   const [{ SessionRuns }, { INTERRUPTED, RunStop }] = await Promise.all([import('./session-runs.js'), import('../../runner/interrupt.js')]);
-  const runs = new SessionRuns(options, io, thread);
+  const kind = targetKind(options);
+  const restarts = new TargetRestarts();
+  const runs = new SessionRuns(options, io, thread, kind === 'embedded' ? undefined : { baseUrl: options.baseUrl!, kind, restarts });
   const say = (line: string) => io.stdout.write(`${line}\n`);
   let stop: InstanceType<typeof RunStop> | undefined;
   let quitting = false;
@@ -75,7 +78,8 @@ export async function watchSession(options: RunOptions, flags: Partial<Record<ke
       say('seller-api-conformance: asked again: exiting now, without the reports of the run under way');
       process.exit(EXIT.couldNotJudge);
     }
-    if (queue.running) {
+    if (queue.running && runs.waitingForTarget) say(`stopping: run ${runs.count} waited for the target and judged nothing`);
+    else if (queue.running) {
       say(`stopping run ${runs.count}: the tests under way finish, and its reports say what was judged (q again: exit at once)`);
       stop?.stop(INTERRUPTED);
     }
@@ -85,6 +89,7 @@ export async function watchSession(options: RunOptions, flags: Partial<Record<ke
   try {
     triggers = sessionTriggers(options, io.stdin as ReadStream, {
       run: (reason) => queue.trigger(reason),
+      isRestartNews: (downAt) => restarts.isNews(downAt),
       quit,
       say: (line) => (queue.running || quitting ? undefined : say(line)),
       warn: (line) => io.stderr.write(`seller-api-conformance: ${line}\n`),

@@ -1,7 +1,8 @@
-// Whether the target is there at all, asked every so often with a bare TCP connection, closed at once: no
-// HTTP request (nothing in the target's log, nothing counted against D16's budget). A target that stopped
+// Whether the target is there at all, asked every so often (target-probe.ts). A target that stopped
 // answering and answers again has restarted (a new build of the implementation): that is worth a run.
-import { connect } from 'node:net';
+import { addressOf, probeTarget, type Address } from './target-probe.js';
+
+export { addressOf } from './target-probe.js';
 
 export interface LivenessOptions {
   everyMs: number;
@@ -9,30 +10,16 @@ export interface LivenessOptions {
   timeoutMs: number;
   /** The target stopped answering (or did not answer the first time): why. */
   onDown(reason: string): void;
-  /** It answers again after onDown. */
-  onBack(): void;
-}
-
-const REASONS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  ENOTFOUND: 'host name not found',
-  EAI_AGAIN: 'host name not resolved',
-};
-
-/** The host and port a base URL names (the scheme's port when it names none). */
-export function addressOf(baseUrl: string): { host: string; port: number } {
-  const url = new URL(baseUrl);
-  return { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)) };
+  /** It answers again after onDown; `downAt`: when the last question it did not answer was asked (Date.now()). */
+  onBack(downAt: number): void;
 }
 
 export class TargetLiveness {
   #answers: boolean | undefined;
+  #downAt = 0;
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
-  readonly #address: { host: string; port: number };
+  readonly #address: Address;
 
   constructor(
     baseUrl: string,
@@ -53,22 +40,13 @@ export class TargetLiveness {
   }
 
   #probe(): void {
-    const socket = connect(this.#address);
-    let done = false;
-    const settle = (answers: boolean, reason = '') => {
-      if (done) return;
-      done = true;
-      socket.destroy();
+    const askedAt = Date.now();
+    void probeTarget(this.#address, this.options.timeoutMs).then((reason) => {
       if (this.#closed) return;
-      this.#saw(answers, reason);
+      if (reason !== undefined) this.#downAt = askedAt;
+      this.#saw(reason === undefined, reason ?? '');
       this.#timer = setTimeout(() => this.#probe(), this.options.everyMs);
-    };
-    // A run keeps this thread busy: after a long turn the time-out's timer runs before the connection that
-    // was made meanwhile is read, so the verdict waits one turn more and a connection made in time wins.
-    const timedOut = () => settle(false, `no connection within ${this.options.timeoutMs / 1000} s`);
-    socket.setTimeout(this.options.timeoutMs, () => setImmediate(timedOut));
-    socket.once('connect', () => settle(true));
-    socket.once('error', (error: NodeJS.ErrnoException) => settle(false, REASONS[error.code ?? ''] ?? error.message));
+    });
   }
 
   #saw(answers: boolean, reason: string): void {
@@ -76,6 +54,6 @@ export class TargetLiveness {
     this.#answers = answers;
     if (before === answers) return;
     if (!answers) this.options.onDown(reason);
-    else if (before === false) this.options.onBack();
+    else if (before === false) this.options.onBack(this.#downAt);
   }
 }

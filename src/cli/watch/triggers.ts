@@ -15,6 +15,8 @@ const LIVENESS = { loopback: { everyMs: 250, timeoutMs: 1000 }, remote: { everyM
 
 export interface TriggerActions {
   run(reason: string): void;
+  /** Whether the target answering again (last seen down at `downAt`) is worth a run: not when a run judged it already. */
+  isRestartNews(downAt: number): boolean;
   quit(): void;
   /** A line for the terminal while nothing runs. */
   say(line: string): void;
@@ -50,11 +52,13 @@ export function sessionTriggers(options: RunOptions, stdin: ReadStream, actions:
           ...LIVENESS[kind],
           onDown: (reason) => {
             down = reason;
-            actions.say(`${clock()} the target does not answer (${reason}): the next run starts when it answers again`);
+            // A server restarting on the save just seen: the run that change starts says it waits for it.
+            if (!files?.settling)
+              actions.say(`${clock()} the target does not answer (${reason}): the next run starts when it answers again`);
           },
-          onBack: () => {
+          onBack: (downAt) => {
             down = undefined;
-            actions.run('the target answers again');
+            if (actions.isRestartNews(downAt)) actions.run('the target answers again');
           },
         });
   const stopKeys = readKeys(stdin, { run: () => actions.run('Enter'), quit: actions.quit });

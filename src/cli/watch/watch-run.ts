@@ -1,6 +1,6 @@
 // One run of a watch session: judge, replace the reports, and tell the terminal. The first run (or the first
-// that could judge) prints what a plain run prints; each later one only its header, what changed since the
-// run before and its verdict line.
+// that could judge) prints what a plain run prints; each later one only what changed since the last run that
+// judged something and its verdict line.
 import { Writable } from 'node:stream';
 import type { RunOptions } from '../../config/options.js';
 import { UsageError } from '../../config/usage-error.js';
@@ -14,13 +14,12 @@ import type { CliIo } from '../command.js';
 import { summaryText } from '../summary.js';
 import { writeReportsAtomically } from './atomic-reports.js';
 import { changedLines } from './run-diff.js';
-import { runHeader, verdictLine } from './watch-lines.js';
+import { verdictLine } from './watch-lines.js';
 
 export interface WatchRun {
   number: number;
   seed: number;
-  reasons: readonly string[];
-  /** The last run that could judge, and its seed: what this one is told against. */
+  /** The last run that judged something, and its seed: what this one is told against (its header is printed). */
   previous?: { report: ConformanceReport; seed: number };
   thread: SuiteThread;
 }
@@ -37,7 +36,6 @@ export async function judgeOnce(
 ): Promise<{ report?: ConformanceReport; code: number }> {
   const started = new Date();
   const { previous } = run;
-  if (previous) io.stdout.write(`${runHeader(run.number, started, run.seed, run.reasons)}\n`);
   try {
     const outcome = await runConformance({ ...options, seed: run.seed }, previous ? nowhere() : io.stdout, stop, run.thread);
     const { report } = outcome;

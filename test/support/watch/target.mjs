@@ -3,13 +3,17 @@
 // the file given names, read at each request. A test changes the implementation's behaviour by writing that
 // file in the watched folder, as a developer saves a source.
 //   node target.mjs PORT FAULT_FILE      prints "listening on PORT" once it listens (PORT 0: a free one)
-import { readFileSync } from 'node:fs';
+//   node target.mjs PORT FAULT_FILE MS   also restarts as `node --watch` does when FAULT_FILE changes: stops
+//                                        listening for MS ms, then listens again; at each start it appends a
+//                                        line to server.log beside FAULT_FILE, as servers log
+import { appendFileSync, readFileSync, watch } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { setTimeout } from 'node:timers';
 import { createServer } from 'node:http';
 import { CATEGORIES } from '../../../dist/operations.js';
 import { buildDataset, createReferenceHandler, respond } from '../../../dist/reference/index.js';
 
-const [port, faultFile] = process.argv.slice(2);
+const [port, faultFile, restartMs] = process.argv.slice(2);
 
 /** The faults a test can name, each a change of the category list's answer. */
 const FAULTS = {
@@ -38,5 +42,25 @@ const server = createServer((req, res) => {
   if (req.url?.startsWith(CATEGORIES.path) && faultName() === 'slow') setTimeout(() => handler(req, res), SLOW_MS);
   else handler(req, res);
 });
-server.listen(Number(port), '127.0.0.1', () => process.stdout.write(`listening on ${server.address().port}\n`));
+const listen = (at) =>
+  server.listen(at, '127.0.0.1', () => {
+    if (restartMs) appendFileSync(join(dirname(faultFile), 'server.log'), `listening on ${server.address().port}\n`);
+    process.stdout.write(`listening on ${server.address().port}\n`);
+  });
+listen(Number(port));
+
+if (restartMs) {
+  let restarting = false;
+  watch(dirname(faultFile), (_event, name) => {
+    if (name !== basename(faultFile) || restarting) return;
+    restarting = true;
+    const at = server.address().port;
+    server.close();
+    server.closeAllConnections();
+    setTimeout(() => {
+      restarting = false;
+      listen(at);
+    }, Number(restartMs));
+  });
+}
 process.on('SIGTERM', () => process.exit(0));

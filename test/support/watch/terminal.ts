@@ -55,9 +55,13 @@ export interface WatchedTarget {
   stop(): Promise<void>;
 }
 
-/** The test target (target.mjs) on `port` (0: a free one), its fault read from `faultFile`. */
-export async function startWatchedTarget(port: number, faultFile: string): Promise<WatchedTarget> {
-  const child = spawn(process.execPath, [TARGET, String(port), faultFile], { cwd: PACKAGE_ROOT, env: cleanEnv() });
+/**
+ * The test target (target.mjs) on `port` (0: a free one), its fault read from `faultFile`; with `restartMs`,
+ * it restarts as `node --watch` does whenever `faultFile` changes (down for that long).
+ */
+export async function startWatchedTarget(port: number, faultFile: string, restartMs?: number): Promise<WatchedTarget> {
+  const args = [TARGET, String(port), faultFile, ...(restartMs === undefined ? [] : [String(restartMs)])];
+  const child = spawn(process.execPath, args, { cwd: PACKAGE_ROOT, env: cleanEnv() });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
