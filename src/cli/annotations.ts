@@ -2,21 +2,14 @@
 // and in the pull request's checks, each naming the rule. Workflow commands are read from standard
 // output line by line, so every value is escaped onto one line: a server's text cannot start a command.
 import type { ConformanceReport } from '../types/report.js';
+import { optionNaming, unreachableAnnotation, type OptionNaming } from './refusal.js';
+import { errorCommand as error } from './workflow-commands.js';
 
 /** GitHub shows at most 10 error annotations of a step: 9 rules, and a 10th that says how many more. */
 const MAX_ANNOTATIONS = 10;
 
-/** https://github.com/actions/toolkit/blob/main/packages/core/src/command.ts: escapeData and escapeProperty. */
-const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-
-const error = (properties: Record<string, string | number>, message: string) =>
-  `::error ${Object.entries(properties)
-    .map(([name, value]) => `${name}=${escapeProperty(String(value))}`)
-    .join(',')}::${escapeData(message)}`;
-
 /** The annotations of a run: each new failure, each entry of --expected-failures to mend, or why nothing could be judged. */
-export function annotationLines(report: ConformanceReport): string[] {
+export function annotationLines(report: ConformanceReport, naming: OptionNaming = optionNaming({})): string[] {
   const failures = report.results
     .filter((r) => r.status === 'failed' && r.expectedFailure === undefined)
     .map((r) => error({ title: `${r.rule} (${r.level})` }, r.message));
@@ -26,7 +19,11 @@ export function annotationLines(report: ConformanceReport): string[] {
   );
   const all = [...failures, ...problems];
   if (all.length === 0 && report.summary.verdict === 'inconclusive')
-    all.push(error({ title: 'seller-api-conformance: could not judge' }, report.summary.reason ?? 'inconclusive'));
+    all.push(
+      // A target that does not answer is the option's to mend (--base-url), not a fault to read in the reports.
+      unreachableAnnotation(report, naming) ??
+        error({ title: 'seller-api-conformance: could not judge' }, report.summary.reason ?? 'inconclusive'),
+    );
   if (all.length <= MAX_ANNOTATIONS) return all;
   const more = all.length - (MAX_ANNOTATIONS - 1);
   return [

@@ -6,6 +6,7 @@ import type { RunRecord } from '../report/run-record.js';
 import { exitCodeFor } from '../report/verdict.js';
 import { annotationLines } from './annotations.js';
 import type { CliIo } from './command.js';
+import { optionNaming, unreachableAdvice } from './refusal.js';
 import { summaryText } from './summary.js';
 
 export interface FinishOptions {
@@ -25,7 +26,9 @@ async function appendStepSummary(record: RunRecord, reportDir: string, io: CliIo
   if (!path) return;
   const { renderMarkdown } = await import('../report/render-markdown.js');
   try {
-    await appendFile(path, `\n${renderMarkdown(record, { reportDir })}`);
+    // A target that did not answer: what to change goes under the report, on the run's page only.
+    const advice = unreachableAdvice(record.report, optionNaming(io.env)) ?? '';
+    await appendFile(path, `\n${renderMarkdown(record, { reportDir })}${advice}`);
     io.stdout.write(`summary: appended to $GITHUB_STEP_SUMMARY (${path})\n`);
   } catch (error) {
     io.stderr.write(
@@ -54,7 +57,7 @@ export async function finishReport(
   if (options.stepSummary) {
     await appendStepSummary(record, reportDir, io);
     // On GitHub Actions (which sets GITHUB_ACTIONS=true), what fails the run is annotated too.
-    if (io.env['GITHUB_ACTIONS'] === 'true') for (const line of annotationLines(report)) io.stdout.write(`${line}\n`);
+    if (io.env['GITHUB_ACTIONS'] === 'true') for (const line of annotationLines(report, optionNaming(io.env))) io.stdout.write(`${line}\n`);
   }
   return exitCodeFor(report.summary, failed.length === 0);
 }

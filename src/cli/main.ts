@@ -36,6 +36,8 @@ export async function main(
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr.write(`seller-api-conformance: ${error.message}\n`);
+      // On GitHub Actions the log line alone leaves a red step and nothing else on the run's page.
+      (await import('./refusal.js')).reportRefusal(error.message, io);
       return EXIT.couldNotJudge;
     }
     // Anything else is a bug of the harness: show the stack, never a verdict.

@@ -116,6 +116,15 @@ export const refusedEntries = (notInSource: string, entries: number, operation: 
 /** No complete answer, or an answer that is not the implementation's: the rule could not be judged. */
 export const couldNotJudge = (why: string): string => `could not judge: ${why}`;
 
+const UNREACHABLE = couldNotJudge('target unreachable: ');
+
+/** The target did not answer the run's first request: every rule it would have judged says why. */
+export const targetUnreachable = (why: string): string => `${UNREACHABLE}${why}`;
+
+/** Why the target was unreachable, from a rule's message; undefined for any other message. */
+export const unreachableReason = (message: string): string | undefined =>
+  message.startsWith(UNREACHABLE) ? message.slice(UNREACHABLE.length) : undefined;
+
 /** A gateway or an edge refused the caller (decision D15): what it said, and what to check. */
 export const refused = (kind: string, status: number, said: string, advice: string): string =>
   couldNotJudge(`${kind} (${status}) by the target or its gateway: ${said}; ${advice}`);

@@ -18,7 +18,7 @@ import { hintsOf } from '../report/hints.js';
 import { redactDeep } from '../report/redaction.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
-import { couldNotJudge } from '../rules/messages.js';
+import { targetUnreachable } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { ConformanceReport } from '../types/report.js';
@@ -174,7 +174,7 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     if (unreachable) {
       // Rules that were never going to be sent keep their own reason (needs --coupon-id, ...).
       const neverSent = neverSentObservations(plan);
-      const message = couldNotJudge(`target unreachable: ${unreachable}`);
+      const message = targetUnreachable(unreachable);
       observations = [
         ...neverSent,
         ...catalogue

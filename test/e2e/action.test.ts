@@ -18,7 +18,8 @@ import { cacheKey } from '../../action/cache-key.mjs';
 import { INPUTS, inputVariable } from '../../action/inputs.mjs';
 import { installCommands } from '../../action/install.mjs';
 import { nodeProblem } from '../../action/node-version.mjs';
-import { argumentsOf } from '../../action/run.mjs';
+import { ACTION_INPUTS_VARIABLE, argumentsOf } from '../../action/run.mjs';
+import { ACTION_INPUTS_VARIABLE as HARNESS_ACTION_INPUTS_VARIABLE } from '../../src/cli/refusal.js';
 
 interface ActionFile {
   inputs: Record<string, { required?: boolean; default?: string }>;
@@ -66,10 +67,15 @@ afterAll(async () => {
   await Promise.all(cleanups.map((cleanup) => cleanup()));
 });
 
-/** Runs the action's run step in a fresh workspace with these inputs (and `env`, as a workflow's step env). */
-async function runStepWith(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<StepResult> {
+/** Runs the action's run step in a fresh workspace (holding `files`) with these inputs (and `env`, as a workflow's step env). */
+async function runStepWith(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  files: Record<string, string> = {},
+): Promise<StepResult> {
   const { dir: workspace, cleanup } = await makeTempDir();
   cleanups.push(cleanup);
+  for (const [name, content] of Object.entries(files)) await writeFile(join(workspace, name), content);
   const outputFile = join(workspace, 'github-output');
   const summaryFile = join(workspace, 'step-summary.md');
   await writeFile(outputFile, '');
@@ -283,6 +289,7 @@ describe("the action's run step", () => {
     const given = argumentsOf({ INPUT_BASE_URL: 'http://127.0.0.1:9', INPUT_STRICT: 'false', INPUT_PROBE_WRITES: 'true' }, '/w');
     expect(given).toEqual({ args: ['--base-url', 'http://127.0.0.1:9', '--probe-writes'], variables: { SAC_STRICT: 'false' } });
     expect(argumentsOf({ INPUT_BASE_URL: 'http://x', INPUT_STRICT: 'yes' }, '/w')).toEqual({
+      input: 'strict',
       problem: 'the strict input: expected true or false, got "yes"',
     });
   });
@@ -316,6 +323,90 @@ describe("the action's run step", () => {
     expect(step.code).toBe(2);
     expect(step.stderr).toBe('seller-api-conformance: the rate input (--rate): expected a number from 0 to 1,000, got "fast"\n');
     expect(step.outputs['verdict']).toBe('not-run');
+  });
+
+  describe('puts every refusal on the run page: an annotation naming the input, and a step summary saying what to change', () => {
+    const onGitHub = { GITHUB_ACTIONS: 'true' };
+    /** The one `::error` line of the step, and its step summary; the step exits 2 with verdict "not-run" or "inconclusive". */
+    async function refused(inputs: Record<string, string>, files: Record<string, string> = {}) {
+      const step = await runStepWith(inputs, onGitHub, files);
+      expect(step.code, step.stderr).toBe(2);
+      const annotations = step.stdout.split('\n').filter((line) => line.startsWith('::error'));
+      expect(annotations, step.stdout).toHaveLength(1);
+      return { ...step, annotation: annotations[0]! };
+    }
+
+    it('a missing expected-failures file', async () => {
+      const step = await refused({ 'base-url': 'http://127.0.0.1:9', 'expected-failures': 'ci/expected-failures.yaml' });
+      expect(step.annotation).toMatch(
+        /^::error title=seller-api-conformance%3A input expected-failures::the expected-failures input: no such file: .*Commit the file, or change the expected-failures input \(under `with:` of this step\) to its path\.$/,
+      );
+      expect(step.stepSummary).toContain('### ⛔ Not run: seller-api-conformance refused the expected-failures input');
+      expect(step.stepSummary).toContain(
+        `the expected-failures input: no such file: ${join(step.workspace, 'ci', 'expected-failures.yaml')}`,
+      );
+      expect(step.stepSummary).toContain('**What to change:** Commit the file, or change the expected-failures input');
+      expect(step.outputs['verdict']).toBe('not-run');
+    });
+
+    it('a config file of bad JSON', async () => {
+      const step = await refused({ 'base-url': 'http://127.0.0.1:9', config: 'sac.json' }, { 'sac.json': '{"rate": ' });
+      expect(step.annotation).toBe(
+        '::error title=seller-api-conformance%3A input config::config file sac.json:1:9: not valid JSON: the JSON ends early (a missing } or ]?). ' +
+          'Correct the config file at the place given, or change the config input (under `with:` of this step) to name another.',
+      );
+      expect(step.stepSummary).toContain('### ⛔ Not run: seller-api-conformance refused the config input');
+      expect(step.stepSummary).toContain('config file sac.json:1:9: not valid JSON');
+      expect(step.outputs['verdict']).toBe('not-run');
+    });
+
+    it('rate: fast', async () => {
+      const step = await refused({ 'base-url': 'http://127.0.0.1:9', rate: 'fast' });
+      expect(step.annotation).toBe(
+        '::error title=seller-api-conformance%3A input rate::the rate input (--rate): expected a number from 0 to 1,000, got "fast". ' +
+          'Change the rate input (under `with:` of this step) as the message says, then run again.',
+      );
+      expect(step.stepSummary).toBe(
+        [
+          '',
+          '### ⛔ Not run: seller-api-conformance refused the rate input',
+          '',
+          '```text',
+          'the rate input (--rate): expected a number from 0 to 1,000, got "fast"',
+          '```',
+          '',
+          '**What to change:** Change the rate input (under `with:` of this step) as the message says, then run again. Nothing was sent to the target; the step exits 2 (could not judge).',
+          '',
+        ].join('\n'),
+      );
+    });
+
+    it('only: coupons.* (a glob that names no rule)', async () => {
+      const step = await refused({ 'base-url': 'http://127.0.0.1:9', only: 'coupons.*' });
+      expect(step.annotation).toMatch(
+        /^::error title=seller-api-conformance%3A input only::the only input \(--only\) coupons\.\*: names no rule \(did you mean coupon\.\*\?/,
+      );
+      expect(step.stepSummary).toContain('### ⛔ Not run: seller-api-conformance refused the only input');
+      expect(step.stepSummary).toContain('**What to change:** Change the only input (under `with:` of this step)');
+    });
+
+    it('a base-url where nothing listens: the reports, and the input to change', async () => {
+      const step = await refused({ 'base-url': 'http://127.0.0.1:9', suites: 'categories' });
+      expect(step.annotation).toBe(
+        '::error title=seller-api-conformance%3A input base-url::target unreachable: GET http://127.0.0.1:9/: connection refused. ' +
+          'Start the implementation under test before this step and wait until it answers (examples/github-actions.yml shows how), ' +
+          'or change the base-url input (under `with:` of this step) to where it listens.',
+      );
+      expect(step.stepSummary).toMatch(/^\s*### ⚠️ Inconclusive \(could not judge\): Seller API conformance/);
+      expect(step.stepSummary).toMatch(
+        /\*\*What to change:\*\* the target did not answer \(GET http:\/\/127\.0\.0\.1:9\/: connection refused\)\. Start the implementation under test .* or change the base-url input/,
+      );
+      expect(step.outputs['verdict']).toBe('inconclusive');
+    });
+
+    it('the harness and the action agree on the variable that names the inputs', () => {
+      expect(ACTION_INPUTS_VARIABLE).toBe(HARNESS_ACTION_INPUTS_VARIABLE);
+    });
   });
 
   it('says which Node of the job it uses (it installs none)', () => {

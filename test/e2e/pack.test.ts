@@ -1,10 +1,11 @@
-// The package as a consumer gets it: the packed tarball installed into an empty project, once for this
-// file (packing and installing take about 12 s of CPU). The CLI must work from there (vitest has to find
+// The package as a consumer gets it: the packed tarball, and a git dependency pinned to a release tag
+// (scripts/release-commit.mjs), each installed offline into an empty project, once for this file. The CLI must work from there (vitest has to find
 // the suites inside node_modules), and so must the library API: imported by name from a plain .mjs script
 // (judge the reference's coupon, run one suite) and type-checked from a .mts file through the "types"
 // condition of "exports".
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,10 +13,51 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/rules/catalogue/index.js';
 import { schemaFiles } from '../../src/schemas/load.js';
 import { ensureBuilt } from '../support/cli/run-cli.js';
+import { PREPARING_SCRIPTS } from '../../scripts/release-commit.mjs';
 
 const exec = promisify(execFile);
 const projectDir = new URL('../../', import.meta.url).pathname;
 let consumerDir: string;
+/** A project that installed the harness as a git dependency pinned to a release tag (`git+file://…#v0.1.0`). */
+let gitConsumerDir: string;
+let packedBytes: number;
+
+/** An install that never asks the registry: the harness comes from its tarball or tag, its dependencies from npm's cache. */
+const OFFLINE_INSTALL = ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error'];
+const TWO_MB = 2 * 1024 * 1024;
+const REPOSITORY_DOCS = 'https://github.com/seller-api-conformance/seller-api-conformance/blob/HEAD/';
+
+async function emptyProject(dir: string): Promise<void> {
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
+}
+
+/**
+ * A bare repository whose tag v<version> is a release commit made by scripts/release-commit.mjs from this
+ * working tree (its tracked and new files, and the dist/ the tests built): what a team's git dependency names.
+ */
+async function releaseRepository(root: string): Promise<string> {
+  const version = (JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8')) as { version: string }).version;
+  const source = join(root, 'source');
+  const { stdout } = await exec('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: projectDir,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  for (const file of stdout.split('\0').filter((path) => path !== '' && existsSync(join(projectDir, path)))) {
+    await mkdir(join(source, file, '..'), { recursive: true });
+    await cp(join(projectDir, file), join(source, file));
+  }
+  await cp(join(projectDir, 'dist'), join(source, 'dist'), { recursive: true });
+  const git = (...args: string[]) => exec('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.test', ...args], { cwd: source });
+  await git('init', '--quiet');
+  await git('add', '--all');
+  await git('commit', '--quiet', '-m', 'the sources');
+  // The release script commits with the repository's identity: give it one.
+  await git('config', 'user.name', 'test');
+  await git('config', 'user.email', 'test@example.test');
+  await exec(process.execPath, ['scripts/release-commit.mjs', `v${version}`, '--prebuilt'], { cwd: source });
+  await exec('git', ['clone', '--quiet', '--bare', source, join(root, 'repo.git')]);
+  return `git+file://${join(root, 'repo.git')}#v${version}`;
+}
 
 const SCRIPT = `
 import { buildOpenApi, judgeCoupon, rules, run, schemas, startReferenceServer, verdictOf } from 'seller-api-conformance';
@@ -50,24 +92,90 @@ export { results, report, discount };
 `;
 
 beforeAll(async () => {
-  // dist/ as `npm test` built it: packing without scripts spares a second build (prepare).
+  // dist/ as `npm test` built it (the package has no prepare script: packing builds nothing).
   await ensureBuilt();
   consumerDir = await mkdtemp(join(tmpdir(), 'sac-consumer-'));
   const { stdout } = await exec('npm', ['pack', '--json', '--silent', '--ignore-scripts', '--pack-destination', consumerDir], {
     cwd: projectDir,
     maxBuffer: 16 * 1024 * 1024,
   });
-  const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
-  await writeFile(join(consumerDir, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
-  await exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', join(consumerDir, filename)], {
-    cwd: consumerDir,
-  });
+  const [{ filename, size }] = JSON.parse(stdout) as [{ filename: string; size: number }];
+  packedBytes = size;
+  await emptyProject(consumerDir);
+  await exec('npm', [...OFFLINE_INSTALL, join(consumerDir, filename)], { cwd: consumerDir });
   await writeFile(join(consumerDir, 'use.mjs'), SCRIPT);
   await writeFile(join(consumerDir, 'typed.mts'), TYPED);
-}, 240_000);
+
+  gitConsumerDir = await mkdtemp(join(tmpdir(), 'sac-git-consumer-'));
+  const url = await releaseRepository(gitConsumerDir);
+  await emptyProject(gitConsumerDir);
+  await exec('npm', [...OFFLINE_INSTALL, '--save-dev', url], { cwd: gitConsumerDir });
+}, 300_000);
 
 afterAll(async () => {
   if (consumerDir) await rm(consumerDir, { recursive: true, force: true });
+  if (gitConsumerDir) await rm(gitConsumerDir, { recursive: true, force: true });
+});
+
+describe('npm pack', () => {
+  it(`stays under 2 MB packed`, () => {
+    // 718 KB when this was written (0.1.0): dist/, src/, suites/, schemas/ and docs/.
+    expect(packedBytes).toBeGreaterThan(0);
+    expect(packedBytes).toBeLessThan(TWO_MB);
+  });
+
+  it('is ready for a registry: bin, exports, engines, files, and repository, homepage and bugs; no script builds at install', async () => {
+    const manifest = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8'));
+    expect(manifest).toMatchObject({
+      bin: { 'seller-api-conformance': 'bin/seller-api-conformance.js' },
+      exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
+      engines: { node: expect.stringMatching(/^>=20/) },
+      files: expect.arrayContaining(['bin', 'dist']),
+      repository: { type: 'git', url: 'git+https://github.com/seller-api-conformance/seller-api-conformance.git' },
+      homepage: 'https://github.com/seller-api-conformance/seller-api-conformance#readme',
+      bugs: { url: 'https://github.com/seller-api-conformance/seller-api-conformance/issues' },
+    });
+    // A tarball installs as packed: a prepare (or install) script would build with dev dependencies there.
+    for (const script of ['prepare', 'preinstall', 'install', 'postinstall']) expect(manifest.scripts[script], script).toBeUndefined();
+  });
+});
+
+describe('the release tag a git dependency names', () => {
+  it('carries no script that would make npm install the dev dependencies to prepare it', async () => {
+    const installed = JSON.parse(await readFile(join(gitConsumerDir, 'node_modules', 'seller-api-conformance', 'package.json'), 'utf8'));
+    for (const script of PREPARING_SCRIPTS) expect(installed.scripts[script], script).toBeUndefined();
+    expect(installed.scripts['start']).toBe('node bin/seller-api-conformance.js');
+  });
+});
+
+describe.each([
+  ['the packed tarball', () => consumerDir],
+  ['a git dependency pinned to its release tag', () => gitConsumerDir],
+])('installed from %s, offline', (_, dirOf) => {
+  it('shows --help, and judges the reference with absolute source links (package.json "repository")', async () => {
+    const cwd = dirOf();
+    const help = await exec('npx', ['--no-install', 'seller-api-conformance', '--help'], { cwd, timeout: 60_000 });
+    expect(help.stdout).toMatch(/^seller-api-conformance \d+\.\d+\.\d+/);
+    const { stdout } = await exec(
+      'npx',
+      ['--no-install', 'seller-api-conformance', 'run', '--suite', 'categories', '--report-dir', 'cat'],
+      {
+        cwd,
+        timeout: 120_000,
+      },
+    );
+    expect(stdout).toMatch(/verdict: CONFORMANT/);
+    const report = JSON.parse(await readFile(join(cwd, 'cat', 'conformance.json'), 'utf8'));
+    expect(report.tool.docs).toBe(REPOSITORY_DOCS);
+    expect(await readFile(join(cwd, 'cat', 'junit.xml'), 'utf8')).toContain(`<property name="source" value="${REPOSITORY_DOCS}docs/`);
+  }, 120_000);
+
+  it('installed no dev dependency and built nothing', async () => {
+    const cwd = dirOf();
+    for (const dev of ['typescript', 'eslint', 'tsx']) expect(existsSync(join(cwd, 'node_modules', dev)), dev).toBe(false);
+    const installed = join(cwd, 'node_modules', 'seller-api-conformance');
+    expect(existsSync(join(installed, 'dist', 'cli', 'main.js'))).toBe(true);
+  });
 });
 
 describe('the CLI, installed from the packed tarball', () => {

@@ -335,6 +335,57 @@ describe.concurrent('end to end', () => {
     );
   });
 
+  describe('refusals where CI shows them', () => {
+    /** A run on GitHub Actions: its `::error` lines and the step summary it appended. */
+    async function onGitHub(args: readonly string[]) {
+      const { dir, cleanup } = await makeTempDir();
+      try {
+        const stepSummary = join(dir, 'step-summary.md');
+        await writeFile(stepSummary, '');
+        const run = await cli(args, { env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: stepSummary } });
+        expectExit(run, 2);
+        const annotations = run.result.stdout.split('\n').filter((line) => line.startsWith('::'));
+        return { run, annotations, summary: await readFile(stepSummary, 'utf8') };
+      } finally {
+        await cleanup();
+      }
+    }
+
+    it(
+      'a usage error is an ::error naming the flag, and a step summary saying what to change',
+      async () => {
+        const { run, annotations, summary } = await onGitHub(['--suite', 'coupon', '--only', 'coupons.*']);
+        expect(run.result.stderr).toMatch(/^seller-api-conformance: --only coupons\.\*: names no rule/);
+        expect(annotations).toEqual([
+          expect.stringMatching(
+            /^::error title=seller-api-conformance%3A --only::--only coupons\.\*: names no rule .*\. Change --only \(in the command of this step\) as the message says, then run again\.$/,
+          ),
+        ]);
+        expect(summary).toMatch(/^\n### ⛔ Not run: seller-api-conformance refused --only\n\n```text\n--only coupons\.\*: names no rule/);
+        expect(summary).toContain('**What to change:** Change --only (in the command of this step) as the message says');
+      },
+      RUN_TIMEOUT,
+    );
+
+    it(
+      'an unreachable target is an ::error naming --base-url, and the step summary says to start the target first',
+      async () => {
+        const { run, annotations, summary } = await onGitHub(['--base-url', 'http://127.0.0.1:9', '--suite', 'categories']);
+        expect(reportOf(run).summary.verdict).toBe('inconclusive');
+        expect(annotations).toEqual([
+          '::error title=seller-api-conformance%3A --base-url::target unreachable: GET http://127.0.0.1:9/: connection refused. ' +
+            'Start the implementation under test before this step and wait until it answers (examples/github-actions.yml shows how), ' +
+            'or change --base-url (in the command of this step) to where it listens.',
+        ]);
+        expect(summary).toContain('### ⚠️ Inconclusive (could not judge)');
+        expect(summary).toMatch(
+          /\n\*\*What to change:\*\* the target did not answer \(GET http:\/\/127\.0\.0\.1:9\/: connection refused\)\. Start/,
+        );
+      },
+      RUN_TIMEOUT,
+    );
+  });
+
   describe('warnings, timeouts and refusals', () => {
     /** The fixture coupon carries a field the spec does not document (a SHOULD rule). */
     const unknownField: Defect = (answer, request, dataset) => {
