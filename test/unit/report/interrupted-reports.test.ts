@@ -14,7 +14,7 @@ const passed: RuleResult = {
   operation: 'GET_ORIGIN_INQUIRY_BY_ID',
   level: 'MUST',
   title: 'MUST answer 404 for an unknown inquiryId',
-  sources: [],
+  sources: ['docs/spec.md#errors'],
   status: 'passed',
   message: 'held on 12 answers before the run was interrupted',
   answersJudged: 12,
