@@ -15,7 +15,7 @@ import { createPacer } from './pacer.js';
 import { MAX_REDIRECTS, sameOriginRedirect, type Hop } from './redirects.js';
 import { ALWAYS_REDACTED_HEADERS, redactHeaders, redactText, type RedactionRules } from './redact.js';
 import { recordResponse } from './recorded-response.js';
-import { budgetSpentMessage, createRequestBudget } from './request-budget.js';
+import { budgetSpentMessage, createRequestBudget, INTERRUPTED_MESSAGE } from './request-budget.js';
 import { retryOnlyTooManyRequests, type RetryTurn } from './retry-on-429.js';
 import { bodyTooLargeError, toTransportError, type FailedRequestContext } from './transport-errors.js';
 import {
@@ -56,15 +56,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   });
   const pacer = createPacer(options.ratePerSecond);
   const budget = createRequestBudget(options.maxRequests);
-  // Every attempt (first try, retry, redirect hop) needs room in the budget, then its turn.
+  /** Set by interrupt(): nothing more goes on the wire; the answers to what is already there are still read. */
+  let interrupted = false;
+  // Every attempt (first try, retry, redirect hop) needs room in the budget, then its turn; an interrupt
+  // while it waits leaves it unsent, and uncounted: the count is what the target received.
   const turn: RetryTurn = {
     observe: (headers) => pacer.observe(headers),
     take: async () => {
-      if (!budget.take()) return false;
+      if (interrupted || !budget.take()) return false;
       await pacer.take();
-      return true;
+      if (interrupted) budget.giveBack();
+      return !interrupted;
     },
   };
+  /** Why a turn was refused: the interrupt, or the spent budget. */
+  const refusedTurn = (request: RecordedRequest, sent: boolean) =>
+    interrupted
+      ? new TransportError('interrupted', INTERRUPTED_MESSAGE, request, { sent })
+      : new TransportError('budget', budgetSpentMessage(options.maxRequests), request, { sent });
   // compose() wraps in order, so the retry interceptor is outermost: each attempt gets its own
   // deadline and, when signing, its own fresh signature.
   const dispatcher = agent.compose([
@@ -94,8 +103,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function follow(first: Hop, request: RecordedRequest): Promise<{ answer: Dispatcher.ResponseData; redirects: RecordedRedirect[] }> {
     const redirects: RecordedRedirect[] = [];
     for (let hop = first; ;) {
-      if (redirects.length > 0 && !(await turn.take()))
-        throw new TransportError('budget', budgetSpentMessage(options.maxRequests), request);
+      if (redirects.length > 0 && !(await turn.take())) throw refusedTurn(request, true);
       // origin and path given apart, so undici sends the path exactly as the caller encoded it.
       const answer = await dispatcher.request({ origin, path: hop.path, method: hop.method, headers: headersToSend });
       pacer.observe(answer.headers);
@@ -132,7 +140,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       tls: { privateCa: options.tls?.ca !== undefined, clientCertificate: options.tls?.cert !== undefined },
     };
 
-    if (!(await turn.take())) throw new TransportError('budget', budgetSpentMessage(options.maxRequests), request, { sent: false });
+    if (!(await turn.take())) throw refusedTurn(request, false);
     const startedAt = new Date();
     const startedAtMs = performance.now();
     try {
@@ -176,6 +184,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     send,
     get requestsSent() {
       return budget.sent;
+    },
+    interrupt() {
+      interrupted = true;
     },
     async close() {
       if (closed) return; // undici throws on a second close; callers may not know who closed first

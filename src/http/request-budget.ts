@@ -4,6 +4,8 @@
 export interface RequestBudget {
   /** Counts one attempt; false when the cap is reached (nothing may be sent). */
   take(): boolean;
+  /** Uncounts an attempt that was counted but never sent (the run was interrupted while it waited for its turn). */
+  giveBack(): void;
   /** Attempts counted so far. */
   readonly sent: number;
 }
@@ -16,6 +18,9 @@ export function createRequestBudget(maxRequests: number | undefined): RequestBud
       sent += 1;
       return true;
     },
+    giveBack() {
+      sent -= 1;
+    },
     get sent() {
       return sent;
     },
@@ -24,3 +29,5 @@ export function createRequestBudget(maxRequests: number | undefined): RequestBud
 
 export const budgetSpentMessage = (maxRequests: number | undefined) =>
   `not sent: the request budget is spent (--max-requests ${maxRequests})`;
+
+export const INTERRUPTED_MESSAGE = 'not sent: the run was interrupted';

@@ -65,7 +65,9 @@ export type TransportErrorCode =
   /** Not sent: the run's request budget (--max-requests) is spent. */
   | 'budget'
   /** A 429 asking for a longer wait (Retry-After) than a run makes. */
-  | 'retry-later';
+  | 'retry-later'
+  /** Not sent: the run was interrupted (Ctrl-C) before its turn came. */
+  | 'interrupted';
 
 export class TransportError extends Error {
   override readonly name = 'TransportError';
@@ -130,6 +132,8 @@ export interface HttpClient {
   send(options: SendOptions): Promise<Exchange>;
   /** Requests sent so far (every attempt counts). */
   readonly requestsSent: number;
+  /** Sends nothing more: a request not yet on the wire (one waiting for its turn too) fails at once as `interrupted`. */
+  interrupt(): void;
   /** Ends the client once what is under way has ended. */
   close(): Promise<void>;
   /** Ends the client now: every connection closed, a request still under way aborted. */

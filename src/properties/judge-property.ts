@@ -4,14 +4,16 @@
 // end the judging: the property runs again with the rules that failed set aside, on the same seed, so
 // that every other rule of the judge is judged on the whole sample (the answers already seen are not
 // asked again), and again after each new failure. When the target stops answering (or refuses the
-// caller), nothing more is sent and the rules not yet failed are unjudged.
+// caller), nothing more is sent and the rules not yet failed are unjudged. When the run is interrupted (the
+// client refuses to send), the property ends with what it judged so far: the rules no answer reached yet are
+// left out (the run reports them "not run"), not said to have been reached by no generated case.
 import fc from 'fast-check';
 import { TransportError, type Exchange } from '../http/types.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
 import type { Judge, Judgement } from '../judges/judge.js';
 import { refusalOf } from '../judges/refusal.js';
 import { show } from '../rules/describe.js';
-import { counterexample, couldNotJudge, intermittent, NO_GENERATED_CASE } from '../rules/messages.js';
+import { counterexample, couldNotJudge, intermittent, NO_GENERATED_CASE, type CutShortBy } from '../rules/messages.js';
 import { onePerRule, outranks, type AnswerCount, type Observation } from '../rules/observation.js';
 import type { RequestSubject } from '../rules/subjects.js';
 import { propertySeed } from './seed.js';
@@ -32,8 +34,8 @@ export interface PropertySpec<Value> {
   ignored?: ReadonlySet<string>;
 }
 
-/** What ended a pass of the property early: the target stopped answering or refused, or the request budget ran out. */
-type Stop = { kind: 'unjudged'; observation: Omit<Observation, 'rule'> } | { kind: 'budget' };
+/** What ended a pass early: the target stopped answering or refused, the request budget ran out, or the run was interrupted. */
+type Stop = { kind: 'unjudged'; observation: Omit<Observation, 'rule'> } | { kind: CutShortBy };
 
 /** One shrunk failure: the value, its judgement, and how it was found. */
 interface Failure<Value> {
@@ -81,8 +83,8 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
       stop =
-        error.code === 'budget'
-          ? { kind: 'budget' }
+        error.code === 'budget' || error.code === 'interrupted'
+          ? { kind: error.code }
           : {
               kind: 'unjudged',
               observation: { status: 'error', message: couldNotJudge(error.message), evidence: evidenceOfRequest(error.request) },
@@ -129,13 +131,16 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
   }
 
   const recorded = new Set<string>();
-  for (const failure of failures) await recordFailure(spec, failure, stop?.kind === 'budget', recorded, worst, keep);
+  // Cut short, nothing more can be sent: a counterexample is not sent again to see whether it replays.
+  const cutShortBy = stop?.kind === 'unjudged' ? undefined : stop?.kind;
+  for (const failure of failures) await recordFailure(spec, failure, cutShortBy, recorded, worst, keep);
 
   if (stop?.kind === 'unjudged') {
     // What failed before the target stopped answering stands; every other rule could not be judged.
     for (const rule of spec.judge.rules) if (!recorded.has(rule.id)) worst.set(rule.id, { rule: rule.id, ...stop.observation });
   }
-  const observations = onePerRule(spec.judge.rules, worst, { status: 'skipped', message: NO_GENERATED_CASE });
+  const reached = cutShortBy === 'interrupted' ? spec.judge.rules.filter((rule) => worst.has(rule.id)) : spec.judge.rules;
+  const observations = onePerRule(reached, worst, { status: 'skipped', message: NO_GENERATED_CASE });
   return {
     observations: observations.map((observation) => {
       const answers = counts.get(observation.rule);
@@ -151,16 +156,16 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
 async function recordFailure<Value>(
   spec: PropertySpec<Value>,
   failure: Failure<Value>,
-  budgetSpent: boolean,
+  cutShortBy: CutShortBy | undefined,
   recorded: Set<string>,
   worst: Map<string, Observation>,
   keep: (observation: Observation, value: Value) => void,
 ): Promise<void> {
   const broken = new Set(failure.judgement.observations.filter((o) => o.status === 'failed' && !recorded.has(o.rule)).map((o) => o.rule));
-  const again = budgetSpent ? 'unknown' : await failsAgain(spec, failure.value, broken);
+  const again = cutShortBy ? 'unknown' : await failsAgain(spec, failure.value, broken);
   // A failure the same request does not show twice (a proxy's 502 one time in ten) is not the seed's to replay.
   const where =
-    again === 'no' ? intermittent(show(failure.value)) : counterexample(show(failure.value), failure.numShrinks, budgetSpent, spec.runSeed);
+    again === 'no' ? intermittent(show(failure.value)) : counterexample(show(failure.value), failure.numShrinks, cutShortBy, spec.runSeed);
   for (const observation of failure.judgement.observations) {
     if (!broken.has(observation.rule)) {
       keep(observation, failure.value);

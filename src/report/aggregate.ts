@@ -5,7 +5,7 @@ import { catalogue } from '../rules/catalogue/index.js';
 import { answersOf, outranks, type AnswerCount, type Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { RuleResult } from '../types/report.js';
-import { DESELECTED, heldOn, heldOnFewer, NO_SELECTED_TEST, onSomeAnswers, requiredAll } from '../rules/messages.js';
+import { DESELECTED, heldBeforeInterrupt, heldOn, heldOnFewer, NO_SELECTED_TEST, onSomeAnswers, requiredAll } from '../rules/messages.js';
 
 export interface AggregateOptions {
   /** Operations that were run: their rules appear in the report even when no test judged them. */
@@ -20,6 +20,8 @@ export interface AggregateOptions {
   deselected?: ReadonlySet<string>;
   /** The message of a rule nothing judged (default: no selected test judges it). */
   notRunMessage?: string;
+  /** Rules of tests the run's interrupt cut short or never started: one that held says it held only until then. */
+  interrupted?: ReadonlySet<string>;
 }
 
 interface RuleTally {
@@ -79,7 +81,7 @@ export class ObservationTally {
           message = requiredAll(message);
         }
         // Held on every answer that judged it, a property's cases each counted.
-        if (status === 'passed') message = (tally!.cutShort ? heldOnFewer : heldOn)(tally!.answers.judged);
+        if (status === 'passed') message = heldMessage(tally!, options.interrupted?.has(rule.id) ?? false);
         if ((status === 'failed' || status === 'warning') && tally) message = `${message}${onSomeAnswers(tally.answers)}`;
         return {
           ...about,
@@ -92,6 +94,12 @@ export class ObservationTally {
         };
       });
   }
+}
+
+/** "held on 12 answers", and why fewer than planned when they were. */
+function heldMessage(tally: RuleTally, interrupted: boolean): string {
+  const held = interrupted ? heldBeforeInterrupt : tally.cutShort ? heldOnFewer : heldOn;
+  return held(tally.answers.judged);
 }
 
 export function aggregate(observations: readonly Observation[], options: AggregateOptions): RuleResult[] {

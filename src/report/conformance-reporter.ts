@@ -12,7 +12,11 @@ export class ConformanceReporter implements Reporter {
   readonly exchanges: Exchange[] = [];
   readonly unanswered: UnansweredRequest[] = [];
   requests = 0;
+  /** The tests that judged all they planned: every test that recorded its meta, except one the run's interrupt cut short. */
+  readonly finished = new Set<string>();
   readonly #byTest: { name: string; meta: ConformanceMeta }[] = [];
+  /** vitest reports a test again when a cancelled run ends its module: each test's meta counts once. */
+  readonly #seen = new Set<string>();
 
   /** @param order the test names in the order of the plan: results never depend on which file finished first. */
   constructor(private readonly order: readonly string[] = []) {}
@@ -25,6 +29,8 @@ export class ConformanceReporter implements Reporter {
   }
 
   onTestCaseResult(testCase: TestCase): void {
+    if (this.#seen.has(testCase.id)) return;
+    this.#seen.add(testCase.id);
     const meta = testCase.meta().conformance;
     if (meta) {
       // The test's time, shared among the rules it judged: junit.xml gives each rule its real time.
@@ -34,6 +40,7 @@ export class ConformanceReporter implements Reporter {
       this.unanswered.push(...meta.unanswered);
       this.requests += meta.requests;
       Object.assign(this.facts, meta.facts);
+      if (!meta.interrupted) this.finished.add(testCase.name);
       return;
     }
     const result = testCase.result();

@@ -9,6 +9,10 @@ import type { RunRecord } from './run-record.js';
 
 export const VERDICT_TEXT = { conformant: 'CONFORMANT', 'non-conformant': 'NON-CONFORMANT', inconclusive: 'INCONCLUSIVE' } as const;
 
+/** The verdict in the page's title: "INTERRUPTED (inconclusive so far)" for a run stopped early, as the terminal says it. */
+export const verdictTitle = (s: ConformanceReport['summary']): string =>
+  s.interrupted ? `INTERRUPTED (${s.verdict} so far)` : VERDICT_TEXT[s.verdict];
+
 /** "2026-11-21T05:43:50.772Z" → "2026-11-21 05:43:50 UTC"; anything else as it is. */
 const readableTime = (iso: string) => {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.\d+)?Z$/.exec(iso);

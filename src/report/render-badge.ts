@@ -16,7 +16,8 @@ export function renderBadge(report: ConformanceReport): string {
   const badge = {
     schemaVersion: 1,
     label: 'conformance',
-    message: `${passed}/${must.length} MUST`,
+    // A run stopped early says so: its count is of what it reached, not of what it would have judged.
+    message: `${report.summary.interrupted ? 'interrupted: ' : ''}${passed}/${must.length} MUST`,
     color: partial ? 'yellowgreen' : COLOR[verdict],
   };
   return `${JSON.stringify(badge, null, 2)}\n`;

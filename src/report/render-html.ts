@@ -3,7 +3,7 @@
 import type { ConformanceReport, RuleResult, TreeStatistics } from '../types/report.js';
 import { contentSecurityPolicy } from './html-csp.js';
 import { groupByAnswer } from './group-by-answer.js';
-import { headerPart, VERDICT_TEXT } from './html-header.js';
+import { headerPart, verdictTitle } from './html-header.js';
 import { baselineProblemsPart, expectedPart, newFailuresPart } from './html-sections.js';
 import { answerPart, rulePart, shownStatus, type ShownStatus } from './html-rules.js';
 import { PAGE_SCRIPT } from './html-script.js';
@@ -85,7 +85,7 @@ export function renderHtml(record: RunRecord): string {
   const { report } = record;
   const counts = countByStatus(report.results);
   const style = stylesheet(counts);
-  const title = `${VERDICT_TEXT[report.summary.verdict]}: ${report.target.baseUrl} (${report.tool.name})`;
+  const title = `${verdictTitle(report.summary)}: ${report.target.baseUrl} (${report.tool.name})`;
   const page = html`<!DOCTYPE html>
 <html lang="en">
 <head>

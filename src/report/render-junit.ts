@@ -92,9 +92,11 @@ export function renderJunit(report: ConformanceReport): string {
   const s = report.summary;
   const problems = report.expectedFailures?.problems.length ?? 0;
   const total = report.results.length + problems;
+  // CI shows the name of the whole run: a run stopped early says so there (its rules not run are errors).
+  const name = `${report.tool.name} ${report.tool.version}: ${report.target.baseUrl}${s.interrupted ? ' (interrupted)' : ''}`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${escapeXml(`${report.tool.name} ${report.tool.version}: ${report.target.baseUrl}`)}" tests="${total}" ` +
+    `<testsuites name="${escapeXml(name)}" tests="${total}" ` +
       `failures="${s.failed + problems}" errors="${s.errors}" skipped="${s.skipped + (s.expectedFailures ?? 0)}" ` +
       `time="${seconds(report.durationMs)}" timestamp="${report.startedAt}">`,
     ...suites,

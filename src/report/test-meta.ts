@@ -19,6 +19,8 @@ export interface ConformanceMeta {
   unanswered: UnansweredRequest[];
   /** Requests the test sent (every attempt: retries and redirect hops count). */
   requests: number;
+  /** The run was interrupted while the test ran: it recorded what it had judged, perhaps not all it planned. */
+  interrupted?: true;
 }
 
 // TaskMeta is declared by @vitest/runner (vitest only re-exports it), so that is the module to augment.

@@ -9,6 +9,9 @@ import { skipReasons, skipReasonsText } from './skip-reasons.js';
 
 export type Summary = ConformanceReport['summary'];
 
+/** Why an interrupted run in which no rule failed is no verdict, when every rule was judged on some answers. */
+export const INTERRUPTED_REASON = 'interrupted before every planned request was sent and judged';
+
 const listOf = (rules: readonly string[]) => `${rules.slice(0, 5).join(', ')}${rules.length > 5 ? ', ...' : ''}`;
 
 export interface SummaryOptions {
@@ -66,6 +69,8 @@ export function summaryOf(
   }
   const tooLittle = coverageReason(results, coverage, options.minJudged);
   if (tooLittle !== undefined) return { ...summary, verdict: 'inconclusive', reason: tooLittle };
+  // Every rule judged on some answers, yet not on all it planned: what was never sent might have failed.
+  if (options.interrupted) return { ...summary, verdict: 'inconclusive', reason: INTERRUPTED_REASON };
   // Non-conformant for an expected MUST failure; the count is of every expected one, as the rules line counts them.
   const expectedFailed = expected.some((r) => r.status === 'failed');
   const problems = baselineProblems

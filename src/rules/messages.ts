@@ -17,6 +17,9 @@ export const heldOn = (answers: number): string => (answers === 1 ? 'held on one
 export const heldOnFewer = (answers: number): string =>
   `${heldOn(answers)}, fewer than planned: the request budget ran out before the rest were sent`;
 
+/** A rule that held on the answers judged before the run was interrupted (Ctrl-C): the rest were never sent. */
+export const heldBeforeInterrupt = (answers: number): string => `${heldOn(answers)} before the run was interrupted`;
+
 // --- Failed --------------------------------------------------------------------------------------
 
 /** `path: expected X, got Y` for the first violation, and how many more: the one line a report shows for a rule. */
@@ -33,9 +36,17 @@ export function headline(violations: readonly Violation[]): string {
 export const onSomeAnswers = ({ judged, failed }: { judged: number; failed: number }): string =>
   judged > 1 && failed < judged ? `; on ${failed} of ${judged} answers` : '';
 
+/** What ended a property's requests before its end: the request budget, or an interrupt (Ctrl-C). */
+export type CutShortBy = 'budget' | 'interrupted';
+
+const THEN: Readonly<Record<CutShortBy, string>> = {
+  budget: ', then the request budget was spent',
+  interrupted: ', then the run was interrupted',
+};
+
 /** A property's shrunk counterexample, and how to replay it. */
-export const counterexample = (value: string, shrinks: number, budgetSpent: boolean, seed: number): string =>
-  `counterexample ${value} after ${shrinks} shrinks${budgetSpent ? ', then the request budget was spent' : ''} (replay: --seed ${seed})`;
+export const counterexample = (value: string, shrinks: number, cutShortBy: CutShortBy | undefined, seed: number): string =>
+  `counterexample ${value} after ${shrinks} shrinks${cutShortBy ? THEN[cutShortBy] : ''} (replay: --seed ${seed})`;
 
 /** A property's counterexample that answered conformingly when sent again: not the seed's to replay. */
 export const intermittent = (value: string): string =>

@@ -30,6 +30,7 @@ import { randomSeed, targetKind } from './target-kind.js';
 import { leavingTheHostAsItWas } from './host-state.js';
 import { SuiteThread, suitePool } from './suite-pool.js';
 import { INTERRUPTED, notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
+import { cutShortByInterrupt } from './interrupted-run.js';
 
 export interface RunOutcome {
   report: ConformanceReport;
@@ -87,7 +88,7 @@ async function runSuitesWithVitest(plan: Plan, target: TargetContext, out: Writa
         // One worker, modules loaded once for all suite files, one file after the other: the rate limit,
         // the request cap and the record of operations that stopped answering then hold for the whole
         // run (they live in the one HTTP client of the worker), and its memory is that of one process.
-        pool: suitePool(thread),
+        pool: suitePool(thread, stop),
         isolate: false,
         fileParallelism: false,
         maxWorkers: 1,
@@ -167,6 +168,7 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     let harnessFaults: readonly string[] = [];
     let exchanges: readonly Exchange[] = [];
     let unanswered: readonly UnansweredRequest[] = [];
+    let finished: ReadonlySet<string> = new Set();
     let requests = 0;
     const check = plan.reachabilityCheck ? await checkReachability(target) : {};
     if (plan.reachabilityCheck) requests += 1;
@@ -188,12 +190,14 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
           ? target
           : { ...target, http: { ...target.http, maxRequests: target.http.maxRequests - requests } };
       const collected = await runSuites(plan, suiteTarget, out, stop, thread);
-      ({ observations, facts, harnessFaults, exchanges, unanswered } = collected);
+      ({ observations, facts, harnessFaults, exchanges, unanswered, finished } = collected);
       requests += collected.requests;
     }
     // exchanges.har holds every request the run sent, the reachability check first.
     if (check.exchange) exchanges = [check.exchange, ...exchanges];
     if (check.unanswered) unanswered = [check.unanswered, ...unanswered];
+    let interrupted: ReadonlySet<string> | undefined;
+    if (stop.reason === INTERRUPTED) ({ observations, rules: interrupted } = cutShortByInterrupt(plan, observations, finished));
     if (stop.reason !== undefined) {
       // The tests that would have said "needs --coupon-id" may not have started: their rules keep that reason.
       observations = [...observations, ...neverSentObservations(plan)];
@@ -201,7 +205,14 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     }
     const partial = options.testNamePattern !== undefined || options.shard !== undefined;
     const { deselected } = ruleSelectionOf(options);
-    const aggregated = aggregate(observations, { operations, strict: options.strict, requireAll: options.requireAll, partial, deselected });
+    const aggregated = aggregate(observations, {
+      operations,
+      strict: options.strict,
+      requireAll: options.requireAll,
+      partial,
+      deselected,
+      ...(interrupted ? { interrupted } : {}),
+    });
     const sent = new Set(exchanges.map((exchange) => requestKey(exchange.request)));
     const baseline = expectedFailures && applyExpectedFailures(aggregated, expectedFailures, utcDay(new Date()), sent);
     const results = baseline?.results ?? aggregated;

@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import type { PoolOptions, PoolRunnerInitializer, PoolWorker, WorkerRequest } from 'vitest/node';
 import { packageRoot } from '../package-info.js';
 import { isAThreadKept, keep, takeKept } from './kept-thread.js';
+import { interruptMessage } from './run-interruption.js';
 import { envMessage } from './suite-thread-messages.js';
 
 /** Built, like the suites (plan-run.ts): a worker thread runs JavaScript, whoever started the run. */
@@ -117,6 +118,13 @@ export class SuiteThread {
 
 type Listener = (arg: unknown) => void;
 
+/** What the pool needs of the run's stop (RunStop): whether it was stopped, and being told when. */
+export interface RunStopSignal {
+  readonly reason: string | undefined;
+  /** Calls `listener` when the run is stopped; returns the function that removes it. */
+  onStop(listener: () => void): () => void;
+}
+
 /** Whether `message` is the worker's answer that vitest's teardown of the run went without an error. */
 function isCleanStop(message: unknown): boolean {
   const response = message as { __vitest_worker_response__?: unknown; type?: unknown; error?: unknown } | null;
@@ -129,6 +137,7 @@ class SuitePoolWorker implements PoolWorker {
   // vitest's listeners on the thread, removed before the thread is kept for another run (and another vitest).
   private readonly listeners: [string, Listener][] = [];
   private stoppedCleanly = false;
+  private stopListener: (() => void) | undefined;
   private readonly watchStop = (message: unknown) => {
     if (isCleanStop(message)) this.stoppedCleanly = true;
   };
@@ -136,6 +145,7 @@ class SuitePoolWorker implements PoolWorker {
   constructor(
     private readonly options: PoolOptions,
     private readonly started: SuiteThread | undefined,
+    private readonly runStop: RunStopSignal | undefined,
   ) {}
 
   private get live(): Worker {
@@ -169,6 +179,10 @@ class SuitePoolWorker implements PoolWorker {
     }
     this.stoppedCleanly = false;
     this.thread.on('message', this.watchStop);
+    // Before any test: whether this run is stopped already (a kept thread may have been told so by the last one).
+    const thread = this.thread;
+    thread.postMessage(interruptMessage(this.runStop?.reason !== undefined));
+    this.stopListener = this.runStop?.onStop(() => thread.postMessage(interruptMessage(true)));
   }
 
   /** Keeps the thread for the next run when vitest's teardown in it went cleanly; ends it otherwise. */
@@ -176,6 +190,7 @@ class SuitePoolWorker implements PoolWorker {
     const thread = this.thread;
     if (!thread) return;
     this.thread = undefined;
+    this.stopListener?.();
     thread.off('message', this.watchStop);
     for (const [event, callback] of this.listeners.splice(0)) thread.off(event, callback);
     if (!this.stoppedCleanly || !keepIfReusable(thread, this.options.execArgv)) await thread.terminate();
@@ -186,7 +201,10 @@ class SuitePoolWorker implements PoolWorker {
   }
 }
 
-/** The pool for createVitest's `pool` option; `started` is the thread started ahead, if any. */
-export function suitePool(started?: SuiteThread): PoolRunnerInitializer {
-  return { name: POOL_NAME, createPoolWorker: (options: PoolOptions) => new SuitePoolWorker(options, started) };
+/**
+ * The pool for createVitest's `pool` option; `started` is the thread started ahead, if any. `runStop` tells
+ * the thread when the run stops, so that its tests send nothing more and record what they judged.
+ */
+export function suitePool(started?: SuiteThread, runStop?: RunStopSignal): PoolRunnerInitializer {
+  return { name: POOL_NAME, createPoolWorker: (options: PoolOptions) => new SuitePoolWorker(options, started, runStop) };
 }

@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import type { ModuleRunner } from 'vite/module-runner';
 import { init, runBaseTests, setupEnvironment } from 'vitest/worker';
+import { adoptInterruption } from './run-interruption.js';
 import { adoptEnvironment } from './suite-thread-messages.js';
 
 if (!parentPort) throw new Error('suite-worker.js runs in a worker thread started by the suite pool');
@@ -78,8 +79,8 @@ function importingMarkedTestFiles(runner: ModuleRunner) {
 }
 
 // A thread started ahead of vitest, or kept from a run, gets the environment vitest gives its workers as
-// its first message.
-port.on('message', (message: unknown) => adoptEnvironment(message, process.env));
+// its first message; then whether the run is interrupted, at its start and when it is.
+port.on('message', (message: unknown) => adoptEnvironment(message, process.env) || adoptInterruption(message));
 
 type Listener = (message: unknown) => void;
 // vitest's own message listener is added once, by init; each run adds its RPC's, removed at its teardown.

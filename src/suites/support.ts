@@ -6,6 +6,7 @@ import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
 import { pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
 import { createHttpClient } from '../http/index.js';
+import { INTERRUPTED_MESSAGE } from '../http/request-budget.js';
 import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { unjudged, type Judgement } from '../judges/judge.js';
@@ -16,6 +17,7 @@ import { forTheRecord } from '../report/recorded-exchange.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { couldNotJudge } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
+import { onInterrupt, runInterrupted } from '../runner/run-interruption.js';
 import type { PlannedCaseData, TargetContext } from '../runner/target-context.js';
 
 class ConformanceFailure extends Error {
@@ -34,8 +36,11 @@ class ConformanceFailure extends Error {
 let sharedClient: { client: HttpClient; answered: AnsweredOperations } | undefined;
 function clientFor(options: TargetContext['http']): { client: HttpClient; answered: AnsweredOperations } {
   sharedClient ??= { client: createHttpClient(options), answered: new AnsweredOperations() };
+  if (runInterrupted()) sharedClient.client.interrupt();
   return sharedClient;
 }
+// An interrupted run sends nothing more; the test under way records what it judged (see run-interruption.ts).
+onInterrupt(() => sharedClient?.client.interrupt());
 
 /**
  * Ends the run's client: its connections, its rate limit, its request budget, what it was answered. Every
@@ -75,6 +80,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
         exchanges: exchanges.map(forTheRecord),
         unanswered,
         requests: client.requestsSent - requestsBefore,
+        ...(runInterrupted() ? { interrupted: true as const } : {}),
       };
     };
     if (planned.skipReason !== undefined) {
@@ -82,6 +88,11 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
         unjudged(candidate.judge, 'skipped', planned.skipReason, planned.missingFixture ? { missingFixture: planned.missingFixture } : {}),
       );
       context.skip(planned.skipReason);
+      return;
+    }
+    // Started after an interrupt, before vitest's cancel came: nothing is sent, nothing recorded ("not run").
+    if (runInterrupted()) {
+      context.skip(INTERRUPTED_MESSAGE);
       return;
     }
     const send = async (id: string) => {
@@ -107,7 +118,9 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
     } catch (error) {
       // No complete answer: the rules cannot be judged. Anything else is a fault of the harness.
       if (!(error instanceof TransportError)) throw error;
-      judgement = unjudged(candidate.judge, 'error', couldNotJudge(error.message), { evidence: evidenceOfRequest(error.request) });
+      // Interrupted before its request went: nothing judged, its rules are "not run".
+      if (error.code === 'interrupted') judgement = { observations: [], facts: {} };
+      else judgement = unjudged(candidate.judge, 'error', couldNotJudge(error.message), { evidence: evidenceOfRequest(error.request) });
     }
     record(judgement);
     const broken = judgement.observations.filter((o) => o.status === 'failed' || o.status === 'error');

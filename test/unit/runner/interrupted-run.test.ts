@@ -1,0 +1,62 @@
+// What an interrupted run reports of the tests it cut short: a rule that held says it held until the
+// interrupt, and a rule that only "did not apply" to the answers seen is "not run", never "not applicable".
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../../src/plan/plan.js';
+import { aggregate } from '../../../src/report/aggregate.js';
+import { NOT_APPLICABLE } from '../../../src/rules/messages.js';
+import type { Observation } from '../../../src/rules/observation.js';
+import { INTERRUPTED, notRunObservations } from '../../../src/runner/interrupt.js';
+import { cutShortByInterrupt } from '../../../src/runner/interrupted-run.js';
+
+const planned = (name: string, rules: string[], skipReason?: string) => ({
+  case: { name, judge: { rules: rules.map((id) => ({ id })) } },
+  runs: skipReason ? 0 : 1,
+  ...(skipReason ? { skipReason } : {}),
+});
+const plan = {
+  cases: [
+    planned('the fixture', ['inquiry.found.status']),
+    planned('unknown ids', ['inquiry.not-found.status', 'inquiry.found.status']),
+    planned('the foreign id', ['inquiry.foreign.status'], 'needs --foreign-inquiry-id'),
+  ],
+} as unknown as Plan;
+
+describe('cutShortByInterrupt', () => {
+  it('names the rules of the tests that did not finish, and drops their skips that say they did not apply', () => {
+    // The lookup of unknown ids was under way: 12 answers held, no id existed yet.
+    const observations: Observation[] = [
+      { rule: 'inquiry.not-found.status', status: 'passed', message: 'held', answers: { judged: 12, failed: 0 } },
+      { rule: 'inquiry.found.status', status: 'skipped', message: NOT_APPLICABLE.toMissing },
+    ];
+    const cut = cutShortByInterrupt(plan, observations, new Set());
+    expect([...cut.rules].sort()).toEqual(['inquiry.found.status', 'inquiry.not-found.status']);
+    expect(cut.observations.map((o) => o.rule)).toEqual(['inquiry.not-found.status']);
+
+    const all = [...cut.observations, ...notRunObservations(cut.observations, ['GET_ORIGIN_INQUIRY_BY_ID'], INTERRUPTED)];
+    const results = aggregate(all, {
+      operations: ['GET_ORIGIN_INQUIRY_BY_ID'],
+      strict: false,
+      requireAll: false,
+      partial: false,
+      interrupted: cut.rules,
+    });
+    const resultOf = (rule: string) => results.find((r) => r.rule === rule);
+    expect(resultOf('inquiry.not-found.status')).toMatchObject({
+      status: 'passed',
+      message: 'held on 12 answers before the run was interrupted',
+    });
+    expect(resultOf('inquiry.found.status')).toMatchObject({ status: 'error', message: 'not run: interrupted' });
+    expect(results.filter((r) => /not applicable/.test(r.message))).toEqual([]);
+  });
+
+  it('keeps what finished tests found, and the skip of a rule judged elsewhere', () => {
+    const observations: Observation[] = [
+      { rule: 'inquiry.found.status', status: 'passed', message: 'held' },
+      { rule: 'inquiry.found.status', status: 'skipped', message: NOT_APPLICABLE.toMissing },
+      { rule: 'inquiry.not-found.status', status: 'passed', message: 'held' },
+    ];
+    const cut = cutShortByInterrupt(plan, observations, new Set(['the fixture', 'unknown ids']));
+    expect(cut.rules.size).toBe(0);
+    expect(cut.observations).toEqual(observations);
+  });
+});
