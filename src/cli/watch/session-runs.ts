@@ -91,17 +91,19 @@ export class SessionRuns {
   async #targetAnswers(stop: RunStop): Promise<boolean> {
     if (!this.target) return true;
     const { baseUrl, kind, restarts } = this.target;
-    this.waitingForTarget = true;
     restarts.waiting(true);
     try {
       const wait = await waitForTarget(addressOf(baseUrl), {
         ...WAIT[kind],
         timeoutMs: TARGET_WAIT_MS,
         stopped: () => stop.reason !== undefined,
-        onWaiting: (reason) =>
+        onWaiting: (reason) => {
+          // Waiting only once the target did not answer: a stop during the first quick look stops the run itself.
+          this.waitingForTarget = true;
           this.io.stdout.write(
             `${clock()} waiting for the target at ${baseUrl} to answer (${reason}), up to ${TARGET_WAIT_MS / 1000} s…\n`,
-          ),
+          );
+        },
       });
       if (wait.answers) restarts.answered(wait.at);
       else if (!wait.stopped) this.io.stdout.write(`${notRunLine(this.count, baseUrl, wait.reason)}\n`);

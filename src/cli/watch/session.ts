@@ -79,10 +79,10 @@ export async function watchSession(options: RunOptions, flags: Partial<Record<ke
       process.exit(EXIT.couldNotJudge);
     }
     if (queue.running && runs.waitingForTarget) say(`stopping: run ${runs.count} waited for the target and judged nothing`);
-    else if (queue.running) {
+    else if (queue.running)
       say(`stopping run ${runs.count}: the tests under way finish, and its reports say what was judged (q again: exit at once)`);
-      stop?.stop(INTERRUPTED);
-    }
+    // The wait for the target ends too: a run that judged nothing is not started after all.
+    if (queue.running) stop?.stop(INTERRUPTED);
     end();
   };
 
