@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import type { PoolOptions, PoolRunnerInitializer, PoolWorker, WorkerRequest } from 'vitest/node';
 import { packageRoot } from '../package-info.js';
 import { isAThreadKept, keep, takeKept } from './kept-thread.js';
-import { envMessage } from './suite-thread-messages.js';
+import { envMessage, requestsSentIn } from './suite-thread-messages.js';
 
 /** Built, like the suites (plan-run.ts): a worker thread runs JavaScript, whoever started the run. */
 const SUITE_WORKER = join(packageRoot, 'dist/runner/suite-worker.js');
@@ -132,10 +132,17 @@ class SuitePoolWorker implements PoolWorker {
   private readonly watchStop = (message: unknown) => {
     if (isCleanStop(message)) this.stoppedCleanly = true;
   };
+  // The suites' count of requests sent (support.ts). vitest sees the message too and ignores it: its RPC
+  // finds no call of that id to answer.
+  private readonly watchSent = (message: unknown) => {
+    const count = requestsSentIn(message);
+    if (count !== undefined) this.onRequestsSent?.(count);
+  };
 
   constructor(
     private readonly options: PoolOptions,
     private readonly started: SuiteThread | undefined,
+    private readonly onRequestsSent: ((count: number) => void) | undefined,
   ) {}
 
   private get live(): Worker {
@@ -169,6 +176,7 @@ class SuitePoolWorker implements PoolWorker {
     }
     this.stoppedCleanly = false;
     this.thread.on('message', this.watchStop);
+    this.thread.on('message', this.watchSent);
   }
 
   /** Keeps the thread for the next run when vitest's teardown in it went cleanly; ends it otherwise. */
@@ -177,6 +185,7 @@ class SuitePoolWorker implements PoolWorker {
     if (!thread) return;
     this.thread = undefined;
     thread.off('message', this.watchStop);
+    thread.off('message', this.watchSent);
     for (const [event, callback] of this.listeners.splice(0)) thread.off(event, callback);
     if (!this.stoppedCleanly || !keepIfReusable(thread, this.options.execArgv)) await thread.terminate();
   }
@@ -186,7 +195,10 @@ class SuitePoolWorker implements PoolWorker {
   }
 }
 
-/** The pool for createVitest's `pool` option; `started` is the thread started ahead, if any. */
-export function suitePool(started?: SuiteThread): PoolRunnerInitializer {
-  return { name: POOL_NAME, createPoolWorker: (options: PoolOptions) => new SuitePoolWorker(options, started) };
+/**
+ * The pool for createVitest's `pool` option; `started` is the thread started ahead, if any, and
+ * `onRequestsSent` hears how many requests the run has sent so far.
+ */
+export function suitePool(started?: SuiteThread, onRequestsSent?: (count: number) => void): PoolRunnerInitializer {
+  return { name: POOL_NAME, createPoolWorker: (options: PoolOptions) => new SuitePoolWorker(options, started, onRequestsSent) };
 }
