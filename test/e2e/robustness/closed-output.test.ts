@@ -2,9 +2,10 @@
 // the middle of the run, and Ctrl-C in a terminal that ends `run | tee log` (the signal reaches the whole
 // process group, tee included). Each time the run writes every report and exits with its verdict's code,
 // never Node's exit 1 for an 'error' event nobody listened to, and says nothing about EPIPE.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { BIN, cleanEnv, ensureBuilt, makeReportDir, PACKAGE_ROOT } from '../../support/cli/run-cli.js';
@@ -115,4 +116,17 @@ describe('Ctrl-C on `run | tee log`: SIGINT to the process group, which ends tee
       await cleanup();
     }
   }, 90_000);
+});
+
+describe('an error nothing caught (an unheard error event, a rejected promise) in the CLI process', () => {
+  it.each(['throw', 'reject'])('%s: exit 2 (never 1, non-conformant) with one line naming it, no stack trace', (how) => {
+    const guards = pathToFileURL(join(PACKAGE_ROOT, 'dist', 'cli', 'internal-error.js')).href;
+    const fault = how === 'throw' ? "setTimeout(() => { throw new TypeError('a fault'); })" : "Promise.reject(new TypeError('a fault'))";
+    const script = `const { exitTwoOnUncaughtErrors } = await import(${JSON.stringify(guards)});
+exitTwoOnUncaughtErrors((line) => process.stderr.write(line));
+${fault};`;
+    const ended = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: HANG_GUARD_MS });
+    expect(ended.status, ended.stderr).toBe(2);
+    expect(ended.stderr).toMatch(/^seller-api-conformance: internal error \(please report\): TypeError: a fault \(at [^\n]+\)\n$/);
+  });
 });
