@@ -210,8 +210,6 @@ async function judge(
           : { ...target, http: { ...target.http, maxRequests: target.http.maxRequests - requests } };
       const before = requests;
       const collected = await runSuites(plan, suiteTarget, out, stop, thread, (count) => progress?.sent(before + count));
-      // The live line goes before anything else is said: the final lines replace it.
-      progress?.end();
       ({ observations, facts, harnessFaults, exchanges, unanswered } = collected);
       requests += collected.requests;
     }
@@ -252,6 +250,7 @@ async function judge(
     // redaction cannot see (a JSON escape), which the judges then decode into messages.
     return redactDeep({ report, harnessFaults, exchanges, unanswered }, target.http.secrets);
   } finally {
+    // The live line goes before the final lines, which replace it.
     progress?.end();
     await reference?.close();
   }
