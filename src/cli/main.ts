@@ -2,7 +2,9 @@
 import { UsageError } from '../config/usage-error.js';
 import { toolVersion } from '../package-info.js';
 import { EXIT } from '../report/exit-codes.js';
+import { endQuietlyWhenClosed } from './closed-output.js';
 import type { CliIo } from './command.js';
+import { exitTwoOnUncaughtErrors, internalErrorLine } from './internal-error.js';
 import { COMMANDS, DEFAULT_COMMAND } from './commands/index.js';
 import { parseInvocation } from './parse-args.js';
 
@@ -12,10 +14,18 @@ function overview(): string {
   return `Commands (${DEFAULT_COMMAND.name} when none is named; "<command> --help" for its options):\n${list}\n\n`;
 }
 
-export async function main(
-  argv: readonly string[],
-  io: CliIo = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env },
-): Promise<number> {
+/**
+ * The process's streams, for the bin: a closed stdout or stderr ends that output only (never the run), and
+ * an error nothing caught exits 2 with one line.
+ */
+export function processIo(): CliIo {
+  endQuietlyWhenClosed(process.stdout);
+  endQuietlyWhenClosed(process.stderr);
+  exitTwoOnUncaughtErrors((line) => process.stderr.write(line));
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+}
+
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   try {
     const invocation = parseInvocation(
       argv,
@@ -40,8 +50,8 @@ export async function main(
       (await import('./refusal.js')).reportRefusal(error.message, io);
       return EXIT.couldNotJudge;
     }
-    // Anything else is a bug of the harness: show the stack, never a verdict.
-    io.stderr.write(`seller-api-conformance: internal error (please report):\n${(error as Error).stack ?? String(error)}\n`);
+    // Anything else is a bug of the harness: named on one line, never a verdict.
+    io.stderr.write(internalErrorLine(error));
     return EXIT.couldNotJudge;
   }
 }

@@ -18,6 +18,7 @@ import { hintsOf } from '../report/hints.js';
 import { redactDeep } from '../report/redaction.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
+import type { RequestProgress } from '../report/live-progress.js';
 import { targetUnreachable } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import { catalogue } from '../rules/catalogue/index.js';
@@ -66,11 +67,21 @@ async function checkReachability(target: TargetContext): Promise<ReachabilityChe
   }
 }
 
-function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunStop, thread: SuiteThread) {
-  return leavingTheHostAsItWas(() => runSuitesWithVitest(plan, target, out, stop, thread));
+/** Hears the count of requests the suites have sent (their client's, in the suites' thread). */
+type OnRequestsSent = (count: number) => void;
+
+function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunStop, thread: SuiteThread, onSent: OnRequestsSent) {
+  return leavingTheHostAsItWas(() => runSuitesWithVitest(plan, target, out, stop, thread, onSent));
 }
 
-async function runSuitesWithVitest(plan: Plan, target: TargetContext, out: Writable, stop: RunStop, thread: SuiteThread) {
+async function runSuitesWithVitest(
+  plan: Plan,
+  target: TargetContext,
+  out: Writable,
+  stop: RunStop,
+  thread: SuiteThread,
+  onSent: OnRequestsSent,
+) {
   // vitest loads here, not with this module: its 170 ms of loading come after the reachability check
   // has gone out, so a target sees the run's first request sooner (startupMs in docs/performance.md).
   const { createVitest } = await import('vitest/node');
@@ -88,7 +99,7 @@ async function runSuitesWithVitest(plan: Plan, target: TargetContext, out: Writa
         // One worker, modules loaded once for all suite files, one file after the other: the rate limit,
         // the request cap and the record of operations that stopped answering then hold for the whole
         // run (they live in the one HTTP client of the worker), and its memory is that of one process.
-        pool: suitePool(thread, stop),
+        pool: suitePool(thread, stop, onSent),
         isolate: false,
         fileParallelism: false,
         maxWorkers: 1,
@@ -124,21 +135,29 @@ function shortfallsOf(plan: Plan): Shortfall[] {
  * `stop` ends the run early (Ctrl-C, a target that blocks us); what was judged is still reported.
  * `thread` is the suites' thread, started as early as the caller could (it loads them on the other core
  * while this one plans and loads vitest); the run disposes of it: kept for the process's next run, or ended.
+ * `progress` hears how many of the planned requests have been sent, from the first to the last.
  */
 export async function runConformance(
   options: RunOptions,
   out: Writable,
   stop: RunStop = new RunStop(),
   thread: SuiteThread = new SuiteThread(),
+  progress?: RequestProgress,
 ): Promise<RunOutcome> {
   try {
-    return await judge(options, out, stop, thread);
+    return await judge(options, out, stop, thread, progress);
   } finally {
     await thread.dispose();
   }
 }
 
-async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: SuiteThread): Promise<RunOutcome> {
+async function judge(
+  options: RunOptions,
+  out: Writable,
+  stop: RunStop,
+  thread: SuiteThread,
+  progress: RequestProgress | undefined,
+): Promise<RunOutcome> {
   const startedAt = new Date();
   const started = performance.now();
   const kind = targetKind(options);
@@ -170,8 +189,10 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     let unanswered: readonly UnansweredRequest[] = [];
     let finished: ReadonlySet<string> = new Set();
     let requests = 0;
+    progress?.begin(plan.total);
     const check = plan.reachabilityCheck ? await checkReachability(target) : {};
     if (plan.reachabilityCheck) requests += 1;
+    progress?.sent(requests);
     const { unreachable } = check;
     if (unreachable) {
       // Rules that were never going to be sent keep their own reason (needs --coupon-id, ...).
@@ -189,7 +210,8 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
         target.http.maxRequests === undefined
           ? target
           : { ...target, http: { ...target.http, maxRequests: target.http.maxRequests - requests } };
-      const collected = await runSuites(plan, suiteTarget, out, stop, thread);
+      const before = requests;
+      const collected = await runSuites(plan, suiteTarget, out, stop, thread, (count) => progress?.sent(before + count));
       ({ observations, facts, harnessFaults, exchanges, unanswered, finished } = collected);
       requests += collected.requests;
     }
@@ -239,6 +261,8 @@ async function judge(options: RunOptions, out: Writable, stop: RunStop, thread: 
     // redaction cannot see (a JSON escape), which the judges then decode into messages.
     return redactDeep({ report, harnessFaults, exchanges, unanswered }, target.http.secrets);
   } finally {
+    // The live line goes before the final lines, which replace it.
+    progress?.end();
     await reference?.close();
   }
 }

@@ -13,7 +13,7 @@ import type { PoolOptions, PoolRunnerInitializer, PoolWorker, WorkerRequest } fr
 import { packageRoot } from '../package-info.js';
 import { isAThreadKept, keep, takeKept } from './kept-thread.js';
 import { interruptMessage } from './run-interruption.js';
-import { envMessage } from './suite-thread-messages.js';
+import { envMessage, requestsSentIn } from './suite-thread-messages.js';
 
 /** Built, like the suites (plan-run.ts): a worker thread runs JavaScript, whoever started the run. */
 const SUITE_WORKER = join(packageRoot, 'dist/runner/suite-worker.js');
@@ -141,11 +141,18 @@ class SuitePoolWorker implements PoolWorker {
   private readonly watchStop = (message: unknown) => {
     if (isCleanStop(message)) this.stoppedCleanly = true;
   };
+  // The suites' count of requests sent (support.ts). vitest sees the message too and ignores it: its RPC
+  // finds no call of that id to answer.
+  private readonly watchSent = (message: unknown) => {
+    const count = requestsSentIn(message);
+    if (count !== undefined) this.onRequestsSent?.(count);
+  };
 
   constructor(
     private readonly options: PoolOptions,
     private readonly started: SuiteThread | undefined,
     private readonly runStop: RunStopSignal | undefined,
+    private readonly onRequestsSent: ((count: number) => void) | undefined,
   ) {}
 
   private get live(): Worker {
@@ -179,6 +186,7 @@ class SuitePoolWorker implements PoolWorker {
     }
     this.stoppedCleanly = false;
     this.thread.on('message', this.watchStop);
+    this.thread.on('message', this.watchSent);
     // Before any test: whether this run is stopped already (a kept thread may have been told so by the last one).
     const thread = this.thread;
     thread.postMessage(interruptMessage(this.runStop?.reason !== undefined));
@@ -192,6 +200,7 @@ class SuitePoolWorker implements PoolWorker {
     this.thread = undefined;
     this.stopListener?.();
     thread.off('message', this.watchStop);
+    thread.off('message', this.watchSent);
     for (const [event, callback] of this.listeners.splice(0)) thread.off(event, callback);
     if (!this.stoppedCleanly || !keepIfReusable(thread, this.options.execArgv)) await thread.terminate();
   }
@@ -203,8 +212,12 @@ class SuitePoolWorker implements PoolWorker {
 
 /**
  * The pool for createVitest's `pool` option; `started` is the thread started ahead, if any. `runStop` tells
- * the thread when the run stops, so that its tests send nothing more and record what they judged.
+ * the thread when the run stops, so that its tests send nothing more and record what they judged;
+ * `onRequestsSent` hears how many requests the run has sent so far.
  */
-export function suitePool(started?: SuiteThread, runStop?: RunStopSignal): PoolRunnerInitializer {
-  return { name: POOL_NAME, createPoolWorker: (options: PoolOptions) => new SuitePoolWorker(options, started, runStop) };
+export function suitePool(started?: SuiteThread, runStop?: RunStopSignal, onRequestsSent?: (count: number) => void): PoolRunnerInitializer {
+  return {
+    name: POOL_NAME,
+    createPoolWorker: (options: PoolOptions) => new SuitePoolWorker(options, started, runStop, onRequestsSent),
+  };
 }

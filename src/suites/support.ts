@@ -1,6 +1,7 @@
 // The glue between vitest and the conformance cases of src/cases: each planned case becomes one vitest
 // test that sends its requests, judges the answers and hands the observations (and the exchanges) to
 // the reporter through the test's meta. A test fails when a rule failed or could not be judged.
+import { parentPort } from 'node:worker_threads';
 import { describe, inject, test } from 'vitest';
 import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
@@ -19,6 +20,7 @@ import { couldNotJudge } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import { onInterrupt, runInterrupted } from '../runner/run-interruption.js';
 import type { PlannedCaseData, TargetContext } from '../runner/target-context.js';
+import { sentMessage } from '../runner/suite-thread-messages.js';
 
 class ConformanceFailure extends Error {
   override readonly name = 'ConformanceFailure';
@@ -107,6 +109,9 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       } catch (error) {
         if (error instanceof TransportError && error.sent) unanswered.push({ request: error.request, error: error.message });
         throw error;
+      } finally {
+        // The main thread's live progress shows what the client counted (every attempt), not the tests.
+        parentPort?.postMessage(sentMessage(client.requestsSent));
       }
     };
     let judgement: Judgement;

@@ -56,19 +56,23 @@ export const runCommand: CliCommand = {
     // The suites' thread first: it loads them on the other core while this one loads the run's modules.
     const thread = new (await import('../../runner/suite-pool.js')).SuiteThread();
     try {
-      const [{ prepareReportDir }, { RunStop, stopOnSignals }, { runConformance }, { finishReport }] = await Promise.all([
-        import('../../report/write-reports.js'),
-        import('../../runner/interrupt.js'),
-        import('../../runner/run.js'),
-        import('../finish-report.js'),
-      ]);
+      const [{ prepareReportDir }, { RunStop, stopOnSignals }, { runConformance }, { finishReport }, { liveProgressFor }] =
+        await Promise.all([
+          import('../../report/write-reports.js'),
+          import('../../runner/interrupt.js'),
+          import('../../runner/run.js'),
+          import('../finish-report.js'),
+          import('../../report/live-progress.js'),
+        ]);
       // Before the first request: a run that cannot keep its reports is not worth starting.
       await prepareReportDir(options.reportDir);
       // Ctrl-C / SIGTERM stop the run, which still reports what was judged (src/runner/interrupt.ts).
       const stop = new RunStop();
-      const removeSignalHandlers = stopOnSignals(stop, io.stderr);
+      // Requests sent, the rate and the time left: a live line in a terminal, a line every 10 s in a log.
+      const progress = liveProgressFor(io.stdout, io.stderr, io.env);
+      const removeSignalHandlers = stopOnSignals(stop, progress.above(io.stderr));
       try {
-        const outcome = await runConformance(options, io.stdout, stop, thread);
+        const outcome = await runConformance(options, progress.above(io.stdout), stop, thread, progress);
         return await finishReport(outcome, options.reportDir, io, { harnessFaults: outcome.harnessFaults, stepSummary: true });
       } finally {
         removeSignalHandlers();
