@@ -29,6 +29,11 @@ export class TargetLiveness {
     this.#probe();
   }
 
+  /** When the last question it did not answer was asked (Date.now()), 0 if none. */
+  get downAt(): number {
+    return this.#downAt;
+  }
+
   /** Whether it answered the last time it was asked; undefined before the first answer. */
   get answers(): boolean | undefined {
     return this.#answers;

@@ -68,7 +68,8 @@ export function sessionTriggers(options: RunOptions, stdin: ReadStream, actions:
       target: liveness !== undefined,
       ...(options.watchInterval !== undefined ? { intervalS: options.watchInterval } : {}),
     },
-    targetDown: () => down,
+    // Seen down before a run judged it: the restart the run waited for, not a target down now.
+    targetDown: () => (down !== undefined && liveness && actions.isRestartNews(liveness.downAt) ? down : undefined),
     close() {
       stopKeys();
       files?.close();

@@ -51,8 +51,12 @@ listen(Number(port));
 
 if (restartMs) {
   let restarting = false;
+  // What the file held at the last restart: one save restarts the server once, however many events it
+  // makes and however late a loaded machine delivers them (a second restart read as a target going down).
+  let restartedFor = faultName();
   watch(dirname(faultFile), (_event, name) => {
-    if (name !== basename(faultFile) || restarting) return;
+    if (name !== basename(faultFile) || restarting || faultName() === restartedFor) return;
+    restartedFor = faultName();
     restarting = true;
     const at = server.address().port;
     server.close();
