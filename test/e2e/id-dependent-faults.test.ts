@@ -3,37 +3,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
-import { answerAs, faults, json, jsonAnswer, type Change } from '../support/mutants/faults.js';
-import { idOf } from '../support/mutants/scope.js';
+import { answerAs, faults, json, jsonAnswer, onlyFor } from '../support/mutants/faults.js';
 import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
 import { ensureBuilt, makeTempDir, readReport, runCli } from '../support/cli/run-cli.js';
-
-const only =
-  (when: (id: string) => boolean, prefix: string, change: Change): Change =>
-  (answer, context) =>
-    when(idOf(context.request, prefix)) ? change(answer, context) : answer;
 
 const VARIANTS = {
   // A 5xx for unknown coupon ids ending in 7 (the examples' unknown id ends in 1).
   couponServerError: faults([
     'coupon-not-found',
-    only((id) => id.endsWith('7'), COUPON.path, jsonAnswer(500, { code: 500, message: 'Internal Server Error' })),
+    onlyFor(COUPON.path, (id) => id.endsWith('7'), jsonAnswer(500, { code: 500, message: 'Internal Server Error' })),
   ]),
   // A 200 with another coupon for unknown ids ending in 3.
   couponOther: faults([
     'coupon-not-found',
-    only(
-      (id) => id.endsWith('3'),
+    onlyFor(
       COUPON.path,
+      (id) => id.endsWith('3'),
       answerAs(({ dataset, request }) => ({ request: { ...request, path: COUPON.path + dataset.fixtures.couponId } })),
     ),
   ]),
   // A wrong 400 message only for ids with non-ASCII characters (the still-encoded value echoed).
   inquiryEcho: faults([
     'inquiry-malformed',
-    only(
-      (id) => /[^\x00-\x7f]/.test(id),
+    onlyFor(
       INQUIRY.path,
+      (id) => /[^\x00-\x7f]/.test(id),
       json((body, { request }) => {
         body.message = `Invalid format inquiryId : ${request.path.slice(INQUIRY.path.length)}`;
       }),

@@ -7,15 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport } from '../../src/types/report.js';
 import { CLASS_VARIANTS } from '../support/mutants/class-variants.js';
-import { faults, jsonAnswer, type Change } from '../support/mutants/faults.js';
+import { faults, jsonAnswer, onlyFor } from '../support/mutants/faults.js';
 import { idOf } from '../support/mutants/scope.js';
 import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
 import { ensureBuilt, makeTempDir, readReport, runCli } from '../support/cli/run-cli.js';
-
-const onlyFor =
-  (prefix: string, when: (id: string) => boolean, change: Change): Change =>
-  (answer, context) =>
-    when(idOf(context.request, prefix)) ? change(answer, context) : answer;
 
 /** The implementation of issue 36, written from the spec alone: five faults, each in one class of id. */
 const NEWCOMER = faults(

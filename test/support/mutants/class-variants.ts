@@ -3,15 +3,9 @@
 // generator happens to draw it. And the service whose ownership check compares the id's text (D18).
 import { COUPON, INQUIRY } from '../../../src/operations.js';
 import { numberReadIn } from '../../../src/id-readings.js';
-import { answerAs, faults, json, jsonAnswer, type Change } from './faults.js';
+import { answerAs, faults, json, jsonAnswer, onlyFor } from './faults.js';
 import { idOf } from './scope.js';
 import type { Variant } from './variants.js';
-
-/** A change made only for the ids `when` picks; the others keep the reference's answer. */
-const onlyFor =
-  (prefix: string, when: (id: string) => boolean, change: Change): Change =>
-  (answer, context) =>
-    when(idOf(context.request, prefix)) ? change(answer, context) : answer;
 
 const digits = (length: number) => (id: string) => /^\d+$/.test(id) && id.length === length;
 

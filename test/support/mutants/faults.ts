@@ -1,7 +1,7 @@
 // Building blocks of faulty variants: each takes the reference's answer and returns a changed one.
 import { respond } from '../../../src/reference/index.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction } from '../../../src/reference/types.js';
-import { scopeOf, type Scope } from './scope.js';
+import { idOf, scopeOf, type Scope } from './scope.js';
 
 export interface FaultContext {
   dataset: Dataset;
@@ -59,6 +59,12 @@ export const answerAs =
     const { dataset, request, vendorId } = { ...context, ...rewrite(context) };
     return respond(dataset, request, vendorId);
   };
+
+/** A change made only for the ids `when` picks (the id segment after `prefix`, decoded); the others keep their answer. */
+export const onlyFor =
+  (prefix: string, when: (id: string) => boolean, change: Change): Change =>
+  (answer, context) =>
+    when(idOf(context.request, prefix)) ? change(answer, context) : answer;
 
 /** Walks a category tree (iteratively) and returns the nodes at a depth. */
 export function nodesAtDepth(root: Json, depth: number): Json[] {
