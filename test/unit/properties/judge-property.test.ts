@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TransportError, type Exchange, type RecordedRequest } from '../../../src/http/types.js';
 import type { Judge } from '../../../src/judges/judge.js';
-import { judgeProperty } from '../../../src/properties/judge-property.js';
+import { judgeProperty, type PropertySpec } from '../../../src/properties/judge-property.js';
 import { aggregate } from '../../../src/report/aggregate.js';
 import type { AnyRule } from '../../../src/rules/rule.js';
 import type { Observation } from '../../../src/rules/observation.js';
@@ -45,19 +45,19 @@ function target(options: { budget?: number; downAfter?: number } = {}) {
 const ids = fc.integer({ min: 1, max: 99_999 }).map(String);
 const byRule = (observations: readonly Observation[]) => new Map(observations.map((o) => [o.rule, o]));
 
+/** The property over `ids` with the made-up judge; each test says what differs. */
+const property = (spec: Partial<PropertySpec<string>> & Pick<PropertySpec<string>, 'act' | 'runSeed' | 'numRuns'>) =>
+  judgeProperty({ name: 'p', judge, arbitrary: ids, refusalOf: () => undefined, ...spec });
+
 describe('judgeProperty', () => {
   it('judges every rule on the whole sample whatever fails first: both faults found on 20 seeds out of 20', async () => {
     for (let seed = 1; seed <= 20; seed += 1) {
       const { act } = target();
-      const { observations } = await judgeProperty({
-        name: 'p',
-        judge,
-        arbitrary: ids,
+      const { observations } = await property({
         examples: ['5', '17'],
         act,
         runSeed: seed,
         numRuns: 60,
-        refusalOf: () => undefined,
       });
       const found = byRule(observations);
       expect([found.get('short')!.status, found.get('seven')!.status, found.get('any')!.status], `seed ${seed}`).toEqual([
@@ -73,15 +73,12 @@ describe('judgeProperty', () => {
   it('asks each value once however many passes it takes, and asks every value a run without a failure asks', async () => {
     const run = async (of: Judge) => {
       const { act, asked } = target();
-      const judgement = await judgeProperty({
-        name: 'p',
+      const judgement = await property({
         judge: of,
-        arbitrary: ids,
         examples: ['5', '17'],
         act,
         runSeed: 3,
         numRuns: 60,
-        refusalOf: () => undefined,
       });
       return { asked, judgement };
     };
@@ -97,14 +94,10 @@ describe('judgeProperty', () => {
 
   it('says on how many answers a rule held in the report, each case of the property counted', async () => {
     const { act, asked } = target();
-    const { observations } = await judgeProperty({
-      name: 'p',
-      judge,
-      arbitrary: ids,
+    const { observations } = await property({
       act,
       runSeed: 1,
       numRuns: 40,
-      refusalOf: () => undefined,
     });
     const result = aggregate(
       observations.filter((o) => o.rule === 'any').map((o) => ({ ...o, rule: 'coupon.found.json' })),
@@ -116,15 +109,11 @@ describe('judgeProperty', () => {
 
   it('a rule that held when the request budget ran out says it held on fewer answers than planned', async () => {
     const { act } = target({ budget: 12 });
-    const { observations } = await judgeProperty({
-      name: 'p',
-      judge,
-      arbitrary: ids,
+    const { observations } = await property({
       examples: ['17'],
       act,
       runSeed: 5,
       numRuns: 60,
-      refusalOf: () => undefined,
     });
     const found = byRule(observations);
     expect(found.get('seven')!.status).toBe('failed');
@@ -140,15 +129,11 @@ describe('judgeProperty', () => {
 
   it('keeps a failure found before the target stopped answering; the rules not yet failed could not be judged', async () => {
     const { act } = target({ downAfter: 3 });
-    const { observations } = await judgeProperty({
-      name: 'p',
-      judge,
-      arbitrary: ids,
+    const { observations } = await property({
       examples: ['7'],
       act,
       runSeed: 1,
       numRuns: 60,
-      refusalOf: () => undefined,
     });
     const found = byRule(observations);
     expect(found.get('seven')!.status).toBe('failed');
@@ -159,15 +144,11 @@ describe('judgeProperty', () => {
 
   it('never fails or shrinks on a rule the run left out (--skip): each value is asked once, the rest judged as usual', async () => {
     const { act, asked } = target();
-    const { observations } = await judgeProperty({
-      name: 'p',
-      judge,
-      arbitrary: ids,
+    const { observations } = await property({
       examples: ['7'],
       act,
       runSeed: 2,
       numRuns: 30,
-      refusalOf: () => undefined,
       ignored: new Set(['short', 'seven']),
     });
     expect(asked.length).toBe(new Set(asked).size); // no shrinking, no counterexample sent again
