@@ -61,7 +61,8 @@ const runArgs = (target: Target, rate: string, dir: string) => [
 ];
 const PROGRESS = /progress: (\d+)\/(\d+) requests(?:, (\d+\.\d)\/s(?:, about (\d+ s|\d+ min \d+ s) left)?)?/g;
 
-describe('a run that takes seconds', () => {
+// Both runs mostly wait on their targets' rate: side by side, they take the time of the longer.
+describe.concurrent('a run that takes seconds', () => {
   it('in a terminal: a live line of requests sent, rate and time left, redrawn in place, then replaced by the final lines', async () => {
     const target = await startTarget();
     const { dir, cleanup } = await makeReportDir();

@@ -49,7 +49,8 @@ function runAndInterrupt(args: readonly string[], signals: NodeJS.Signals[], tar
   });
 }
 
-describe.each(['SIGINT', 'SIGTERM'] as const)('%s during a run', (signal) => {
+// Each run mostly waits on its slow target: the two signals side by side take the time of one.
+describe.concurrent.each(['SIGINT', 'SIGTERM'] as const)('%s during a run', (signal) => {
   it('stops, reports what was judged, marks the rest not run, exits 2', async () => {
     // Every answer takes 250 ms: the whole run would take about a minute.
     const target = await startTarget(undefined, { delayMs: 250 });
