@@ -10,12 +10,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const LONG_POLES = [
   'test/e2e/pack.test.ts',
   'test/e2e/robustness/remote.test.ts',
-  'test/e2e/robustness/interrupt.test.ts',
-  'test/e2e/cli/run.test.ts',
   'test/e2e/robustness/politeness.test.ts',
   'test/e2e/mutants.test.ts',
+  'test/e2e/same-verdict.test.ts',
+  'test/e2e/cli/live-progress.test.ts',
   'test/e2e/action.test.ts',
+  'test/e2e/robustness/interrupt.test.ts',
+  'test/e2e/cli/run.test.ts',
+  'test/e2e/robustness/closed-output.test.ts',
   'test/e2e/watch.test.ts',
+  'test/e2e/other-tools.test.ts',
 ];
 
 /** a1, b1, a2, b2, … and then the rest of the longer list. */
