@@ -94,6 +94,11 @@ export { results, report, discount };
 beforeAll(async () => {
   // dist/ as `npm test` built it (the package has no prepare script: packing builds nothing).
   await ensureBuilt();
+  // The two installs are independent, and mostly wait on npm: side by side.
+  await Promise.all([installTarball(), installReleaseTag()]);
+}, 300_000);
+
+async function installTarball(): Promise<void> {
   consumerDir = await mkdtemp(join(tmpdir(), 'sac-consumer-'));
   const { stdout } = await exec('npm', ['pack', '--json', '--silent', '--ignore-scripts', '--pack-destination', consumerDir], {
     cwd: projectDir,
@@ -105,12 +110,14 @@ beforeAll(async () => {
   await exec('npm', [...OFFLINE_INSTALL, join(consumerDir, filename)], { cwd: consumerDir });
   await writeFile(join(consumerDir, 'use.mjs'), SCRIPT);
   await writeFile(join(consumerDir, 'typed.mts'), TYPED);
+}
 
+async function installReleaseTag(): Promise<void> {
   gitConsumerDir = await mkdtemp(join(tmpdir(), 'sac-git-consumer-'));
   const url = await releaseRepository(gitConsumerDir);
   await emptyProject(gitConsumerDir);
   await exec('npm', [...OFFLINE_INSTALL, '--save-dev', url], { cwd: gitConsumerDir });
-}, 300_000);
+}
 
 afterAll(async () => {
   if (consumerDir) await rm(consumerDir, { recursive: true, force: true });
