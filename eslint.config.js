@@ -6,8 +6,8 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** The layers of src/, lowest first: a module may import from its own layer and those below. */
-const LAYERS = [
-  ['src/types', 'src/package-info.ts', 'src/api-paths.ts', 'src/id-range.ts', 'src/id-readings.ts', 'src/fixtures.ts'],
+export const LAYERS = [
+  ['src/types', 'src/package-info.ts', 'src/operations.ts', 'src/id-range.ts', 'src/id-readings.ts', 'src/fixtures.ts'],
   ['src/config', 'src/http', 'src/schemas'],
   ['src/rules'],
   ['src/judges', 'src/reference'],
