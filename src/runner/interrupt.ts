@@ -1,13 +1,14 @@
 // Stopping a run before its end, yet still reporting it: on Ctrl-C / SIGTERM, or when the target
 // has blocked us (the HTTP client's circuit breaker opened; going on would only hammer it).
-// The suite thread is told first (run-interruption.ts): its tests send nothing more and record what they
-// judged. vitest is asked to cancel once no test is under way: its cancel aborts a test under way and
-// drops what that test judged. The rest are skipped, the reporters see everything that was judged, and
-// the rules nobody judged become `error` "not run: <why>", so the verdict is inconclusive (exit 2) unless
-// a MUST rule had already failed (exit 1).
+// The suite thread is told (run-interruption.ts): its tests send nothing more, the one under way records
+// what it judged, and those after it skip themselves at once, so the run ends by itself in moments with
+// every judgement reported. vitest is never cancelled: its cancel, however timed, could drop what a test
+// under way or just ended had judged (the main thread learns of a test's start late, in batches). The
+// rules nobody judged become `error` "not run: <why>", so the verdict is inconclusive (exit 2) unless a
+// MUST rule had already failed (exit 1).
 
 import type { Writable } from 'node:stream';
-import type { Reporter, TestCase, Vitest } from 'vitest/node';
+import type { Reporter, TestCase } from 'vitest/node';
 import { BLOCKED_MESSAGE } from '../http/circuit-breaker.js';
 import { EXIT } from '../report/exit-codes.js';
 import '../report/test-meta.js';
@@ -21,18 +22,10 @@ export const INTERRUPTED = 'interrupted';
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
-/**
- * Why and whether the run stops early. It is also a vitest Reporter: it watches for the client's
- * "blocked" refusals, knows which tests are under way, and re-sends a cancel that vitest dropped (see
- * onTestModuleQueued).
- */
+/** Why and whether the run stops early. It is also a vitest Reporter: it watches for the client's "blocked" refusals. */
 export class RunStop implements Reporter, RunStopSignal {
   #reason: string | undefined;
-  #vitest: Vitest | undefined;
   readonly #listeners = new Set<() => void>();
-  /** The tests under way (ready, no result yet): vitest is cancelled only once they have recorded theirs. */
-  readonly #running = new Set<string>();
-  #cancelled = false;
 
   /** Why the run was stopped, or undefined while it runs to its end. */
   get reason(): string | undefined {
@@ -44,7 +37,6 @@ export class RunStop implements Reporter, RunStopSignal {
     if (this.#reason !== undefined) return;
     this.#reason = reason;
     for (const listener of this.#listeners) listener();
-    this.#cancelWhenIdle();
   }
 
   onStop(listener: () => void): () => void {
@@ -52,47 +44,11 @@ export class RunStop implements Reporter, RunStopSignal {
     return () => this.#listeners.delete(listener);
   }
 
-  /** vitest runs the suites from now on; a stop that came earlier takes effect at once. */
-  attach(vitest: Vitest): void {
-    this.#vitest = vitest;
-    this.#cancelled = false;
-    this.#running.clear();
-    if (this.#reason !== undefined) this.#cancel();
-  }
-
-  detach(): void {
-    this.#vitest = undefined;
-  }
-
-  #cancel(): void {
-    if (!this.#vitest) return;
-    this.#cancelled = true;
-    // Not awaited: it resolves only when the run is over, and callers are signal handlers and reporters.
-    this.#vitest.cancelCurrentRun('keyboard-input').catch(() => undefined);
-  }
-
-  /** Cancels vitest once, when no test is under way: a test that is has been told to stop sending and record. */
-  #cancelWhenIdle(): void {
-    if (this.#reason !== undefined && !this.#cancelled && this.#running.size === 0) this.#cancel();
-  }
-
-  // vitest clears its cancel flag when a run starts, so a stop that arrived while it was starting
-  // would be lost: ask again as soon as a file is about to run.
-  onTestModuleQueued(): void {
-    if (this.#reason !== undefined && this.#running.size === 0) this.#cancel();
-  }
-
-  onTestCaseReady(testCase: TestCase): void {
-    this.#running.add(testCase.id);
-  }
-
   // The client's breaker opened in a worker: the files still to come would each get blocked again
   // before their own breaker opened, so the whole run stops here.
   onTestCaseResult(testCase: TestCase): void {
-    this.#running.delete(testCase.id);
     const unanswered = testCase.meta().conformance?.unanswered ?? [];
     if (unanswered.some((request) => request.error === BLOCKED_MESSAGE)) this.stop(BLOCKED_MESSAGE);
-    this.#cancelWhenIdle();
   }
 }
 

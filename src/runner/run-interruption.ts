@@ -1,7 +1,7 @@
 // Whether the run under way in the suite thread was interrupted (Ctrl-C, SIGTERM, a target that blocks
-// us). The main thread says so by a message (suite-pool.ts) before it cancels vitest: vitest's cancel
-// aborts the test under way and drops what it had judged, so the tests first stop sending and record
-// what they have (src/suites/support.ts), and vitest is cancelled once they have (RunStop in interrupt.ts).
+// us). The main thread says so by a message (suite-pool.ts), and never cancels vitest (its cancel drops
+// what the test under way had judged): the tests stop sending, the one under way records what it has,
+// and those after it skip themselves (src/suites/support.ts).
 
 /** Key of the message that sets the flag; vitest ignores it. */
 const INTERRUPT_MESSAGE = '__conformance_run_interrupted__';

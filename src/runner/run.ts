@@ -114,11 +114,9 @@ async function runSuitesWithVitest(
       { logLevel: 'error', cacheDir: undefined },
     ),
   );
-  stop.attach(vitest);
   try {
     if (stop.reason === undefined) await vitest.start();
   } finally {
-    stop.detach();
     await vitest.close();
   }
   return conformance;

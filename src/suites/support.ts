@@ -92,7 +92,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       context.skip(planned.skipReason);
       return;
     }
-    // Started after an interrupt, before vitest's cancel came: nothing is sent, nothing recorded ("not run").
+    // Started after an interrupt: nothing is sent, nothing recorded ("not run"), and the run ends by itself.
     if (runInterrupted()) {
       context.skip(INTERRUPTED_MESSAGE);
       return;

@@ -53,7 +53,7 @@ describe('SIGINT during a run at --rate 10', () => {
       expect(report.summary.interrupted).toBe(true);
 
       // Every request the target received is counted and recorded.
-      expect(report.summary.requests).toBe(received);
+      expect(report.summary.requests, `${result.stdout}\n${result.stderr}`).toBe(received);
       const har = JSON.parse(await readFile(join(dir, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } };
       expect(har.log.entries).toHaveLength(received);
       expect(result.stdout).toContain(`${received} sent`);
