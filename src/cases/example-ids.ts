@@ -62,13 +62,37 @@ function unknownOfSameLength(id: string, taken: ReadonlySet<string>): string {
   return id; // two hundred known ids of one length around it: not a fixture set anyone gives
 }
 
+/** Spring's hexadecimal (Long.decode): `0xab6bb0`. */
+function inHexadecimal(id: string): string {
+  return `0x${BigInt(id).toString(16)}`;
+}
+
+/** Python's digit groups: `11_234_224`; an id too short for groups of three is split before its last digit (`1_2`, `0_7`). */
+function inDigitGroups(id: string): string {
+  if (id.length < 4) return `${id.slice(0, -1) || '0'}_${id.slice(-1)}`;
+  return id.replace(/\B(?=(\d{3})+$)/g, '_');
+}
+
+/** The forms of an id that a common stack reads as that very number (D10), each written once. */
+const READ_AS_THE_SAME_NUMBER = {
+  'leading zeros': (id: string) => `00${id}`,
+  'leading +': (id: string) => `+${id}`,
+  'leading space': (id: string) => ` ${id}`,
+  'trailing space': (id: string) => `${id} `,
+  'full-width digits': (id: string) => inScript(id, FULL_WIDTH_ZERO),
+  'Arabic-Indic digits': (id: string) => inScript(id, ARABIC_INDIC_ZERO),
+  hexadecimal: inHexadecimal,
+  'digit groups': inDigitGroups,
+} as const;
+const same = READ_AS_THE_SAME_NUMBER;
+
 /** Edge forms of a well-formed id: each names a number, but not in canonical form. */
 export const EDGE_FORMS = [
   { form: 'negative', of: (id: string) => `-${id}` },
-  { form: 'leading +', of: (id: string) => `+${id}` },
-  { form: 'leading zeros', of: (id: string) => `00${id}` },
-  { form: 'leading space', of: (id: string) => ` ${id}` },
-  { form: 'trailing space', of: (id: string) => `${id} ` },
+  { form: 'leading +', of: same['leading +'] },
+  { form: 'leading zeros', of: same['leading zeros'] },
+  { form: 'leading space', of: same['leading space'] },
+  { form: 'trailing space', of: same['trailing space'] },
   { form: 'beyond 64 bits', of: (id: string) => (2n ** 64n + BigInt(id)).toString() },
 ] as const;
 
@@ -83,36 +107,16 @@ export const FIXED_EDGE_FORMS = [
   { form: 'beyond the range', of: (id: string) => (2n ** 63n + BigInt(id)).toString() },
   { form: 'beyond the range', of: () => (2n ** 64n - 1n).toString() },
   { form: 'beyond the range', of: () => (2n ** 64n).toString() },
-  { form: 'digits of another script', of: (id: string) => inScript(id, FULL_WIDTH_ZERO) },
-  { form: 'digits of another script', of: (id: string) => inScript(id, ARABIC_INDIC_ZERO) },
-  { form: 'hexadecimal', of: inHexadecimal },
-  { form: 'digit groups', of: inDigitGroups },
+  { form: 'digits of another script', of: same['full-width digits'] },
+  { form: 'digits of another script', of: same['Arabic-Indic digits'] },
+  { form: 'hexadecimal', of: same.hexadecimal },
+  { form: 'digit groups', of: same['digit groups'] },
 ] as const;
-
-/** Spring's hexadecimal (Long.decode): `0xab6bb0`. */
-function inHexadecimal(id: string): string {
-  return `0x${BigInt(id).toString(16)}`;
-}
-
-/** Python's digit groups: `11_234_224`; an id too short for groups of three is split before its last digit (`1_2`, `0_7`). */
-function inDigitGroups(id: string): string {
-  if (id.length < 4) return `${id.slice(0, -1) || '0'}_${id.slice(-1)}`;
-  return id.replace(/\B(?=(\d{3})+$)/g, '_');
-}
 
 /**
- * The forms of another vendor's inquiryId that a common stack reads as that very number (D10): each must
- * be refused as the plain id is, or the ownership check was on the text, not on the inquiry (D18).
+ * Another vendor's inquiryId in each form read as that very number: each must be refused as the plain id
+ * is, or the ownership check was on the text, not on the inquiry (D18).
  */
-export const FOREIGN_EDGE_FORMS = [
-  { form: 'leading zeros', of: (id: string) => `00${id}` },
-  { form: 'leading +', of: (id: string) => `+${id}` },
-  { form: 'leading space', of: (id: string) => ` ${id}` },
-  { form: 'trailing space', of: (id: string) => `${id} ` },
-  { form: 'full-width digits', of: (id: string) => inScript(id, FULL_WIDTH_ZERO) },
-  { form: 'Arabic-Indic digits', of: (id: string) => inScript(id, ARABIC_INDIC_ZERO) },
-  { form: 'hexadecimal', of: inHexadecimal },
-  { form: 'digit groups', of: inDigitGroups },
-] as const;
+export const FOREIGN_EDGE_FORMS = Object.entries(READ_AS_THE_SAME_NUMBER).map(([form, of]) => ({ form, of }));
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
