@@ -5,7 +5,8 @@ import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
 import { answerAs, faults, json, jsonAnswer, onlyFor } from '../support/mutants/faults.js';
 import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
-import { ensureBuilt, makeTempDir, readReport, runCli } from '../support/cli/run-cli.js';
+import { ensureBuilt } from '../support/cli/run-cli.js';
+import { judgeHosted } from '../support/mutants/judge-hosted.js';
 
 const VARIANTS = {
   // A 5xx for unknown coupon ids ending in 7 (the examples' unknown id ends in 1).
@@ -38,27 +39,8 @@ type VariantName = keyof typeof VARIANTS;
 const SUITE: Record<VariantName, string> = { couponServerError: 'coupon', couponOther: 'coupon', inquiryEcho: 'inquiry' };
 
 let server: VariantServer;
-let fixtureArgs: string[];
 
-async function judge(variant: VariantName, args: string[]): Promise<{ code: number; report: ConformanceReport }> {
-  const { dir, cleanup } = await makeTempDir();
-  try {
-    const run = await runCli([
-      'run',
-      '--base-url',
-      server.baseUrlOf(variant),
-      '--suite',
-      SUITE[variant],
-      ...fixtureArgs,
-      '--report-dir',
-      dir,
-      ...args,
-    ]);
-    return { code: run.code ?? -1, report: await readReport(dir) };
-  } finally {
-    await cleanup();
-  }
-}
+const judge = (variant: VariantName, args: string[]) => judgeHosted(server, variant, ['--suite', SUITE[variant], ...args]);
 
 const result = (report: ConformanceReport, rule: string): RuleResult => {
   const found = report.results.find((r) => r.rule === rule);
@@ -70,8 +52,6 @@ describe('faults that only some ids show', () => {
   beforeAll(async () => {
     await ensureBuilt();
     server = await startVariantServer(Object.entries(VARIANTS).map(([id, respond]) => ({ id, respond })));
-    const { fixtures } = server.dataset;
-    fixtureArgs = ['--coupon-id', fixtures.couponId, '--inquiry-id', fixtures.inquiryId, '--foreign-inquiry-id', fixtures.foreignInquiryId];
   }, 60_000);
   afterAll(async () => server?.close());
 

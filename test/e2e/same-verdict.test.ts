@@ -10,7 +10,8 @@ import { CLASS_VARIANTS } from '../support/mutants/class-variants.js';
 import { faults, jsonAnswer, onlyFor } from '../support/mutants/faults.js';
 import { idOf } from '../support/mutants/scope.js';
 import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
-import { ensureBuilt, makeTempDir, readReport, runCli } from '../support/cli/run-cli.js';
+import { ensureBuilt, makeTempDir, runCli } from '../support/cli/run-cli.js';
+import { judgeHosted } from '../support/mutants/judge-hosted.js';
 
 /** The implementation of issue 36, written from the spec alone: five faults, each in one class of id. */
 const NEWCOMER = faults(
@@ -38,33 +39,10 @@ const NEWCOMER = faults(
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
 
 let server: VariantServer;
-let fixtureArgs: string[];
 
-async function judge(
-  variant: string,
-  seed: number,
-  more: string[] = [],
-): Promise<{ code: number; report: ConformanceReport; stdout: string }> {
-  const { dir, cleanup } = await makeTempDir();
-  try {
-    const run = await runCli([
-      'run',
-      '--base-url',
-      server.baseUrlOf(variant),
-      ...fixtureArgs,
-      '--seed',
-      String(seed),
-      '--num-runs',
-      '20',
-      '--report-dir',
-      dir,
-      ...more,
-    ]);
-    return { code: run.code ?? -1, report: await readReport(dir), stdout: run.stdout };
-  } finally {
-    await cleanup();
-  }
-}
+/** The run of `variant` on `seed`, 20 cases per property. */
+const judge = (variant: string, seed: number, more: string[] = []) =>
+  judgeHosted(server, variant, ['--seed', String(seed), '--num-runs', '20', ...more]);
 
 /** Every rule with its status: the verdict, rule by rule. */
 const verdictOf = (report: ConformanceReport) => report.results.map((r) => `${r.rule}: ${r.status}`);
@@ -73,8 +51,6 @@ describe('same implementation, same verdict', () => {
   beforeAll(async () => {
     await ensureBuilt();
     server = await startVariantServer([{ id: 'newcomer', respond: NEWCOMER }, ...CLASS_VARIANTS]);
-    const { fixtures } = server.dataset;
-    fixtureArgs = ['--coupon-id', fixtures.couponId, '--inquiry-id', fixtures.inquiryId, '--foreign-inquiry-id', fixtures.foreignInquiryId];
   }, 60_000);
   afterAll(async () => server?.close());
 

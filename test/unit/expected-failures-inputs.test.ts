@@ -6,15 +6,12 @@ import { parseExpectedFailures } from '../../src/config/expected-failures.js';
 import { UsageError } from '../../src/config/usage-error.js';
 import { applyExpectedFailures, requestKey } from '../../src/report/expected-failures.js';
 import { renderBaseline } from '../../src/report/render-baseline.js';
-import { catalogue } from '../../src/rules/catalogue/index.js';
 import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
+import { catalogueResult } from '../support/report/results.js';
 
 const PATH = '/v2/providers/marketplace_openapi/apis/api/v1/coupons/1000000000000000000';
 
-function result(rule: string, status: RuleResult['status'], extra: Partial<RuleResult> = {}): RuleResult {
-  const { operation, level, title, sources } = catalogue.find((r) => r.id === rule)!;
-  return { rule, operation, level, status, title, sources: [...sources], message: status, ...extra };
-}
+const result = catalogueResult;
 
 const file = parseExpectedFailures(`- rule: coupon.not-found.status\n  reason: ticket 7\n  inputs:\n    - "GET ${PATH}"\n`, 'ef.yaml');
 

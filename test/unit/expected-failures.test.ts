@@ -12,6 +12,7 @@ import { renderJunit } from '../../src/report/render-junit.js';
 import { exitCodeFor, summaryOf } from '../../src/report/verdict.js';
 import { catalogue } from '../../src/rules/catalogue/index.js';
 import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
+import { catalogueResult } from '../support/report/results.js';
 
 const parsed = (text: string) => parseExpectedFailures(text, 'ef.yaml');
 const refused = (text: string) => {
@@ -24,10 +25,7 @@ const refused = (text: string) => {
   throw new Error('the file was accepted');
 };
 
-function result(rule: string, status: RuleResult['status'], extra: Partial<RuleResult> = {}): RuleResult {
-  const { operation, level, title, sources } = catalogue.find((r) => r.id === rule)!;
-  return { rule, operation, level, status, title, sources: [...sources], message: status, ...extra };
-}
+const result = catalogueResult;
 
 describe('the file of expected failures', () => {
   it('reads YAML and JSON into entries with their lines', () => {

@@ -7,17 +7,10 @@ import { judgedSomething, nextBaseline } from '../../../../src/cli/watch/baselin
 import { changedLines } from '../../../../src/cli/watch/run-diff.js';
 import type { ConformanceReport, RuleResult } from '../../../../src/types/report.js';
 import { report } from '../../../support/report/fixture.js';
+import { madeUpResult } from '../../../support/report/results.js';
 
 const REFUSED = 'could not judge: target unreachable: connection refused';
-const result = (rule: string, status: RuleResult['status'], message = `${status} ${rule}`): RuleResult => ({
-  rule,
-  operation: 'GET_COUPON_BY_ID',
-  level: 'MUST',
-  status,
-  title: `MUST hold ${rule}`,
-  sources: ['docs/spec.md#errors'],
-  message,
-});
+const result = madeUpResult;
 const run = (...results: RuleResult[]) => ({ report: { ...report, results, hints: [] } as ConformanceReport, seed: 1 });
 
 const judged = run(result('a.one', 'passed'), result('b.two', 'failed'), result('c.three', 'failed'), result('d.four', 'skipped'));

@@ -5,21 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { changedLines } from '../../../../src/cli/watch/run-diff.js';
 import type { ConformanceReport, Hint, RuleResult } from '../../../../src/types/report.js';
 import { report } from '../../../support/report/fixture.js';
+import { madeUpResult } from '../../../support/report/results.js';
 
 type Status = RuleResult['status'];
 const CURL = "curl -sS -i 'http://127.0.0.1:8080/x'";
 
-const result = (rule: string, status: Status, message: string, extra: Partial<RuleResult> = {}): RuleResult => ({
-  rule,
-  operation: 'GET_COUPON_BY_ID',
-  level: 'MUST',
-  status,
-  title: `MUST hold ${rule}`,
-  sources: ['docs/spec.md#errors'],
-  message,
-  evidence: { curl: CURL },
-  ...extra,
-});
+const result = (rule: string, status: Status, message: string, extra: Partial<RuleResult> = {}): RuleResult =>
+  madeUpResult(rule, status, message, { evidence: { curl: CURL }, ...extra });
 const reportOf = (results: RuleResult[], more: Partial<ConformanceReport> = {}): ConformanceReport => ({
   ...report,
   results,
