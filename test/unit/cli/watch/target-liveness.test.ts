@@ -1,23 +1,16 @@
 // Whether the target is there, asked with a bare TCP connection: a target that stops answering is said
 // once, with why, and one that answers again after that is a restart (a reason to judge again).
-import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { addressOf, TargetLiveness } from '../../../../src/cli/watch/target-liveness.js';
+import { tcpPorts } from '../../../support/watch/tcp-ports.js';
 
-const servers: Server[] = [];
+const { listen, closeLast, closeAll } = tcpPorts();
 let liveness: TargetLiveness | undefined;
 afterEach(async () => {
   liveness?.close();
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await closeAll();
 });
-
-async function listen(port = 0): Promise<number> {
-  const server = createServer((socket) => socket.destroy());
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return (server.address() as { port: number }).port;
-}
 
 /** Hang guard: each wait here ends within a few probes (tens of ms on a quiet machine); this only ends a test that would hang. */
 const HANG_GUARD_MS = 10_000;
@@ -40,7 +33,7 @@ describe('TargetLiveness', () => {
     });
     await until(() => liveness!.answers === true);
     expect(events).toEqual([]); // there from the start: nothing to say
-    await new Promise((resolve) => servers.pop()!.close(resolve));
+    await closeLast();
     await until(() => events.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 100)); // asked again meanwhile: said once
     expect(events).toEqual(['down: connection refused']);

@@ -1,30 +1,14 @@
 // Before a run of a watch session judges, it waits for the target to answer (a server restarting on save),
 // up to a time-out; and the target answering again is a run of its own only when no run judged it already
 // (src/cli/watch/target-wait.ts).
-import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { addressOf } from '../../../../src/cli/watch/target-probe.js';
 import { TargetRestarts, waitForTarget, type TargetWaitOptions } from '../../../../src/cli/watch/target-wait.js';
+import { tcpPorts } from '../../../support/watch/tcp-ports.js';
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
-});
-
-async function listen(port = 0): Promise<number> {
-  const server = createServer((socket) => socket.destroy());
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return (server.address() as { port: number }).port;
-}
-
-/** A port that was free a moment ago: nothing listens on it. */
-async function closedPort(): Promise<number> {
-  const port = await listen();
-  await new Promise((resolve) => servers.pop()!.close(resolve));
-  return port;
-}
+const { listen, closedPort, closeAll } = tcpPorts();
+afterEach(closeAll);
 
 const options = (waiting: string[], more: Partial<TargetWaitOptions> = {}): TargetWaitOptions => ({
   everyMs: 20,
