@@ -18,7 +18,7 @@ function overview(): string {
  * The process's streams, for the bin: a closed stdout or stderr ends that output only (never the run), and
  * an error nothing caught exits 2 with one line.
  */
-export function processIo(): CliIo {
+function processIo(): CliIo {
   endQuietlyWhenClosed(process.stdout);
   endQuietlyWhenClosed(process.stderr);
   exitTwoOnUncaughtErrors((line) => process.stderr.write(line));

@@ -105,7 +105,7 @@ export function reportRefusal(message: string, io: GitHubIo, option: string | un
 }
 
 /** Why the target did not answer, when that is why the run judged nothing. */
-export function unreachableOf(report: ConformanceReport): string | undefined {
+function unreachableOf(report: ConformanceReport): string | undefined {
   for (const result of report.results) {
     const reason = result.status === 'error' ? unreachableReason(result.message) : undefined;
     if (reason !== undefined) return reason;

@@ -2,8 +2,8 @@
 // line, so that a server's text (or a file name) cannot end the command or start another.
 
 /** https://github.com/actions/toolkit/blob/main/packages/core/src/command.ts: escapeData and escapeProperty. */
-export const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-export const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** `::error title=...::message`: an annotation on the run's page and in the pull request's checks. */
 export const errorCommand = (properties: Record<string, string | number>, message: string) =>

@@ -10,7 +10,7 @@ import { skipReasons, skipReasonsText } from './skip-reasons.js';
 export type Summary = ConformanceReport['summary'];
 
 /** Why an interrupted run in which no rule failed is no verdict, when every rule was judged on some answers. */
-export const INTERRUPTED_REASON = 'interrupted before every planned request was sent and judged';
+const INTERRUPTED_REASON = 'interrupted before every planned request was sent and judged';
 
 const listOf = (rules: readonly string[]) => `${rules.slice(0, 5).join(', ')}${rules.length > 5 ? ', ...' : ''}`;
 
