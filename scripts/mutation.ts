@@ -19,6 +19,9 @@ const results: ScopeResult[] = [];
 for (const scope of MUTATION_SCOPES.filter((s) => chosen.length === 0 || chosen.includes(s.folder))) {
   const name = scope.folder.replace(/\W+/g, '-');
   const started = Date.now();
+  // Read by test/mutation/vitest.config.ts in Stryker's test runner processes, which inherit it.
+  if (scope.tests) process.env.MUTATION_TESTS = JSON.stringify(scope.tests);
+  else delete process.env.MUTATION_TESTS;
   const mutants = await new Stryker({
     configFile: 'stryker.config.json',
     mutate: scope.files,
