@@ -15,8 +15,8 @@ import { spec } from '../../../src/rules/sources.js';
 import { violation } from '../../../src/rules/violation.js';
 import { couponArbitrary } from '../../support/arbitraries/coupon-documents.js';
 import { anchorsOf } from '../../support/docs/anchors.js';
-import { faulty, json } from '../../support/mutants/faults.js';
-import type { Variant } from '../../support/mutants/variants.js';
+import { json } from '../../support/mutants/faults.js';
+import type { Variant } from '../../support/mutants/variants/index.js';
 import { officialCoupon } from '../../support/samples.js';
 
 const operation = 'GET_COUPON_BY_ID' as const;
@@ -47,19 +47,15 @@ const added = {
 };
 const rule = added.ratePercent;
 
-/** The faulty implementation the recipe adds to test/support/mutants/variants.ts. */
+/** The faulty implementation the recipe adds to test/support/mutants/variants/coupon.ts: its defect, nothing its rule says. */
 const variant: Variant = {
   id: 'coupon-rate-percent-over-100',
   defect: 'a RATE discount of 150 (percent)',
   catches: rule.id,
-  suite: 'coupon',
-  strict: true,
-  respond: faulty(
-    'coupon-found',
-    json((c) => {
-      c.couponPolicies[0].discount = 150;
-    }),
-  ),
+  answers: 'found',
+  change: json((c) => {
+    c.couponPolicies[0].discount = 150;
+  }),
 };
 
 /** Every module that reads the catalogue, loaded afresh with the rule in the coupon's object, as the recipe puts it there. */
@@ -83,7 +79,7 @@ async function loadedWithTheRule() {
       ruleTable: (await import('../../../scripts/docs-blocks.js')).ruleTable,
       killMatrix: (await import('../../support/mutants/proof-table.js')).killMatrix,
       renderMessages: (await import('../../support/mutants/messages.js')).renderMessages,
-      variants: (await import('../../support/mutants/variants.js')).VARIANTS,
+      variants: await import('../../support/mutants/variants/index.js'),
       families: (await import('../../support/arbitraries/violations.js')).COUPON_FAMILIES,
       reference: await import('../../../src/reference/index.js'),
       operations: await import('../../../src/operations.js'),
@@ -232,7 +228,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
   });
 
   it('is unproven in the kill matrix (docs/proof.md) until a faulty implementation targets it, then a row of it', () => {
-    const others = world.variants.filter((v) => v.catches !== rule.id);
+    const others = world.variants.VARIANTS.filter((v) => v.catches !== rule.id);
     expect(world.killMatrix(world.catalogue, others)).toContain('(unproven): `coupon.policy.rate-percent`.');
     const proven = world.killMatrix(world.catalogue, [...others, variant]);
     expect(proven).toContain('(unproven): none.');
@@ -245,7 +241,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
     const dataset = world.reference.buildDataset();
     const { couponId } = dataset.fixtures;
     const path = world.operations.pathFor(world.operations.COUPON, couponId);
-    const served = variant.respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
+    const served = world.variants.hostedOf(variant).respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
     const exchange = { ...answer({}), request: { method: 'GET', url: `http://127.0.0.1:8080${path}`, headers: {} } };
     const sent = { ...exchange, response: { ...exchange.response, body: served.body, bodyBytes: Buffer.byteLength(served.body) } };
     const { observations } = world.judges.found.judge({ exchange: sent, requestedId: couponId });
