@@ -75,11 +75,14 @@ export function defineRule<S extends SubjectName, const R extends Reads = Record
   return Object.freeze({ ...spec, level: spec.title.startsWith('MUST ') ? 'MUST' : 'SHOULD' });
 }
 
-/** An operation's rules by their id, in the order given (the report's): a rule has one name, its id. */
-export function rulesById<const Rules extends readonly AnyRule[]>(rules: Rules): { readonly [Each in Rules[number] as Each['id']]: Each } {
-  return Object.freeze(Object.fromEntries(rules.map((rule) => [rule.id, rule]))) as {
-    readonly [Each in Rules[number] as Each['id']]: Each;
-  };
+/** Rules by their id. */
+type ById<Rules extends readonly AnyRule[]> = { readonly [Each in Rules[number] as Each['id']]: Each };
+
+/** An operation's rules by their id, in the order given (the report's): a rule has one name, its id, used once. */
+export function rulesById<const Rules extends readonly AnyRule[]>(rules: Rules): ById<Rules> {
+  const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  if (byId.size !== rules.length) throw new Error(`two rules share an id among ${rules.map((rule) => rule.id).join(', ')}`);
+  return Object.freeze(Object.fromEntries(byId)) as ById<Rules>;
 }
 
 /**
