@@ -1,6 +1,6 @@
 // docs/architecture.md, "Worked example: adding a rule", followed with the rule it shows, defined exactly as
 // shown (the first test holds the two texts equal), and with a second rule as a newcomer adds one: a SHOULD on
-// white space around the coupon's title, a field other rules read too, citing a decision of its own (D19) written
+// white space around the coupon's title, a field other rules read too, citing a decision of its own (the next, D<n>) written
 // in docs/decisions.md. Both are added where the recipe adds them, to the coupon's rules in the catalogue, the
 // decision to docs/decisions.md (here in memory): every module that reads the catalogue or the decisions is loaded
 // afresh with them there, and each picks them up with no other edit: the found judge, validate, the traffic
@@ -66,22 +66,26 @@ const variant: Variant = {
 
 /** docs/decisions.md as the newcomer leaves it: a decision of their own at the end, its prose only. */
 const decisionsText = readFileSync(fileURLToPath(new URL('../../../docs/decisions.md', import.meta.url)), 'utf8');
-const D19 = [
-  "## D19: White space around a coupon's title",
+/** The next decision's number: D19 while docs/decisions.md ends at D18. */
+const NEW = `D${decisionsOf(decisionsText).length + 1}`;
+const NEW_HEADING = `${NEW}: White space around a coupon's title`;
+const NEW_LINK = `docs/decisions.md#${NEW.toLowerCase()}-white-space-around-a-coupons-title`;
+const newDecision = [
+  `## ${NEW_HEADING}`,
   '',
   '- **Question.** The spec types the title as a string and says nothing of white space around it.',
   '- **Position.** A title has no leading or trailing white space (SHOULD): a client shows it as it is sent.',
   '',
 ].join('\n');
-const decisionsWithD19 = `${decisionsText}\n${D19}`;
+const decisionsWithNew = `${decisionsText}\n${newDecision}`;
 
-/** The newcomer's rule: it reads the title, which coupon.fields reports, and cites D19, written above. */
+/** The newcomer's rule: it reads the title, which coupon.fields reports, and cites the decision written above. */
 const titleTrimmed = (decision: Readonly<Record<string, SourceLink>>) =>
   defineRule({
     id: 'coupon.title.trimmed',
     operation,
     subject: 'document',
-    sources: [spec.coupon, decision['D19']!],
+    sources: [spec.coupon, decision[NEW]!],
     title: "SHOULD give a coupon's title with no leading or trailing white space",
     reads: { title: at('/title', 'string') },
     check: ({ title }) =>
@@ -110,11 +114,11 @@ const padded: Variant = {
 
 /**
  * Every module that reads the catalogue or the decisions, loaded afresh with the two rules among the coupon's, as
- * the recipe puts them there, and with docs/decisions.md's D19 in src/rules/decisions.ts, as `npm run gen:docs` writes it.
+ * the recipe puts them there, and with docs/decisions.md's new decision in src/rules/decisions.ts, as `npm run gen:docs` writes it.
  */
 async function loadedWithTheRules() {
   vi.resetModules();
-  const headings = Object.fromEntries(decisionsOf(decisionsWithD19).map((d) => [d.name, [d.anchor, d.text]]));
+  const headings = Object.fromEntries(decisionsOf(decisionsWithNew).map((d) => [d.name, [d.anchor, d.text]]));
   vi.doMock('../../../src/rules/decisions.js', () => ({ DECISION_HEADINGS: headings }));
   vi.doMock('../../../src/rules/catalogue/coupon.js', async (importOriginal) => {
     const original = await importOriginal<typeof import('../../../src/rules/catalogue/coupon.js')>();
@@ -332,25 +336,20 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
 
 describe("a newcomer's rule on a field other rules read, with a decision of its own: no other edit", () => {
   const trimmed = () => world.catalogue.find((r) => r.id === 'coupon.title.trimmed')!;
-  const D19_LINK = 'docs/decisions.md#d19-white-space-around-a-coupons-title';
   const withTitle = (title: unknown) => ({ ...structuredClone(officialCoupon), title });
   const observedOn = (coupon: unknown) => judged(coupon).observations.find((o) => o.rule === 'coupon.title.trimmed');
 
-  it('cites D19 as docs/decisions.md heads it: the reports, the rule table, the rules under D19 and README name it, all generated', () => {
-    expect(trimmed().sources).toEqual(['docs/spec.md#coupon', D19_LINK]);
-    expect(world.sources.sourceTitle(D19_LINK)).toBe("D19: White space around a coupon's title");
-    expect(world.sources.sourceLabel(D19_LINK)).toBe('D19');
-    expect(world.docs.ruleTable(world.catalogue)).toContain(
-      `[D19](decisions.md#d19-white-space-around-a-coupons-title "D19: White space around a coupon's title") |`,
-    );
-    const decisions = world.docs.withRulesOfDecisions(decisionsWithD19, world.catalogue);
+  it('cites its decision as docs/decisions.md heads it: the reports, the rule table, the rules under it and README name it, all generated', () => {
+    expect(trimmed().sources).toEqual(['docs/spec.md#coupon', NEW_LINK]);
+    expect(world.sources.sourceTitle(NEW_LINK)).toBe(NEW_HEADING);
+    expect(world.sources.sourceLabel(NEW_LINK)).toBe(NEW);
+    expect(world.docs.ruleTable(world.catalogue)).toContain(`[${NEW}](${NEW_LINK.replace(/^docs\//, '')} "${NEW_HEADING}") |`);
+    const decisions = world.docs.withRulesOfDecisions(decisionsWithNew, world.catalogue);
     expect(decisions.startsWith(decisionsText)).toBe(true);
-    expect(decisions).toContain('<!-- rules-of-D19:start -->\n- **Rules.** `coupon.title.trimmed`.\n<!-- rules-of-D19:end -->\n');
-    const d19 = world.docs.decisionsOf(decisionsWithD19);
-    expect(world.docs.decisionHeadings(d19)).toContain(
-      `D19: ["d19-white-space-around-a-coupons-title", "D19: White space around a coupon's title"],`,
-    );
-    expect(world.docs.withDecisionRange(readFileSync(file('README.md'), 'utf8'), d19)).toContain('| D1 to D19: ');
+    expect(decisions).toContain(`<!-- rules-of-${NEW}:start -->\n- **Rules.** \`coupon.title.trimmed\`.\n<!-- rules-of-${NEW}:end -->\n`);
+    const withNew = world.docs.decisionsOf(decisionsWithNew);
+    expect(world.docs.decisionHeadings(withNew)).toContain(`${NEW}: ["${NEW_LINK.split('#')[1]}", "${NEW_HEADING}"],`);
+    expect(world.docs.withDecisionRange(readFileSync(file('README.md'), 'utf8'), withNew)).toContain(`| D1 to ${NEW}: `);
   });
 
   it("reads the title that coupon.fields reports: the judge table's rows hold unchanged, the rule skipped naming coupon.fields", () => {

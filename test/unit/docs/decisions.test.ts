@@ -11,8 +11,10 @@ import { DECISION_HEADINGS } from '../../../src/rules/decisions.js';
 const read = (file: string) => readFileSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url)), 'utf8');
 const decisionsText = read('docs/decisions.md');
 const decisions = decisionsOf(decisionsText);
+/** The next decision's number: D19 while docs/decisions.md ends at D18. */
+const NEW = `D${decisions.length + 1}`;
 const NEW_DECISION = [
-  '## D19: Is white space around a title wrong?',
+  `## ${NEW}: Is white space around a title wrong?`,
   '',
   '- **Question.** The spec says nothing of it.',
   '- **Position.** A title has no leading or trailing white space (SHOULD).',
@@ -29,11 +31,11 @@ describe('the decisions, read from docs/decisions.md', () => {
     const added = withRulesOfDecisions(`${decisionsText}\n${NEW_DECISION}`, catalogue);
     expect(added.startsWith(decisionsText)).toBe(true);
     expect(added.slice(decisionsText.length)).toBe(
-      `\n${NEW_DECISION.trimEnd()}\n<!-- rules-of-D19:start -->\n- **Rules.** none.\n<!-- rules-of-D19:end -->\n`,
+      `\n${NEW_DECISION.trimEnd()}\n<!-- rules-of-${NEW}:start -->\n- **Rules.** none.\n<!-- rules-of-${NEW}:end -->\n`,
     );
     expect(withRulesOfDecisions(added, catalogue)).toBe(added);
     expect(decisionHeadings(decisionsOf(added))).toContain(
-      'D19: ["d19-is-white-space-around-a-title-wrong", "D19: Is white space around a title wrong?"],',
+      `${NEW}: ["${NEW.toLowerCase()}-is-white-space-around-a-title-wrong", "${NEW}: Is white space around a title wrong?"],`,
     );
   });
 
@@ -42,6 +44,6 @@ describe('the decisions, read from docs/decisions.md', () => {
     const last = decisions.at(-1)!.name;
     expect(readme).toContain(`| D1 to ${last}: `);
     expect(withDecisionRange(readme.replace(`D1 to ${last}:`, 'D1 to D2:'), decisions)).toBe(readme);
-    expect(withDecisionRange(readme, decisionsOf(`${decisionsText}\n${NEW_DECISION}`))).toContain('| D1 to D19: ');
+    expect(withDecisionRange(readme, decisionsOf(`${decisionsText}\n${NEW_DECISION}`))).toContain(`| D1 to ${NEW}: `);
   });
 });
