@@ -1,6 +1,6 @@
 // docs/architecture.md, "Worked example: adding a rule", followed with the rule it shows, defined exactly as
-// shown (the first test holds the two texts equal), and with a second rule as a newcomer adds one: a SHOULD on
-// white space around the coupon's title, a field other rules read too, citing a decision of its own (the next, D<n>) written
+// shown (the first test holds the two texts equal), and with a second rule as a newcomer adds one: a SHOULD that
+// the coupon's title is on one line, a field other rules read too, citing a decision of its own (the next, D<n>) written
 // in docs/decisions.md. Both are added where the recipe adds them, to the coupon's rules in the catalogue, the
 // decision to docs/decisions.md (here in memory): every module that reads the catalogue or the decisions is loaded
 // afresh with them there, and each picks them up with no other edit: the found judge, validate, the traffic
@@ -79,36 +79,39 @@ const newDecision = [
 ].join('\n');
 const decisionsWithNew = `${decisionsText}\n${newDecision}`;
 
-/** The newcomer's rule: it reads the title, which coupon.fields reports, and cites the decision written above. */
-const titleTrimmed = (decision: Readonly<Record<string, SourceLink>>) =>
+/**
+ * The newcomer's rule: it reads the title, which coupon.fields reports, narrows what a valid title is (the
+ * generators draw line breaks), and cites the decision written above.
+ */
+const titleOneLine = (decision: Readonly<Record<string, SourceLink>>) =>
   defineRule({
-    id: 'coupon.title.trimmed',
+    id: 'coupon.title.one-line',
     operation,
     subject: 'document',
     sources: [spec.coupon, decision[NEW]!],
-    title: "SHOULD give a coupon's title with no leading or trailing white space",
+    title: "SHOULD give a coupon's title on one line, with no line break",
     reads: { title: at('/title', 'string') },
     check: ({ title }) =>
-      title.value === title.value.trim()
+      !/[\r\n\u2028\u2029]/.test(title.value)
         ? []
         : [
             violation('pattern', {
               at: title.at,
-              message: 'the title has white space around it',
-              expected: 'a title with no leading or trailing white space',
+              message: 'the title has a line break',
+              expected: 'a title on one line',
               actual: show(title.value),
             }),
           ],
   });
 
 /** Its faulty implementation, as the newcomer adds it to test/support/mutants/variants/coupon.ts. */
-const padded: Variant = {
-  id: 'coupon-title-padded',
-  defect: 'a space before the title',
-  catches: 'coupon.title.trimmed',
+const twoLines: Variant = {
+  id: 'coupon-title-two-lines',
+  defect: 'a line break in the title',
+  catches: 'coupon.title.one-line',
   answers: 'found',
   change: json((c) => {
-    c.title = ` ${c.title}`;
+    c.title = `${c.title}\nsecond line`;
   }),
 };
 
@@ -123,7 +126,7 @@ async function loadedWithTheRules() {
   vi.doMock('../../../src/rules/catalogue/coupon.js', async (importOriginal) => {
     const original = await importOriginal<typeof import('../../../src/rules/catalogue/coupon.js')>();
     const { decision } = await import('../../../src/rules/sources.js');
-    const rules: AnyRule[] = [titleTrimmed(decision), ...added];
+    const rules: AnyRule[] = [titleOneLine(decision), ...added];
     return { ...original, coupon: { ...original.coupon, ...Object.fromEntries(rules.map((r) => [r.id, r])) } };
   });
   try {
@@ -212,7 +215,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
   it('is in the catalogue after the rules of its operation, and every id published before is kept (the catalogue test)', () => {
     const ids = world.catalogue.map((r) => r.id);
     const coupons = ids.filter((id) => id.startsWith('coupon.'));
-    expect(coupons.slice(-2)).toEqual(['coupon.title.trimmed', rule.id]);
+    expect(coupons.slice(-2)).toEqual(['coupon.title.one-line', rule.id]);
     expect(ids.indexOf(rule.id)).toBe(coupons.length - 1);
     const published = (JSON.parse(readFileSync(file('test/unit/__snapshots__/catalogue.json'), 'utf8')) as { id: string }[]).map(
       (r) => r.id,
@@ -295,7 +298,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
   });
 
   it('is unproven in the kill matrix (docs/proof.md) until a faulty implementation targets it, then a row of it', () => {
-    const others = [...world.variants.VARIANTS, padded];
+    const others = [...world.variants.VARIANTS, twoLines];
     expect(world.killMatrix(world.catalogue, others)).toContain('(unproven): `coupon.policy.rate-percent`.');
     const proven = world.killMatrix(world.catalogue, [...others, variant]);
     expect(proven).toContain('(unproven): none.');
@@ -335,18 +338,18 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
 });
 
 describe("a newcomer's rule on a field other rules read, with a decision of its own: no other edit", () => {
-  const trimmed = () => world.catalogue.find((r) => r.id === 'coupon.title.trimmed')!;
+  const oneLine = () => world.catalogue.find((r) => r.id === 'coupon.title.one-line')!;
   const withTitle = (title: unknown) => ({ ...structuredClone(officialCoupon), title });
-  const observedOn = (coupon: unknown) => judged(coupon).observations.find((o) => o.rule === 'coupon.title.trimmed');
+  const observedOn = (coupon: unknown) => judged(coupon).observations.find((o) => o.rule === 'coupon.title.one-line');
 
   it('cites its decision as docs/decisions.md heads it: the reports, the rule table, the rules under it and README name it, all generated', () => {
-    expect(trimmed().sources).toEqual(['docs/spec.md#coupon', NEW_LINK]);
+    expect(oneLine().sources).toEqual(['docs/spec.md#coupon', NEW_LINK]);
     expect(world.sources.sourceTitle(NEW_LINK)).toBe(NEW_HEADING);
     expect(world.sources.sourceLabel(NEW_LINK)).toBe(NEW);
     expect(world.docs.ruleTable(world.catalogue)).toContain(`[${NEW}](${NEW_LINK.replace(/^docs\//, '')} "${NEW_HEADING}") |`);
     const decisions = world.docs.withRulesOfDecisions(decisionsWithNew, world.catalogue);
     expect(decisions.startsWith(decisionsText)).toBe(true);
-    expect(decisions).toContain(`<!-- rules-of-${NEW}:start -->\n- **Rules.** \`coupon.title.trimmed\`.\n<!-- rules-of-${NEW}:end -->\n`);
+    expect(decisions).toContain(`<!-- rules-of-${NEW}:start -->\n- **Rules.** \`coupon.title.one-line\`.\n<!-- rules-of-${NEW}:end -->\n`);
     const withNew = world.docs.decisionsOf(decisionsWithNew);
     expect(world.docs.decisionHeadings(withNew)).toContain(`${NEW}: ["${NEW_LINK.split('#')[1]}", "${NEW_HEADING}"],`);
     expect(world.docs.withDecisionRange(readFileSync(file('README.md'), 'utf8'), withNew)).toContain(`| D1 to ${NEW}: `);
@@ -358,14 +361,14 @@ describe("a newcomer's rule on a field other rules read, with a decision of its 
     const input = { exchange: answer(missing), requestedId: '11234224' };
     expectJudgement(world.judges.found, input, { fail: { 'coupon.fields': '/title' } });
     expect(observedOn(missing)).toEqual({
-      rule: 'coupon.title.trimmed',
+      rule: 'coupon.title.one-line',
       status: 'skipped',
       message: 'not judged: /title is absent; see coupon.fields',
     });
     expect(observedOn(withTitle(42))?.message).toBe('not judged: /title is not a string; see coupon.fields');
-    expect(observedOn(withTitle('\tcoupon '))).toMatchObject({
+    expect(observedOn(withTitle('two\nlines'))).toMatchObject({
       status: 'warning',
-      evidence: { violations: [{ instancePath: '/title', actual: '"\\tcoupon "' }] },
+      evidence: { violations: [{ instancePath: '/title', actual: '"two\\nlines"' }] },
     });
   });
 
@@ -397,19 +400,19 @@ describe("a newcomer's rule on a field other rules read, with a decision of its 
   });
 
   it('its faulty implementation states only its defect: the suite and --strict come from the rule, which alone fails', () => {
-    expect(world.variants.suiteOf(padded)).toBe('coupon');
-    expect(world.variants.strictOf(padded)).toBe(true);
+    expect(world.variants.suiteOf(twoLines)).toBe('coupon');
+    expect(world.variants.strictOf(twoLines)).toBe(true);
     const dataset = world.reference.buildDataset();
     const { couponId } = dataset.fixtures;
     const path = world.operations.pathFor(world.operations.COUPON, couponId);
-    const served = world.variants.hostedOf(padded).respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
+    const served = world.variants.hostedOf(twoLines).respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
     const exchange = answer(JSON.parse(served.body));
     const { observations } = world.judges.found.judge({ exchange, requestedId: couponId });
-    const strict = world.variants.strictOf(padded);
+    const strict = world.variants.strictOf(twoLines);
     const results = world.aggregate(observations, { operations: [operation], strict, requireAll: false, partial: true });
-    expect(results.filter((r) => r.status === 'failed').map((r) => r.rule)).toEqual(['coupon.title.trimmed']);
-    expect(world.killMatrix(world.catalogue, [...world.variants.VARIANTS, padded, variant])).toContain(
-      '| `coupon-title-padded` | a space before the title | `coupon.title.trimmed` (with --strict) |',
+    expect(results.filter((r) => r.status === 'failed').map((r) => r.rule)).toEqual(['coupon.title.one-line']);
+    expect(world.killMatrix(world.catalogue, [...world.variants.VARIANTS, twoLines, variant])).toContain(
+      '| `coupon-title-two-lines` | a line break in the title | `coupon.title.one-line` (with --strict) |',
     );
   });
 });
