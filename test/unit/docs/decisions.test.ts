@@ -28,9 +28,11 @@ describe('the decisions, read from docs/decisions.md', () => {
   });
 
   it('a new decision gets the block of the rules citing it, at the end of its prose, and the others keep theirs', () => {
+    // The decisions before it keep their blocks (whether docs/decisions.md is current is gen:check's business).
+    const before = withRulesOfDecisions(decisionsText, catalogue);
     const added = withRulesOfDecisions(`${decisionsText}\n${NEW_DECISION}`, catalogue);
-    expect(added.startsWith(decisionsText)).toBe(true);
-    expect(added.slice(decisionsText.length)).toBe(
+    expect(added.startsWith(before)).toBe(true);
+    expect(added.slice(before.length)).toBe(
       `\n${NEW_DECISION.trimEnd()}\n<!-- rules-of-${NEW}:start -->\n- **Rules.** none.\n<!-- rules-of-${NEW}:end -->\n`,
     );
     expect(withRulesOfDecisions(added, catalogue)).toBe(added);
