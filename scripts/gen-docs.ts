@@ -1,4 +1,4 @@
-// Regenerates the generated blocks of docs/ (scripts/generated-docs.ts lists them); the kill matrix of
+// Regenerates what the docs generate (scripts/generated-docs.ts lists it); the kill matrix of
 // docs/proof.md, the tests' own, is test/support/mutants/proof-table.ts's. `--check` fails when one is stale.
 import { generatedDocs } from './generated-docs.js';
 import { writeOrCheck } from './generated-file.js';
