@@ -17,6 +17,7 @@ import {
   MALFORMED_IDS,
   UNKNOWN_ID_CLASSES,
 } from '../src/cases/example-ids.js';
+import { DOCUMENTED_WORDINGS, specCellOf, statusOf } from '../src/documented-wordings.js';
 import { GENERATED_BANNER } from './generated-file.js';
 
 /** A Markdown table cell: its pipes escaped. */
@@ -134,4 +135,14 @@ export function replaceBlock(document: string, name: string, content: string, fi
   const to = document.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${file} has no ${start} ... ${end} block`);
   return `${document.slice(0, from + start.length)}\n${content}\n${document.slice(to)}`;
+}
+
+/** docs/spec.md's Errors table: each documented error message (src/documented-wordings.ts). */
+export function errorsTable(): string {
+  const rows = Object.values(DOCUMENTED_WORDINGS).map(
+    (documented) => `| ${documented.spec.operation} | ${statusOf(documented)} | ${specCellOf(documented)} | ${documented.when} |`,
+  );
+  return [banner('src/documented-wordings.ts'), '', '| Operation | Status | Exact message | When |', '|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }

@@ -1,4 +1,5 @@
 // GET_COUPON_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the coupon query.
+import { DOCUMENTED_WORDINGS, quoted } from '../../documented-wordings.js';
 import { COUPON } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { isObject } from '../json-values.js';
@@ -14,6 +15,7 @@ import { expectJsonContentType, expectOneContentType } from '../checks/media-typ
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
 const { operation } = COUPON;
+const badRequest = DOCUMENTED_WORDINGS.couponBadRequest;
 /** Where the coupon carries its id: a whole number, as the schema types couponId. */
 const ID = at(COUPON.id.pointer, 'integer');
 const POLICY = '/couponPolicies/*';
@@ -199,7 +201,7 @@ export const coupon = {
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9],
-    title: 'MUST say "The promotion does not exist" (or the official Korean wording) followed by the number in parentheses',
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.couponNotFound)} followed by the number in parentheses`,
     check: (s) => expectMessage(s.exchange, DOCUMENTED.couponNotFound),
   }),
   notFoundMasked: defineRule({
@@ -232,7 +234,7 @@ export const coupon = {
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9],
-    title: 'SHOULD say Bad Request (HTTP_400) in the 400 body',
+    title: `SHOULD say ${badRequest.wordings[0].text} (${badRequest.code}) in the 400 body`,
     check: (s) => badRequestNamed(s.exchange),
   }),
   errorBody: defineRule({

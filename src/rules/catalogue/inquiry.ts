@@ -1,4 +1,5 @@
 // GET_ORIGIN_INQUIRY_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the inquiry query.
+import { DOCUMENTED_WORDINGS, quoted } from '../../documented-wordings.js';
 import { INQUIRY } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { at, type Kind } from '../reads.js';
@@ -183,7 +184,7 @@ export const inquiry = {
     subject: 'request',
     needs: ['requestedId'],
     sources: [spec.errors, decision.D9],
-    title: 'MUST say "Invalid format inquiryId : " followed by the value sent',
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryInvalidFormat)} followed by the value sent`,
     check: invalidFormatEchoed,
   }),
   notFoundStatus: defineRule({
@@ -199,7 +200,7 @@ export const inquiry = {
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9],
-    title: 'MUST say "Inquiry not found" for an unknown inquiryId',
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryNotFound)} for an unknown inquiryId`,
     check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryNotFound),
   }),
   foreignStatus: defineRule({
@@ -215,7 +216,7 @@ export const inquiry = {
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9, decision.D15],
-    title: 'MUST say "Vendor id should be same with the vendor id in this inquiry" for another vendor\'s inquiry',
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryVendorMismatch)} for another vendor's inquiry`,
     check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryVendorMismatch),
   }),
   foreignEdgeForms: defineRule({
