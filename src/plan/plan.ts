@@ -2,7 +2,7 @@
 // may make, within the request budget. The suites send at most what the plan allots (a value a property
 // draws twice is asked once); `run --plan` prints it; a case the plan gives nothing is skipped with the
 // reason, never passed.
-import { FIXTURE_FLAGS } from '../config/fixture-flags.js';
+import { flagOf } from '../config/options.js';
 import type { ConformanceCase, Requirement } from '../cases/types.js';
 import type { Fixtures } from '../reference/types.js';
 import { budgetSpent, needs } from '../rules/messages.js';
@@ -44,8 +44,6 @@ export interface Plan {
   maxRequests: number | undefined;
 }
 
-const REQUIREMENT_TEXT: Record<Requirement, string> = { ...FIXTURE_FLAGS, probeWrites: '--probe-writes' };
-
 function unmetNeeds(candidate: ConformanceCase, input: PlanInput): Requirement[] {
   return candidate.needs.filter((need) => (need === 'probeWrites' ? !input.probeWrites : input.fixtures[need] === undefined));
 }
@@ -81,7 +79,7 @@ export function buildPlan(input: PlanInput): Plan {
       case: candidate,
       runs: 0,
       fixed: 0,
-      skipReason: needs(unmet.map((need) => REQUIREMENT_TEXT[need])),
+      skipReason: needs(unmet.map(flagOf)),
       ...(fixture ? { missingFixture: fixture } : {}),
     };
   });

@@ -6,6 +6,7 @@ import { MALFORMED_FIXED } from '../../src/cases/example-ids.js';
 import { buildPlan, type PlanInput } from '../../src/plan/plan.js';
 import { selectCases } from '../../src/plan/select.js';
 import { UsageError } from '../../src/config/usage-error.js';
+import { flagOf, OPTION_SPECS } from '../../src/config/options.js';
 
 const fixtures = { couponId: '11234224', inquiryId: '258799946', foreignInquiryId: '258799947' };
 const base: PlanInput = {
@@ -128,5 +129,17 @@ describe('the cases', () => {
       expect(c.needs, c.name).toContain('probeWrites');
       expect(c.kind === 'example' ? Object.values(fixtures).includes(c.id(fixtures)) : true, c.name).toBe(false);
     }
+  });
+
+  it('need only what an option gives, and a skip names that option (from the option specs, never a list of its own)', () => {
+    const needs = [...new Set(ALL_CASES.flatMap((c) => c.needs))].sort();
+    expect(needs.map((need) => [need, flagOf(need)])).toEqual([
+      ['couponId', '--coupon-id'],
+      ['foreignInquiryId', '--foreign-inquiry-id'],
+      ['inquiryId', '--inquiry-id'],
+      ['probeWrites', '--probe-writes'],
+    ]);
+    const fixtureOptions = OPTION_SPECS.filter((spec) => spec.kind === 'id').map((spec) => spec.key);
+    expect(fixtureOptions.sort()).toEqual(Object.keys(fixtures).sort());
   });
 });
