@@ -2,6 +2,7 @@
 // have a body in hand (a log, a fixture, a mock's answer) and no server to point a run at; with --har,
 // recorded traffic (validate-har.ts).
 import { UsageError } from '../../config/usage-error.js';
+import { OPERATION_SPECS, SUITES, type AnswerKind } from '../../operations.js';
 import { answerFor, judgeBody, OFFLINE_OPERATIONS, statusOf, type OfflineAnswer, type OfflineOperation } from '../../offline/judge-body.js';
 import { exitCodeFor, summaryOf } from '../../report/verdict.js';
 import type { RuleResult } from '../../types/report.js';
@@ -11,18 +12,32 @@ import { parseOrExplain } from '../parse-args.js';
 import { readInput, sourceName } from '../read-input.js';
 import { validateHar } from './validate-har.js';
 
-const USAGE = 'validate <coupon|categories|inquiry> <file|-> [--status 200|400|404] [--foreign] [--id ID] [--strict] [--json]';
+/** Every status a documented answer has, lowest first: `200|400|404`. */
+const STATUSES = [...new Set(OPERATION_SPECS.flatMap((spec) => Object.values(spec.documented)))].sort((a, b) => a - b).join('|');
+const USAGE = `validate <${SUITES.join('|')}> <file|-> [--status ${STATUSES}] [--foreign] [--id ID] [--strict] [--json]`;
 const HAR_USAGE = 'validate --har <file|-> [--report-dir DIR] [--strict] [--json]';
+
+/** What a body of each operation can be judged as, by status (src/operations.ts). */
+function answersTable(): string {
+  const width = Math.max(...SUITES.map((suite) => suite.length)) + 2;
+  return OPERATION_SPECS.flatMap(({ suite, resource, id, documented }) => {
+    const { found, notFound, malformed, foreign } = documented as Partial<Record<AnswerKind, number>>;
+    const answers = [
+      `${found} the ${resource}${(notFound ?? malformed) ? ' (default)' : ''}`,
+      ...(id && notFound ? [`${notFound} unknown ${id.name}`] : []),
+      ...(id && malformed ? [`${malformed} ${id.name} not a number`] : []),
+    ];
+    const line = `  ${suite.padEnd(width)}${answers.join(' · ')}`;
+    return foreign ? [line, `  ${''.padEnd(width)}--foreign: ${foreign} for another vendor's ${resource}`] : [line];
+  }).join('\n');
+}
 
 const HELP = `Usage: seller-api-conformance ${USAGE}
        seller-api-conformance ${HAR_USAGE}
 
 Judges a captured response body (a file, or standard input with -) with the same judges and rules as
 a run, offline. The body is judged as the answer the status says it is:
-  coupon      200 the coupon (default) · 404 unknown couponId · 400 couponId not a number
-  categories  200 the category list
-  inquiry     200 the inquiry (default) · 404 unknown inquiryId · 400 inquiryId not a number
-              --foreign: 404 for another vendor's inquiry
+${answersTable()}
 
 Options:
   --status N   the HTTP status the body came with (default 200)
