@@ -1,5 +1,5 @@
 // The judge of each kind of answer of each operation (the kinds: src/operations.ts). A run's cases, the
-// traffic judge (validate --har, the proxy) and validate all find their judge here.
+// judging of recorded traffic (validate --har, the proxy) and validate all find their judge here.
 import type { AnswerKind, Operation } from '../operations.js';
 import { categoryJudges } from './categories.js';
 import { couponJudges } from './coupon.js';

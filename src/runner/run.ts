@@ -124,13 +124,13 @@ export async function runConformance(
   progress?: RequestProgress,
 ): Promise<RunOutcome> {
   try {
-    return await judge(options, out, stop, thread, progress);
+    return await runAgainstTarget(options, out, stop, thread, progress);
   } finally {
     await thread.dispose();
   }
 }
 
-async function judge(
+async function runAgainstTarget(
   options: RunOptions,
   out: Writable,
   stop: RunStop,
