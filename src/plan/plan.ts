@@ -19,7 +19,7 @@ export interface PlanInput {
   /** --max-requests, or the default cap of a remote target; undefined for no cap. */
   maxRequests: number | undefined;
   /** One GET of the base URL is sent first to see that the target answers at all. */
-  reachabilityCheck: boolean;
+  reachabilityProbe: boolean;
 }
 
 export interface PlannedCase {
@@ -38,8 +38,8 @@ export interface PlannedCase {
 
 export interface Plan {
   cases: PlannedCase[];
-  reachabilityCheck: boolean;
-  /** Requests the plan allots in all (the reachability check included). */
+  reachabilityProbe: boolean;
+  /** Requests the plan allots in all (the reachability probe included). */
   total: number;
   maxRequests: number | undefined;
 }
@@ -68,7 +68,7 @@ function shareOut(left: number, wants: readonly number[]): number[] {
 
 export function buildPlan(input: PlanInput): Plan {
   let left = input.maxRequests ?? Number.POSITIVE_INFINITY;
-  if (input.reachabilityCheck) left -= 1;
+  if (input.reachabilityProbe) left -= 1;
   const budgetText = budgetSpent(input.maxRequests);
 
   const planned: PlannedCase[] = input.cases.map((candidate) => {
@@ -119,6 +119,6 @@ export function buildPlan(input: PlanInput): Plan {
     if (p.runs === 0) p.skipReason = budgetText;
   });
 
-  const total = (input.reachabilityCheck ? 1 : 0) + planned.reduce((sum, p) => sum + p.runs, 0);
-  return { cases: planned, reachabilityCheck: input.reachabilityCheck, total, maxRequests: input.maxRequests };
+  const total = (input.reachabilityProbe ? 1 : 0) + planned.reduce((sum, p) => sum + p.runs, 0);
+  return { cases: planned, reachabilityProbe: input.reachabilityProbe, total, maxRequests: input.maxRequests };
 }

@@ -66,7 +66,7 @@ export function planRun(options: RunOptions, kind: TargetKind, fixtures: Partial
     numRuns: options.numRuns,
     defaultNumRuns: politeness.defaultNumRuns,
     maxRequests: politeness.maxRequests,
-    reachabilityCheck: kind !== 'embedded',
+    reachabilityProbe: kind !== 'embedded',
   });
 }
 

@@ -1,5 +1,5 @@
 // One conformance run: start the embedded reference when no target is given, plan the requests,
-// check the target answers at all, run the planned cases with vitest, and hand what the tests
+// probe whether the target answers at all, run the planned cases with vitest, and hand what the tests
 // observed to src/report/report-of-run.ts, which turns it into the report.
 import type { Writable } from 'node:stream';
 import type { RunOptions } from '../config/options.js';
@@ -28,15 +28,15 @@ import { SuiteThread, suitePool } from './suite-pool.js';
 import { INTERRUPTED, notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
 import { cutShortByInterrupt } from './interrupted-run.js';
 
-/** What the reachability check left: why the target cannot be judged, if so, and the request for exchanges.har. */
-interface ReachabilityCheck {
+/** What the reachability probe left: why the target cannot be judged, if so, and the request for exchanges.har. */
+interface ReachabilityProbe {
   unreachable?: string;
   exchange?: Exchange;
   unanswered?: UnansweredRequest;
 }
 
 /** A complete answer of any kind proves the target is there; only transport failures stop the run early. */
-async function checkReachability(target: TargetContext): Promise<ReachabilityCheck> {
+async function probeReachability(target: TargetContext): Promise<ReachabilityProbe> {
   // undici loads here, not with this module: a run of the embedded reference sends nothing from this process.
   const { createHttpClient } = await import('../http/index.js');
   const client = createHttpClient({ ...target.http, maxRetriesOn429: 0 });
@@ -68,7 +68,7 @@ async function runSuitesWithVitest(
   thread: SuiteThread,
   onSent: OnRequestsSent,
 ) {
-  // vitest loads here, not with this module: its 170 ms of loading come after the reachability check
+  // vitest loads here, not with this module: its 170 ms of loading come after the reachability probe
   // has gone out, so a target sees the run's first request sooner (startupMs in docs/performance.md).
   const { createVitest } = await import('vitest/node');
   const conformance = new ConformanceReporter(plan.cases.map((p) => p.case.name));
@@ -169,10 +169,10 @@ async function runAgainstTarget(
     let finished: ReadonlySet<string> = new Set();
     let requests = 0;
     progress?.begin(plan.total);
-    const check = plan.reachabilityCheck ? await checkReachability(target) : {};
-    if (plan.reachabilityCheck) requests += 1;
+    const probe = plan.reachabilityProbe ? await probeReachability(target) : {};
+    if (plan.reachabilityProbe) requests += 1;
     progress?.sent(requests);
-    const { unreachable } = check;
+    const { unreachable } = probe;
     if (unreachable) {
       // Rules that were never going to be sent keep their own reason (needs --coupon-id, ...).
       const neverSent = neverSentObservations(plan);
@@ -184,7 +184,7 @@ async function runAgainstTarget(
           .map((rule): Observation => ({ rule: rule.id, status: 'error', message })),
       ];
     } else {
-      // The reachability check has taken its share of the cap.
+      // The reachability probe has taken its share of the cap.
       const suiteTarget =
         target.http.maxRequests === undefined
           ? target
@@ -194,9 +194,9 @@ async function runAgainstTarget(
       ({ observations, facts, harnessFaults, exchanges, unanswered, finished } = collected);
       requests += collected.requests;
     }
-    // exchanges.har holds every request the run sent, the reachability check first.
-    if (check.exchange) exchanges = [check.exchange, ...exchanges];
-    if (check.unanswered) unanswered = [check.unanswered, ...unanswered];
+    // exchanges.har holds every request the run sent, the reachability probe first.
+    if (probe.exchange) exchanges = [probe.exchange, ...exchanges];
+    if (probe.unanswered) unanswered = [probe.unanswered, ...unanswered];
     let interrupted: ReadonlySet<string> | undefined;
     if (stop.reason === INTERRUPTED) ({ observations, rules: interrupted } = cutShortByInterrupt(plan, observations, finished));
     if (stop.reason !== undefined) {

@@ -16,7 +16,7 @@ const base: PlanInput = {
   numRuns: undefined,
   defaultNumRuns: 100,
   maxRequests: undefined,
-  reachabilityCheck: false,
+  reachabilityProbe: false,
 };
 const examples = ALL_CASES.filter((c) => c.kind === 'example');
 const properties = ALL_CASES.filter((c) => c.kind === 'property');
@@ -37,7 +37,7 @@ describe('buildPlan', () => {
   });
 
   it('remote default: the reads, the fixed values, then the rest of 120 shared evenly among the properties', () => {
-    const plan = buildPlan({ ...base, defaultNumRuns: 'fill', maxRequests: 120, reachabilityCheck: true });
+    const plan = buildPlan({ ...base, defaultNumRuns: 'fill', maxRequests: 120, reachabilityProbe: true });
     const runsOf = (kind: string) => plan.cases.filter((p) => p.case.kind === kind);
     expect(plan.total).toBe(1 + plan.cases.reduce((sum, p) => sum + p.runs, 0));
     expect(runsOf('example').map((p) => p.runs)).toEqual(examples.map((c) => (c.needs.includes('probeWrites') ? 0 : 1)));
@@ -51,7 +51,7 @@ describe('buildPlan', () => {
   });
 
   it('never allots more than the cap, and names what got fewer cases than asked for', () => {
-    const plan = buildPlan({ ...base, numRuns: 25, maxRequests: 60, reachabilityCheck: true });
+    const plan = buildPlan({ ...base, numRuns: 25, maxRequests: 60, reachabilityProbe: true });
     expect(plan.total).toBeLessThanOrEqual(60);
     const fewer = plan.cases.filter((p) => p.wanted !== undefined);
     expect(fewer.map((p) => p.case.kind)).toEqual(properties.map(() => 'property'));
