@@ -1,7 +1,7 @@
 // A rule of the catalogue, read in one place: its stable id, its level (the first word of its title,
 // written once), where it comes from, what it judges (its subject) and needs, which schema errors are
 // its business (its claims) and its check, for what a schema cannot express. Every list of rules that
-// shares a fact (those that read no body, those that need the id requested) is computed from these.
+// shares a trait (those that read no body, those that need the id requested) is computed from these.
 import type { Operation } from '../types/report.js';
 import type { Reads, ValuesOf } from './reads.js';
 import type { SourceLink } from './sources.js';
