@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import type { RunOptions } from './config/options.js';
 import { resolveOptions } from './config/resolve.js';
 import { UsageError } from './config/usage-error.js';
-import { answerFor, judgeBody, type OfflineAnswer, type OfflineOperation } from './offline/judge-body.js';
+import { answerFor, judgeBody, type OfflineAnswer } from './offline/judge-body.js';
+import type { SuiteName } from './operations.js';
 import { summaryOf, type Summary } from './report/verdict.js';
 import { catalogue } from './rules/catalogue/index.js';
 import { NotAHarError } from './traffic/har-entries.js';
@@ -58,9 +59,9 @@ function bodyText(body: CapturedBody): string {
   return JSON.stringify(body);
 }
 
-function judgeAs(operation: OfflineOperation, answer: OfflineAnswer, body: CapturedBody, options: ErrorAnswerOptions): RuleResult[] {
+function judgeAs(suite: SuiteName, answer: OfflineAnswer, body: CapturedBody, options: ErrorAnswerOptions): RuleResult[] {
   return judgeBody({
-    operation,
+    suite,
     answer,
     body: bodyText(body),
     strict: options.strict ?? false,
