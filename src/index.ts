@@ -83,11 +83,11 @@ export const judgeInquiry = (body: CapturedBody, options: InquiryOptions = {}): 
 
 /** The documented error answers, one judge each. */
 export const judgeCouponNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
-  judgeAs('coupon', 'not-found', body, options);
+  judgeAs('coupon', 'notFound', body, options);
 export const judgeCouponMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
   judgeAs('coupon', 'malformed', body, options);
 export const judgeInquiryNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
-  judgeAs('inquiry', 'not-found', body, options);
+  judgeAs('inquiry', 'notFound', body, options);
 export const judgeInquiryMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
   judgeAs('inquiry', 'malformed', body, options);
 export const judgeInquiryForeign = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>

@@ -12,17 +12,17 @@ import type { Observation } from '../rules/observation.js';
 import { needs, readsNoBody, type AnyRule } from '../rules/rule.js';
 import type { Evidence, RuleResult } from '../types/report.js';
 
-/** Which documented answer the body is, in the words of validate: what the request asked for decides which judge applies. */
-export type OfflineAnswer = 'found' | 'not-found' | 'malformed' | 'foreign';
+/** Which documented answer the body is: what the request asked for decides which judge applies. */
+export type OfflineAnswer = Extract<AnswerKind, 'found' | 'notFound' | 'malformed' | 'foreign'>;
 
-const wordOf = (kind: AnswerKind) => kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as OfflineAnswer;
-const kindOf = (answer: OfflineAnswer) => answer.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as AnswerKind;
+/** An answer as validate's lines and errors name it, like the rule ids: `not-found`. */
+export const answerWord = (answer: OfflineAnswer) => answer.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The answers a body of the suite's operation can be judged as: those the spec documents. */
-export const answersOf = (suite: SuiteName): OfflineAnswer[] => (Object.keys(specOfSuite(suite).documented) as AnswerKind[]).map(wordOf);
+export const answersOf = (suite: SuiteName): OfflineAnswer[] => Object.keys(specOfSuite(suite).documented) as OfflineAnswer[];
 
 /** The status of a documented answer. */
-export const statusOf = (suite: SuiteName, answer: OfflineAnswer): number | undefined => specOfSuite(suite).documented[kindOf(answer)];
+export const statusOf = (suite: SuiteName, answer: OfflineAnswer): number | undefined => specOfSuite(suite).documented[answer];
 
 /**
  * The answer a body with this status is, for this suite: 200 the resource, 404 an unknown id
@@ -106,8 +106,11 @@ export function judgeBody(request: OfflineRequest): RuleResult[] {
   const spec = specOfSuite(request.suite);
   const status = statusOf(request.suite, request.answer);
   if (status === undefined)
-    throw new Error(`${request.suite} has no documented "${request.answer}" answer (choose from ${answersOf(request.suite).join(', ')})`);
-  const judge = judgeOf(spec.operation, kindOf(request.answer));
+    throw new Error(
+      `${request.suite} has no documented "${answerWord(request.answer)}" answer ` +
+        `(choose from ${answersOf(request.suite).map(answerWord).join(', ')})`,
+    );
+  const judge = judgeOf(spec.operation, request.answer);
   const idGiven = request.requestedId !== undefined;
   const exchange = syntheticExchange(status, request.body);
   const requestedId = request.requestedId ?? (request.answer === 'found' ? idInBody(exchange, spec.id?.pointer) : '');

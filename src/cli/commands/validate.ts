@@ -3,7 +3,7 @@
 // recorded traffic (validate-har.ts).
 import { UsageError } from '../../config/usage-error.js';
 import { OPERATION_SPECS, SUITES, type AnswerKind, type SuiteName } from '../../operations.js';
-import { answerFor, judgeBody, statusOf, type OfflineAnswer } from '../../offline/judge-body.js';
+import { answerFor, answerWord, judgeBody, statusOf, type OfflineAnswer } from '../../offline/judge-body.js';
 import { exitCodeFor, summaryOf } from '../../report/verdict.js';
 import type { RuleResult } from '../../types/report.js';
 import type { CliCommand, CliIo } from '../command.js';
@@ -166,7 +166,7 @@ export const validateCommand: CliCommand = {
       const about = id !== undefined ? `, requested id ${JSON.stringify(id)}` : '';
       io.stdout.write(
         [
-          `validate: ${sourceName(source)} as the ${suite} ${answer} answer (status ${statusOf(suite, answer)}${about})`,
+          `validate: ${sourceName(source)} as the ${suite} ${answerWord(answer)} answer (status ${statusOf(suite, answer)}${about})`,
           ...resultLines(results),
           `rules: ${results.length}  passed ${summary.passed}, failed ${summary.failed}, ` +
             `warnings ${summary.warnings}, skipped ${summary.skipped}`,
