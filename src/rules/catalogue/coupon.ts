@@ -8,7 +8,7 @@ import { defineRule, keywordsAnywhere, on } from '../rule.js';
 import { isCouponDateTime } from '../../schemas/calendar.js';
 import { datesOrdered, dailyLimitsAgree, dailyLimitsWhole, LIMIT_SPELLINGS } from '../checks/coupon-values.js';
 import { notWrappedInEnvelope } from '../checks/envelopes.js';
-import { badRequestNamed, DOCUMENTED, errorBodyShape, expectMessage, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';
+import { badRequestNamed, DOCUMENTED, errorBodyShape, expectWording, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
@@ -202,7 +202,7 @@ export const coupon = {
     subject: 'request',
     sources: [spec.errors, decision.D9],
     title: `MUST say ${quoted(DOCUMENTED_WORDINGS.couponNotFound)} followed by the number in parentheses`,
-    check: (s) => expectMessage(s.exchange, DOCUMENTED.couponNotFound),
+    check: (s) => expectWording(s.exchange, DOCUMENTED.couponNotFound),
   }),
   notFoundMasked: defineRule({
     id: 'coupon.not-found.masked',

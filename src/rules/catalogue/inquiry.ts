@@ -5,7 +5,7 @@ import { decision, spec } from '../sources.js';
 import { at, type Kind } from '../reads.js';
 import { defineRule, keywordsAnywhere, on } from '../rule.js';
 import { codeIs200 } from '../checks/envelopes.js';
-import { DOCUMENTED, errorBodyShape, expectMessage, invalidFormatEchoed } from '../checks/error-messages.js';
+import { DOCUMENTED, errorBodyShape, expectWording, invalidFormatEchoed } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
@@ -201,7 +201,7 @@ export const inquiry = {
     subject: 'request',
     sources: [spec.errors, decision.D9],
     title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryNotFound)} for an unknown inquiryId`,
-    check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryNotFound),
+    check: (s) => expectWording(s.exchange, DOCUMENTED.inquiryNotFound),
   }),
   foreignStatus: defineRule({
     id: 'inquiry.foreign.status',
@@ -217,7 +217,7 @@ export const inquiry = {
     subject: 'request',
     sources: [spec.errors, decision.D9, decision.D15],
     title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryVendorMismatch)} for another vendor's inquiry`,
-    check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryVendorMismatch),
+    check: (s) => expectWording(s.exchange, DOCUMENTED.inquiryVendorMismatch),
   }),
   foreignEdgeForms: defineRule({
     id: 'inquiry.foreign.edge-forms',
