@@ -1,4 +1,4 @@
-// Each documented error message, typed once: the words the spec gives for an error answer and where they
+// Each documented error message, typed once: the words the spec gives for a 4xx answer and where they
 // sit in its `message`. Everything else is derived from here: the `message` pattern of its schema in
 // schemas/ (written by `npm run gen:docs`; `npm run gen:check` fails while the two disagree), how a
 // report shows the expectation, the rule titles, the reference's answers, the names of the cases and

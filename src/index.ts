@@ -81,7 +81,7 @@ export const judgeCategories = (body: CapturedBody, options: JudgeOptions = {}):
 export const judgeInquiry = (body: CapturedBody, options: InquiryOptions = {}): RuleResult[] =>
   judgeAs('inquiry', answerFor('inquiry', options.status, options.foreign ?? false), body, options);
 
-/** The documented error answers, one judge each. */
+/** The documented 4xx answers, one judge each. */
 export const judgeCouponNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
   judgeAs('coupon', 'notFound', body, options);
 export const judgeCouponMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>

@@ -123,7 +123,7 @@ function json(status: number, value: unknown, extraHeaders?: Record<string, stri
   return { status, headers: jsonHeaders(extraHeaders), body: JSON.stringify(value) };
 }
 
-/** A documented error answer: its status, its code and its message in the first wording, `value` after it. */
+/** A documented 4xx answer: its status, its code and its message in the first wording, `value` after it. */
 function documentedAnswer(documented: DocumentedWording, value?: string): ReferenceResponse {
   return json(statusOf(documented), { code: codeOf(documented), message: messageWith(documented, value) });
 }

@@ -1,4 +1,4 @@
-// Checks of the documented error answers (decision D9): where the wording is looked for (the body's
+// Checks of the documented 4xx answers (decision D9): where the wording is looked for (the body's
 // `message` field), the wordings themselves (src/documented-wordings.ts, from which the error body
 // schemas' patterns are generated), the masked number of the coupon 404 and the echoed value of the
 // inquiry 400.
