@@ -18,6 +18,7 @@ import {
   UNKNOWN_ID_CLASSES,
 } from '../src/cases/example-ids.js';
 import { headingsOf } from '../test/support/docs/anchors.js';
+import { DOCUMENTED_WORDINGS, specCellOf, statusOf } from '../src/documented-wordings.js';
 import { GENERATED_BANNER } from './generated-file.js';
 
 /** A Markdown table cell: its pipes escaped. */
@@ -188,4 +189,14 @@ export function replaceBlock(document: string, name: string, content: string, fi
   const to = document.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${file} has no ${start} ... ${end} block`);
   return `${document.slice(0, from + start.length)}\n${content}\n${document.slice(to)}`;
+}
+
+/** docs/spec.md's Errors table: each documented error message (src/documented-wordings.ts). */
+export function errorsTable(): string {
+  const rows = Object.values(DOCUMENTED_WORDINGS).map(
+    (documented) => `| ${documented.spec.operation} | ${statusOf(documented)} | ${specCellOf(documented)} | ${documented.when} |`,
+  );
+  return [banner('src/documented-wordings.ts'), '', '| Operation | Status | Exact message | When |', '|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }

@@ -1,4 +1,5 @@
 // The judges of GET_ORIGIN_INQUIRY_BY_ID answers, one per kind of answer.
+import { DOCUMENTED_WORDINGS, quoted } from '../documented-wordings.js';
 import { INQUIRY } from '../operations.js';
 import { inquiry as r } from '../rules/catalogue/inquiry.js';
 import { validators } from '../schemas/validators.js';
@@ -24,7 +25,7 @@ const found = documentJudge({
 });
 
 const notFound = defineJudge({
-  name: 'an unknown inquiryId answers 404 "Inquiry not found"',
+  name: `an unknown inquiryId answers 404 ${quoted(DOCUMENTED_WORDINGS.inquiryNotFound)}`,
   operation,
   steps: [r['inquiry.no-server-error'], gate(r['inquiry.not-found.status']), r['inquiry.error-body'], r['inquiry.not-found.message']],
 });

@@ -1,7 +1,7 @@
 // A rule of the catalogue, read in one place: its stable id, its level (the first word of its title,
-// written once), where it comes from, what it judges (its subject) and needs, which schema errors are
+// written once), where it comes from, what it judges (its subject) and needs, which schema violations are
 // its business (its claims) and its check, for what a schema cannot express. Every list of rules that
-// shares a fact (those that read no body, those that need the id requested) is computed from these.
+// shares a trait (those that read no body, those that need the id requested) is computed from these.
 import type { Operation } from '../types/report.js';
 import type { Reads, ValuesOf } from './reads.js';
 import type { SourceLink } from './sources.js';
@@ -43,7 +43,7 @@ export interface RuleSpec<S extends SubjectName, R extends Reads = Reads, Id ext
   /** What the rule judges; its check is given that and nothing more (see subjects.ts). */
   readonly subject: S;
   readonly needs?: readonly Need[];
-  /** The schema errors this rule reports; every error a judge's schema can raise is claimed by exactly one rule. */
+  /** The schema violations this rule reports; every violation a judge's schema can raise is claimed by exactly one rule. */
   readonly claims?: readonly Claim[];
   /**
    * The parts of the document the rule reads (rules of the document only), each given to the check by its

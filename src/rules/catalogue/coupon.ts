@@ -1,4 +1,5 @@
 // GET_COUPON_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the coupon query.
+import { DOCUMENTED_WORDINGS, quoted } from '../../documented-wordings.js';
 import { COUPON } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { isObject } from '../json-values.js';
@@ -7,13 +8,14 @@ import { defineRule, rulesById, keywordsAnywhere, on } from '../rule.js';
 import { isCouponDateTime } from '../../schemas/calendar.js';
 import { datesOrdered, dailyLimitsAgree, dailyLimitsWhole, LIMIT_SPELLINGS } from '../checks/coupon-values.js';
 import { notWrappedInEnvelope } from '../checks/envelopes.js';
-import { badRequestNamed, DOCUMENTED, errorBodyShape, expectMessage, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';
+import { badRequestNamed, DOCUMENTED, errorBodyShape, expectWording, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
 const { operation } = COUPON;
+const badRequest = DOCUMENTED_WORDINGS.couponBadRequest;
 /** Where the coupon carries its id: a whole number, as the schema types couponId. */
 const ID = at(COUPON.id.pointer, 'integer');
 const POLICY = '/couponPolicies/*';
@@ -199,8 +201,8 @@ export const coupon = rulesById([
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9],
-    title: 'MUST say "The promotion does not exist" (or the official Korean wording) followed by the number in parentheses',
-    check: (s) => expectMessage(s.exchange, DOCUMENTED.couponNotFound),
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.couponNotFound)} followed by the number in parentheses`,
+    check: (s) => expectWording(s.exchange, DOCUMENTED.couponNotFound),
   }),
   defineRule({
     id: 'coupon.not-found.masked',
@@ -232,7 +234,7 @@ export const coupon = rulesById([
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9],
-    title: 'SHOULD say Bad Request (HTTP_400) in the 400 body',
+    title: `SHOULD say ${badRequest.wordings[0].text} (${badRequest.code}) in the 400 body`,
     check: (s) => badRequestNamed(s.exchange),
   }),
   defineRule({

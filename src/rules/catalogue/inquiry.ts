@@ -1,10 +1,11 @@
 // GET_ORIGIN_INQUIRY_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the inquiry query.
+import { DOCUMENTED_WORDINGS, quoted } from '../../documented-wordings.js';
 import { INQUIRY } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { at, type Kind } from '../reads.js';
 import { defineRule, rulesById, keywordsAnywhere, on } from '../rule.js';
 import { codeIs200 } from '../checks/envelopes.js';
-import { DOCUMENTED, errorBodyShape, expectMessage, invalidFormatEchoed } from '../checks/error-messages.js';
+import { DOCUMENTED, errorBodyShape, expectWording, invalidFormatEchoed } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
@@ -183,7 +184,7 @@ export const inquiry = rulesById([
     subject: 'request',
     needs: ['requestedId'],
     sources: [spec.errors, decision.D9],
-    title: 'MUST say "Invalid format inquiryId : " followed by the value sent',
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryInvalidFormat)} followed by the value sent`,
     check: invalidFormatEchoed,
   }),
   defineRule({
@@ -199,8 +200,8 @@ export const inquiry = rulesById([
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9],
-    title: 'MUST say "Inquiry not found" for an unknown inquiryId',
-    check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryNotFound),
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryNotFound)} for an unknown inquiryId`,
+    check: (s) => expectWording(s.exchange, DOCUMENTED.inquiryNotFound),
   }),
   defineRule({
     id: 'inquiry.foreign.status',
@@ -215,8 +216,8 @@ export const inquiry = rulesById([
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9, decision.D15],
-    title: 'MUST say "Vendor id should be same with the vendor id in this inquiry" for another vendor\'s inquiry',
-    check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryVendorMismatch),
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryVendorMismatch)} for another vendor's inquiry`,
+    check: (s) => expectWording(s.exchange, DOCUMENTED.inquiryVendorMismatch),
   }),
   defineRule({
     id: 'inquiry.foreign.edge-forms',

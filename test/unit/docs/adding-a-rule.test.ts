@@ -239,7 +239,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
 
   it('is judged by validate, offline', () => {
     const offline = (coupon: unknown) =>
-      world.judgeBody({ operation: 'coupon', answer: 'found', body: JSON.stringify(coupon) }).find((r) => r.rule === rule.id);
+      world.judgeBody({ suite: 'coupon', answer: 'found', body: JSON.stringify(coupon) }).find((r) => r.rule === rule.id);
     expect(offline(over())).toMatchObject({ level: 'SHOULD', status: 'warning', evidence: { violations: [theViolation] } });
     expect(offline(officialCoupon)).toMatchObject({ status: 'passed' });
   });
