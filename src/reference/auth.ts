@@ -33,16 +33,16 @@ export interface AuthRequest {
  */
 export function authenticate(keys: readonly ReferenceKey[], request: AuthRequest, nowMs: number, defaultVendorId: string): Authentication {
   const parsed = parseAuthorization(request.authorization);
-  if (!parsed) return refuse(AUTH_MESSAGES.format);
+  if (!parsed) return { refusal: gatewayRefusal(AUTH_MESSAGES.format) };
   const key = keys.find((k) => k.accessKey === parsed.accessKey);
   const pathAndQuery = request.target.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '');
   const mark = pathAndQuery.indexOf('?');
   const message =
     parsed.signedDate + request.method + (mark < 0 ? pathAndQuery : pathAndQuery.slice(0, mark) + pathAndQuery.slice(mark + 1));
   if (!key || !sameHex(createHmac('sha256', key.secretKey).update(message, 'utf8').digest('hex'), parsed.signature)) {
-    return refuse(AUTH_MESSAGES.signature);
+    return { refusal: gatewayRefusal(AUTH_MESSAGES.signature) };
   }
-  if (Math.abs(nowMs - parsed.signedAt) > SIGNATURE_MAX_SKEW_MS) return refuse(AUTH_MESSAGES.expired);
+  if (Math.abs(nowMs - parsed.signedAt) > SIGNATURE_MAX_SKEW_MS) return { refusal: gatewayRefusal(AUTH_MESSAGES.expired) };
   return { vendorId: key.vendorId ?? defaultVendorId };
 }
 
@@ -91,12 +91,7 @@ function sameHex(expected: string, given: string): boolean {
   return expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }
 
-function refuse(message: string): { refusal: ReferenceResponse } {
-  return {
-    refusal: {
-      status: 401,
-      headers: { 'Content-Type': JSON_CONTENT_TYPE },
-      body: JSON.stringify({ code: 'ERROR', message }),
-    },
-  };
+/** The gateway's 401, before the implementation sees the request. */
+export function gatewayRefusal(message: string): ReferenceResponse {
+  return { status: 401, headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: JSON.stringify({ code: 'ERROR', message }) };
 }

@@ -10,7 +10,7 @@ export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 /** HEAD is answered like GET (the server drops the body), so both are allowed. */
 const ALLOWED_METHODS = 'GET, HEAD';
 
-type Route = { operation: 'coupon'; rawId: string } | { operation: 'categories' } | { operation: 'inquiry'; rawId: string };
+export type Route = { operation: 'coupon'; rawId: string } | { operation: 'categories' } | { operation: 'inquiry'; rawId: string };
 
 export function respond(dataset: Dataset, request: ReferenceRequest, vendorId: string): ReferenceResponse {
   const route = matchRoute(request.path);
@@ -50,7 +50,7 @@ export function parseId(decoded: string): string | undefined {
   return isWellFormedId(decoded) ? decoded : undefined;
 }
 
-function matchRoute(path: string): Route | undefined {
+export function matchRoute(path: string): Route | undefined {
   if (path === CATEGORIES.path) return { operation: 'categories' };
   const coupon = idSegmentAfter(path, COUPON.path);
   if (coupon !== undefined) return { operation: 'coupon', rawId: coupon };
@@ -69,7 +69,7 @@ function idSegmentAfter(path: string, prefix: string): string | undefined {
 
 /** The id as the client meant it; a broken escape has no meaning, so it is kept raw (and is
  *  malformed because `%` is not a digit). */
-function decodeSegment(rawId: string): string {
+export function decodeSegment(rawId: string): string {
   try {
     return decodeURIComponent(rawId);
   } catch {
