@@ -34,11 +34,11 @@ const notPassed = (report: ConformanceReport) =>
   report.results.filter((r) => r.status !== 'passed' && r.status !== 'skipped').map((r) => `${r.rule}: ${r.status}: ${r.message}`);
 
 describe('serve --forms', () => {
-  it.for([
+  it.for<[Forms, number]>([
     ['official', 20261121],
     ['any', 1],
     ['any', 2],
-  ] as const)(
+  ])(
     'a run against --forms %s (seed %i) is conformant',
     async ([forms, seed]) => {
       const { report, output, server } = await runAgainst(forms, seed);
