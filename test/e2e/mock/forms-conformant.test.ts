@@ -38,19 +38,15 @@ describe('serve --forms', () => {
     ['official', 20261121],
     ['any', 1],
     ['any', 2],
-  ])(
-    'a run against --forms %s (seed %i) is conformant',
-    async ([forms, seed]) => {
-      const { report, output, server } = await runAgainst(forms, seed);
-      expect(notPassed(report), output).toEqual([]);
-      expect(report.summary.verdict).toBe('conformant');
-      if (forms !== 'official') return;
-      const coupon = await (
-        await fetch(`${server.baseUrl}/v2/providers/marketplace_openapi/apis/api/v1/coupons/${server.fixtures.couponId}`)
-      ).text();
-      expect(coupon, 'the official spelling, not the reference one').toMatch(/"maximumPerDay":999[,}]/);
-      expect(coupon).not.toContain('maximumPerDaily');
-    },
-    120_000,
-  );
+  ])('a run against --forms %s (seed %i) is conformant', { timeout: 120_000 }, async ([forms, seed]) => {
+    const { report, output, server } = await runAgainst(forms, seed);
+    expect(notPassed(report), output).toEqual([]);
+    expect(report.summary.verdict).toBe('conformant');
+    if (forms !== 'official') return;
+    const coupon = await (
+      await fetch(`${server.baseUrl}/v2/providers/marketplace_openapi/apis/api/v1/coupons/${server.fixtures.couponId}`)
+    ).text();
+    expect(coupon, 'the official spelling, not the reference one').toMatch(/"maximumPerDay":999[,}]/);
+    expect(coupon).not.toContain('maximumPerDaily');
+  });
 });
