@@ -19,6 +19,7 @@ try {
     target: new URL(options.target),
     host: options.host,
     port: options.port,
+    ...(options.tls ? { tls: options.tls } : {}),
     maxBodyBytes: options.maxBodyBytes,
     wanted: ProxyJudge.wanted,
     onExchange: (exchange) => judge.take(exchange),

@@ -1,9 +1,11 @@
 // The reference implementation on the wire: a node:http server that hands the raw request path to
 // the pure `respond` and writes its answer back.
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as http2, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 
+import { createListener, listenerUrl } from '../http/listener.js';
 import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
 import { inForms } from './forms.js';
@@ -97,8 +99,10 @@ export function createReferenceHandler(
   };
 }
 
-/** A reset, not a close: the client sees ECONNRESET (or the HTTP/2 stream's RST_STREAM), as from a gateway that gave up. */
+/** A reset, not a close: the client sees ECONNRESET (or, over HTTP/2, its stream reset), as from a gateway that gave up. */
 function resetConnection(req: IncomingMessage, res: ServerResponse): void {
+  const stream = (res as unknown as Partial<Http2ServerResponse>).stream;
+  if (stream) return void stream.close(http2.NGHTTP2_INTERNAL_ERROR);
   const socket = req.socket as Socket & { resetAndDestroy?: () => void };
   if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
   else res.destroy();
@@ -107,7 +111,8 @@ function resetConnection(req: IncomingMessage, res: ServerResponse): void {
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const host = options.host ?? '127.0.0.1';
   const dataset = buildDataset(options.seed);
-  const server = createServer(createReferenceHandler(dataset, options.respond, options));
+  const listener = createListener(createReferenceHandler(dataset, options.respond, options), options.tls);
+  const { server } = listener;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -120,13 +125,13 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return {
-    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    baseUrl: listenerUrl(listener.scheme, host, port),
     fixtures: { ...dataset.fixtures },
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive sockets would otherwise hold close() open for the keep-alive timeout.
-        server.closeAllConnections();
+        listener.closeAll();
       });
       return closing;
     },

@@ -1,6 +1,7 @@
 // The public face of the embedded reference implementation.
 
 import type { Fixtures } from '../fixtures.js';
+import type { ServerTls } from '../http/listener.js';
 import type { Forms } from './forms.js';
 
 export type { Fixtures, Forms };
@@ -36,6 +37,8 @@ export interface ReferenceServerOptions {
    * nulls), `any` every form the decisions accept, drawn per answer from the seed.
    */
   forms?: Forms;
+  /** Listen with TLS (HTTP/1.1, and HTTP/2 for a client that asks by ALPN) with this certificate chain and key. */
+  tls?: ServerTls;
 }
 
 /** One caller the reference knows when verifying signatures. */

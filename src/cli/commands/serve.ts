@@ -9,8 +9,11 @@ import type { ReferenceKey, ReferenceServer } from '../../reference/types.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { integerFlag, stringFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
+import { listeningTls, TLS_HELP, TLS_OPTIONS, TLS_USAGE, type ListeningTls } from '../server-tls.js';
+import type { ServerTls } from '../../http/listener.js';
 
 const HELP = `Usage: seller-api-conformance serve [--port N] [--host H] [--seed N] [--forms F] [--access-key K --secret-key S]
+                                    ${TLS_USAGE}
 
 Starts the embedded reference implementation of the three operations, prints its base URL, the
 operation URLs and the ids of its fixtures, and serves until Ctrl-C (SIGINT) or SIGTERM.
@@ -26,6 +29,7 @@ Options:
              (the official samples' and production records': maximumPerDay, a numeric parentAnswerId,
              the accepted nulls, the Korean 404 wording) or any (every form the decisions accept, drawn
              per answer from the seed)
+${TLS_HELP}
 
 Answers on demand, per request, with the Prefer header (several at once, comma-separated):
   code=N     N one of ${PREFERRED_CODES.join(', ')}: that documented answer, for any id
@@ -45,6 +49,7 @@ const OPTIONS = {
   'access-key': { type: 'string' },
   'secret-key': { type: 'string' },
   forms: { type: 'string' },
+  ...TLS_OPTIONS,
 } as const;
 
 interface ServeOptions {
@@ -53,6 +58,7 @@ interface ServeOptions {
   seed: number;
   keys?: ReferenceKey[];
   forms: Forms;
+  tls?: ServerTls;
 }
 
 /** One key pair, or none: half a pair cannot sign anything. */
@@ -69,21 +75,23 @@ function formsOf(value: string | undefined): Forms {
   return forms;
 }
 
-function describeServer(server: ReferenceServer, options: ServeOptions): string {
+function describeServer(server: ReferenceServer, options: ServeOptions, tls: ListeningTls | undefined): string {
   const { baseUrl, fixtures } = server;
+  const trusting = tls?.caFile === undefined ? '' : ` --ca-file ${tls.caFile}`;
   const accessKey = options.keys?.[0]?.accessKey;
   // The secret is never printed: the run line names the variable that carries it.
   const signing = accessKey === undefined ? '' : ` --access-key ${accessKey}   (with SAC_SECRET_KEY set to the secret key)`;
   return [
     `seller-api-conformance reference server (seed ${options.seed}) listening on ${baseUrl}`,
     ...(options.forms === 'reference' ? [] : [`answers in the ${options.forms} forms`]),
+    ...(tls ? [tls.description] : []),
     ...(accessKey === undefined ? [] : [`requests must be signed (HMAC, access key ${accessKey}); others get the gateway's 401`]),
     `  GET ${baseUrl}${pathFor(COUPON, fixtures.couponId)}`,
     `  GET ${baseUrl}${CATEGORIES.path}`,
     `  GET ${baseUrl}${pathFor(INQUIRY, fixtures.inquiryId)}`,
     `fixtures: coupon id ${fixtures.couponId}, inquiry id ${fixtures.inquiryId}, another vendor's inquiry id ${fixtures.foreignInquiryId}`,
     `judge it: seller-api-conformance run --base-url ${baseUrl} --coupon-id ${fixtures.couponId} ` +
-      `--inquiry-id ${fixtures.inquiryId} --foreign-inquiry-id ${fixtures.foreignInquiryId}${signing}`,
+      `--inquiry-id ${fixtures.inquiryId} --foreign-inquiry-id ${fixtures.foreignInquiryId}${trusting}${signing}`,
     'Stop with Ctrl-C.',
     '',
   ].join('\n');
@@ -131,12 +139,18 @@ export const serveCommand: CliCommand = {
       ...(keys ? { keys } : {}),
       forms: formsOf(stringFlag(values.forms)),
     };
+    const tls = await listeningTls('serve', values, options.host);
+    if (tls) options.tls = tls.tls;
     // Handlers first: a signal that arrives while the server starts still ends in a clean close.
     const stopped = firstStopSignal();
-    const server = await start(options);
-    io.stdout.write(describeServer(server, options));
+    const server = await start(options).catch(async (error: unknown) => {
+      await tls?.remove();
+      throw error;
+    });
+    io.stdout.write(describeServer(server, options, tls));
     const signal = await stopped;
     await server.close();
+    await tls?.remove();
     io.stdout.write(`reference server stopped (${signal})\n`);
     return 0;
   },
