@@ -49,6 +49,8 @@ export interface ProxyOptions {
   wanted(url: string): boolean;
   /** An exchange completed: the client has the whole answer. */
   onExchange(exchange: ProxiedExchange): void;
+  /** A request not worth judging got its whole answer. */
+  onOther?(method: string, url: string): void;
   /** Undefined, or what a request worth judging waits for before it is forwarded (judging has fallen behind). */
   roomToJudge?(): Promise<void> | undefined;
   onFailure(failure: ProxyFailure): void;
@@ -118,6 +120,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         res.destroy();
       });
       res.on('finish', () => {
+        if (!copy && answer.complete) options.onOther?.(method, url);
         if (!copy || !answer.complete) return;
         const exchange: ProxiedExchange = {
           method,

@@ -23,6 +23,7 @@ try {
     maxBodyBytes: options.maxBodyBytes,
     wanted: ProxyJudge.wanted,
     onExchange: (exchange) => judge.take(exchange),
+    onOther: (method, url) => judge.other(method, url),
     roomToJudge: () => judge.room(),
     onFailure: (failure) => judge.fail(failure),
   });

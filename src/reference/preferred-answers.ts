@@ -3,7 +3,7 @@
 // (shared/spec/real-world-notes.md). The operations' own errors come from `respond`, so they say what the
 // reference says.
 
-import { COUPON, INQUIRY, pathFor } from '../operations.js';
+import { COUPON, INQUIRY, pathFor, V4_INQUIRY_PATH } from '../operations.js';
 import { AUTH_MESSAGES, gatewayRefusal } from './auth.js';
 import type { ReplacingAnswer } from './prefer.js';
 import { decodeSegment, JSON_CONTENT_TYPE, matchRoute, parseId, respond } from './responses.js';
@@ -17,6 +17,15 @@ const NOT_ALLOWED_IP = { code: 'ERROR', message: '[FORBIDDEN] Not allowed IP' };
 /** The answer of an implementation that failed: the reference's own, for an exception. */
 export function internalError(): ReferenceResponse {
   return json(500, { code: 500, message: 'Internal Server Error' });
+}
+
+/**
+ * The 404 of the v4 inquiry path, which the English documentation and public clients use: it names the v5
+ * path served, where the usual "Not Found" would read to a client as "inquiry not found".
+ */
+export function v4InquiryAnswer(path: string): ReferenceResponse | undefined {
+  if (!V4_INQUIRY_PATH.test(path)) return undefined;
+  return json(404, { code: 404, message: `Not Found: this is the v4 inquiry path; the v5 path is ${INQUIRY.path}{inquiryId}` });
 }
 
 /** The answer asked for, or why it cannot be given to this request. */

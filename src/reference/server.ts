@@ -10,7 +10,7 @@ import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
 import { inForms } from './forms.js';
 import { ACCEPTED_PREFERENCES, readPrefer, type Preferences } from './prefer.js';
-import { internalError, preferredAnswer } from './preferred-answers.js';
+import { internalError, preferredAnswer, v4InquiryAnswer } from './preferred-answers.js';
 import { resolveVendorId, respond } from './responses.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse, ReferenceServer, ReferenceServerOptions, RespondFunction } from './types.js';
 
@@ -61,7 +61,7 @@ export function createReferenceHandler(
     const { preferences } = reading;
     const asked = preferences.answer
       ? preferredAnswer(dataset, request, vendorId, preferences.answer)
-      : respondFn(dataset, request, vendorId);
+      : (v4InquiryAnswer(request.path) ?? respondFn(dataset, request, vendorId));
     if ('problem' in asked) return { answer: preferProblem(asked.problem), preferences: {} };
     const answer = inForms(forms, dataset.seed, request, asked);
     if (preferences.warn) answer.headers['X-CAG-Warnings'] = GATEWAY_WARNING;

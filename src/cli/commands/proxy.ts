@@ -111,9 +111,14 @@ export const proxyCommand: CliCommand = {
     await tls?.remove();
     if (failure) throw failure;
     const { record, counts } = await proxy.stop();
-    const { judged, refused, tooLarge, failed } = counts;
+    const { judged, refused, tooLarge, failed, other } = counts;
     const notJudged = `${refused} refused by the target or its gateway (401/403, not judged), ${tooLarge} over the body cap (not judged)`;
-    io.stdout.write(`proxy: ${judged} exchanges of the three operations judged, ${notJudged}, ${failed} without a complete answer\n`);
+    io.stdout.write(
+      `proxy: ${judged} exchanges of the three operations judged, ${notJudged}, ${failed} without a complete answer, ` +
+        `${other} other requests (none of the three operations, not judged)\n`,
+    );
+    for (const shape of record.report.otherRequests ?? [])
+      io.stdout.write(`  other: ${shape.method} ${shape.path} ×${shape.count}${shape.note ? `: ${shape.note}` : ''}\n`);
     return finishReport(record, reportDir, io);
   },
 };

@@ -8,6 +8,7 @@ import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningNames, makeCertificate } from '../../../src/http/made-certificate.js';
 import { CATEGORIES, COUPON, pathFor } from '../../../src/operations.js';
+import type { ConformanceReport } from '../../../src/types/report.js';
 import { makeTempDir } from '../../support/cli/run-cli.js';
 import { cli, ensureBuilt, start, type Running } from '../../support/cli/spawn.js';
 
@@ -27,6 +28,7 @@ function command(args: string[]): Running {
 }
 
 const CA_FILE = /trust its CA: (\S+)/;
+const V4_INQUIRY = '/v2/providers/openapi/apis/api/v4/vendors/A00012345/callCenterInquiries/932522466';
 
 /** The status, and the protocol the server answered in, of a GET over HTTP/2 with node:http2. */
 function http2Get(origin: string, path: string, ca: string): Promise<{ status: number; body: string }> {
@@ -95,7 +97,7 @@ describe('serve --tls', () => {
 });
 
 describe('proxy --tls', () => {
-  it('takes HTTPS from the client, HTTP/2 included, and forwards to a plain target', async () => {
+  it('takes HTTPS from the client, HTTP/2 included, forwards to a plain target, and lists the other requests', async () => {
     const target = command(['serve', '--port', '0']);
     const [, targetUrl] = await target.waitFor(/listening on (http:\/\/\S+)\n/);
     const { dir, cleanup } = await makeTempDir();
@@ -110,9 +112,21 @@ describe('proxy --tls', () => {
       const overHttp1 = await fetch(proxyUrl! + CATEGORIES.path, { dispatcher: new Agent({ connect: { ca } }) });
       expect(overHttp1.status).toBe(200);
       await overHttp1.text();
+      const client = new Agent({ connect: { ca } });
+      for (const path of [`${CATEGORIES.path}/77834`, `${CATEGORIES.path}/62588?x=1`, V4_INQUIRY])
+        await (await fetch(proxyUrl! + path, { dispatcher: client })).text();
       proxy.child.kill('SIGTERM');
       const end = await proxy.exited;
-      expect(end.stdout).toMatch(/proxy: 2 exchanges of the three operations judged/);
+      expect(end.stdout).toMatch(/proxy: 2 exchanges of the three operations judged, .*, 3 other requests \(none of the three/);
+      expect(end.stdout).toContain(`  other: GET ${CATEGORIES.path}/{id} ×2\n`);
+      expect(end.stdout).toMatch(
+        / {2}other: GET \/v2\/providers\/openapi\/apis\/api\/v4\/vendors\/\{id\}\/callCenterInquiries\/\{id\} ×1: the v4 inquiry path/,
+      );
+      const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as ConformanceReport;
+      expect(report.otherRequests?.map((shape) => [shape.path, shape.count])).toEqual([
+        [`${CATEGORIES.path}/{id}`, 2],
+        ['/v2/providers/openapi/apis/api/v4/vendors/{id}/callCenterInquiries/{id}', 1],
+      ]);
     } finally {
       await cleanup();
       target.child.kill('SIGTERM');
