@@ -1,5 +1,6 @@
-// The reference implementation on the wire: a node:http server that hands the raw request path to
-// the pure `respond` and writes its answer back.
+// The reference implementation on the wire: an HTTP server (with TLS, HTTP/2 too) that hands the raw
+// request path to the pure `respond`, or gives the answer a `Prefer` header asks for, in the forms asked
+// for, and writes it back.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as http2, type Http2ServerResponse } from 'node:http2';

@@ -5,27 +5,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
 import { Agent, fetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listeningNames, makeCertificate } from '../../../src/http/made-certificate.js';
 import { CATEGORIES, COUPON, pathFor } from '../../../src/operations.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { makeTempDir } from '../../support/cli/run-cli.js';
-import { cli, ensureBuilt, start, type Running } from '../../support/cli/spawn.js';
+import { cli, ensureBuilt, startedInThisFile } from '../../support/cli/spawn.js';
 
 beforeAll(async () => {
   await ensureBuilt();
 }, 180_000);
 
-const started: Running[] = [];
-afterAll(() => {
-  for (const running of started) if (running.child.exitCode === null) running.child.kill('SIGKILL');
-});
-
-function command(args: string[]): Running {
-  const running = start(args);
-  started.push(running);
-  return running;
-}
+const command = startedInThisFile();
 
 const CA_FILE = /trust its CA: (\S+)/;
 const V4_INQUIRY = '/v2/providers/openapi/apis/api/v4/vendors/A00012345/callCenterInquiries/932522466';
