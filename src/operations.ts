@@ -55,6 +55,9 @@ export const INQUIRY = {
   documented: { found: 200, notFound: 404, malformed: 400, foreign: 404 },
 } as const satisfies OperationSpec;
 
+/** The inquiry path of the v4 API, which the English documentation and public clients use (with or without a vendor id). */
+export const V4_INQUIRY_PATH = /\/v2\/providers\/openapi\/apis\/api\/v4\/vendors\/(?:[^/]+\/)?callCenterInquiries\/[^/]+$/;
+
 /** The three operations, in the order of the reports. */
 export const OPERATION_SPECS: readonly OperationSpec[] = [COUPON, CATEGORIES, INQUIRY];
 

@@ -73,3 +73,13 @@ export function readTlsMaterial(options: Pick<RunOptions, TlsKey>, sourceOf: Sou
   }
   return Object.keys(material).length > 0 ? material : undefined;
 }
+
+/** The certificate chain and key a server listens with (`serve`/`proxy --tls-cert FILE --tls-key FILE`), checked as a
+ *  run's client files are. */
+export function readServerTls(certPath: string, keyPath: string): { cert: string; key: string } {
+  const [leaf, ...chain] = certificates('--tls-cert', certPath, read('--tls-cert', certPath));
+  const key = privateKey('--tls-key', keyPath, read('--tls-key', keyPath));
+  if (!new X509Certificate(leaf!).checkPrivateKey(key.key))
+    throw new UsageError(`--tls-key ${keyPath}: the private key does not belong to the certificate in ${certPath}`);
+  return { cert: [leaf, ...chain].join('\n'), key: key.pem };
+}

@@ -22,7 +22,8 @@ export function endToEndHeaders(raw: readonly string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
-    if (ALWAYS_HOP_BY_HOP.has(name) || named.has(name) || name.startsWith('proxy-')) continue;
+    // HTTP/2's pseudo-headers (:method, :path, ...) are its framing, not headers of the message.
+    if (ALWAYS_HOP_BY_HOP.has(name) || named.has(name) || name.startsWith('proxy-') || name.startsWith(':')) continue;
     kept.push(raw[i]!, raw[i + 1]!);
   }
   return kept;

@@ -22,11 +22,13 @@ export interface ProxyCounts {
   tooLarge: number;
   /** Requests that got no complete answer from the target. */
   failed: number;
+  /** Requests that are none of the three operations: counted and listed, not judged. */
+  other: number;
 }
 
 export class ProxyJudge {
   readonly #record: TrafficRecord;
-  readonly counts: ProxyCounts = { judged: 0, refused: 0, tooLarge: 0, failed: 0 };
+  readonly counts: ProxyCounts = { judged: 0, refused: 0, tooLarge: 0, failed: 0, other: 0 };
   /** The exchanges waiting to be judged, or being judged (decoding a content coding is asynchronous). */
   readonly queue: JudgingQueue<ProxiedExchange>;
 
@@ -56,6 +58,12 @@ export class ProxyJudge {
     return this.queue.room();
   }
 
+  /** A request that is none of the three operations went through. */
+  other(method: string, url: string): void {
+    this.counts.other += 1;
+    this.#record.other.add(method, url);
+  }
+
   fail(failure: ProxyFailure): void {
     this.counts.failed += 1;
     const recognised = recogniseRequest(failure.url);
@@ -72,6 +80,7 @@ export class ProxyJudge {
   async #judge(proxied: ProxiedExchange): Promise<void> {
     const recognised = recogniseRequest(proxied.url);
     if (!recognised) {
+      this.other(proxied.method, proxied.url);
       const otherVersion = otherVersionOf(proxied.url);
       if (otherVersion) this.say.write(`NOT JUDGED ${proxied.method} ${proxied.url} → ${proxied.status}: ${otherVersion}\n`);
       return;

@@ -3,9 +3,10 @@
 // decoded on the way: a copy of the body of the requests worth judging is kept (up to a cap) and handed
 // over once the client has the whole answer, so that judging never holds the client up. When judging
 // falls behind, a request worth judging waits for it before it is forwarded (judging-queue.ts).
-import { createServer, request as httpRequest, Agent as HttpAgent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpRequest, Agent as HttpAgent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { createListener, listenerUrl, type ServerTls } from '../http/listener.js';
 import { BoundedCopy } from './bounded-copy.js';
 import { endToEndHeaders } from './hop-by-hop.js';
 
@@ -40,19 +41,23 @@ export interface ProxyOptions {
   target: URL;
   host: string;
   port: number;
+  /** Listen with TLS (HTTP/1.1, and HTTP/2 for a client that asks by ALPN) with this certificate and key. */
+  tls?: ServerTls;
   /** Largest body kept for judging; a larger one passes through unjudged. */
   maxBodyBytes: number;
   /** Whether the body of a request to this URL is worth a copy (only the API's operations are judged). */
   wanted(url: string): boolean;
   /** An exchange completed: the client has the whole answer. */
   onExchange(exchange: ProxiedExchange): void;
+  /** A request not worth judging got its whole answer. */
+  onOther?(method: string, url: string): void;
   /** Undefined, or what a request worth judging waits for before it is forwarded (judging has fallen behind). */
   roomToJudge?(): Promise<void> | undefined;
   onFailure(failure: ProxyFailure): void;
 }
 
 export interface RunningProxy {
-  /** http://host:port of the proxy. */
+  /** http://host:port (https:// with TLS) of the proxy. */
   url: string;
   /** Stops accepting, lets the exchanges under way end (at most `graceMs`), then closes every connection. */
   close(graceMs?: number): Promise<void>;
@@ -62,13 +67,14 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const secure = options.target.protocol === 'https:';
   const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const basePath = options.target.pathname.replace(/\/+$/, '');
-  const server = createServer((req, res) => {
+  const listener = createListener((req, res) => {
     const path = basePath + (req.url ?? '/');
     const held = options.wanted(options.target.origin + path) ? options.roomToJudge?.() : undefined;
     // A client that left while its request was held has nothing to forward.
     if (held) void held.then(() => !res.destroyed && forward(req, res, path));
     else forward(req, res, path);
-  });
+  }, options.tls);
+  const { server } = listener;
 
   function forward(req: IncomingMessage, res: ServerResponse, path: string): void {
     const startedAt = new Date();
@@ -104,7 +110,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     });
     upstream.on('response', (answer) => {
       const copy = options.wanted(url) ? new BoundedCopy(options.maxBodyBytes) : undefined;
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEndHeaders(answer.rawHeaders));
+      // HTTP/2 has no reason phrase: the client over HTTP/2 gets the status alone.
+      const reason = req.httpVersionMajor === 2 ? undefined : answer.statusMessage;
+      res.writeHead(answer.statusCode ?? 502, reason, endToEndHeaders(answer.rawHeaders));
       if (copy) answer.on('data', (chunk: Buffer) => copy.add(chunk));
       answer.pipe(res);
       answer.on('aborted', () => {
@@ -112,6 +120,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         res.destroy();
       });
       res.on('finish', () => {
+        if (!copy && answer.complete) options.onOther?.(method, url);
         if (!copy || !answer.complete) return;
         const exchange: ProxiedExchange = {
           method,
@@ -139,13 +148,12 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     });
   });
   const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
-    url: `http://${host}:${address.port}`,
+    url: listenerUrl(listener.scheme, address.address, address.port),
     async close(graceMs = 2000) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      listener.closeIdle();
+      const timer = setTimeout(() => listener.closeAll(), graceMs);
       await closed;
       clearTimeout(timer);
       agent.destroy();

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../package-info.js';
+import type { ServerTls } from '../http/listener.js';
 import type { RunRecord } from '../report/run-record.js';
 import type { ProxyCounts } from './proxy-judge.js';
 
@@ -19,6 +20,7 @@ export interface ProxyThreadOptions {
   port: number;
   maxBodyBytes: number;
   strict: boolean;
+  tls?: ServerTls;
 }
 
 export type ProxyThreadMessage =

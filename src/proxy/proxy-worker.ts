@@ -19,9 +19,11 @@ try {
     target: new URL(options.target),
     host: options.host,
     port: options.port,
+    ...(options.tls ? { tls: options.tls } : {}),
     maxBodyBytes: options.maxBodyBytes,
     wanted: ProxyJudge.wanted,
     onExchange: (exchange) => judge.take(exchange),
+    onOther: (method, url) => judge.other(method, url),
     roomToJudge: () => judge.room(),
     onFailure: (failure) => judge.fail(failure),
   });

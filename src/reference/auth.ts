@@ -33,16 +33,17 @@ export interface AuthRequest {
  */
 export function authenticate(keys: readonly ReferenceKey[], request: AuthRequest, nowMs: number, defaultVendorId: string): Authentication {
   const parsed = parseAuthorization(request.authorization);
-  if (!parsed) return refuse(AUTH_MESSAGES.format);
+  if (!parsed) return { refusal: gatewayRefusal(AUTH_MESSAGES.format) };
   const key = keys.find((k) => k.accessKey === parsed.accessKey);
   const pathAndQuery = request.target.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '');
   const mark = pathAndQuery.indexOf('?');
   const message =
     parsed.signedDate + request.method + (mark < 0 ? pathAndQuery : pathAndQuery.slice(0, mark) + pathAndQuery.slice(mark + 1));
   if (!key || !sameHex(createHmac('sha256', key.secretKey).update(message, 'utf8').digest('hex'), parsed.signature)) {
-    return refuse(AUTH_MESSAGES.signature);
+    return { refusal: gatewayRefusal(AUTH_MESSAGES.signature) };
   }
-  if (Math.abs(nowMs - parsed.signedAt) > SIGNATURE_MAX_SKEW_MS) return refuse(AUTH_MESSAGES.expired);
+  const skew = nowMs - parsed.signedAt;
+  if (Math.abs(skew) > SIGNATURE_MAX_SKEW_MS) return { refusal: gatewayRefusal(AUTH_MESSAGES.expired, localTimeHint(skew)) };
   return { vendorId: key.vendorId ?? defaultVendorId };
 }
 
@@ -91,12 +92,24 @@ function sameHex(expected: string, given: string): boolean {
   return expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }
 
-function refuse(message: string): { refusal: ReferenceResponse } {
-  return {
-    refusal: {
-      status: 401,
-      headers: { 'Content-Type': JSON_CONTENT_TYPE },
-      body: JSON.stringify({ code: 'ERROR', message }),
-    },
-  };
+/** The gateway's 401, before the implementation sees the request; a hint of the mock's own after the message. */
+export function gatewayRefusal(message: string, hint?: string): ReferenceResponse {
+  const body = hint === undefined ? { code: 'ERROR', message } : { code: 'ERROR', message, hint };
+  return { status: 401, headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: JSON.stringify(body) };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A signature off by a whole number of hours (within the allowed skew) is a client that signs its local
+ * time as UTC, a bug seen in a public client: the hint names the offset. Zones are -12:00 to +14:00.
+ */
+function localTimeHint(skewMs: number): string | undefined {
+  const hours = Math.round(-skewMs / HOUR_MS);
+  if (hours === 0 || hours < -12 || hours > 14 || Math.abs(skewMs + hours * HOUR_MS) > SIGNATURE_MAX_SKEW_MS) return undefined;
+  const zone = `UTC${hours > 0 ? '+' : '-'}${String(Math.abs(hours)).padStart(2, '0')}:00`;
+  return (
+    `signed-date is ${Math.abs(hours)} h ${hours > 0 ? 'ahead of' : 'behind'} the server's UTC clock: ` +
+    `is the local time of ${zone} signed as UTC? signed-date must be the UTC time (yyMMdd'T'HHmmss'Z')`
+  );
 }

@@ -11,7 +11,7 @@ export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 /** HEAD is answered like GET (the server drops the body), so both are allowed. */
 const ALLOWED_METHODS = 'GET, HEAD';
 
-type Route = { operation: 'coupon'; rawId: string } | { operation: 'categories' } | { operation: 'inquiry'; rawId: string };
+export type Route = { operation: 'coupon'; rawId: string } | { operation: 'categories' } | { operation: 'inquiry'; rawId: string };
 
 export function respond(dataset: Dataset, request: ReferenceRequest, vendorId: string): ReferenceResponse {
   const route = matchRoute(request.path);
@@ -51,7 +51,7 @@ export function parseId(decoded: string): string | undefined {
   return isWellFormedId(decoded) ? decoded : undefined;
 }
 
-function matchRoute(path: string): Route | undefined {
+export function matchRoute(path: string): Route | undefined {
   if (path === CATEGORIES.path) return { operation: 'categories' };
   const coupon = idSegmentAfter(path, COUPON.path);
   if (coupon !== undefined) return { operation: 'coupon', rawId: coupon };
@@ -70,7 +70,7 @@ function idSegmentAfter(path: string, prefix: string): string | undefined {
 
 /** The id as the client meant it; a broken escape has no meaning, so it is kept raw (and is
  *  malformed because `%` is not a digit). */
-function decodeSegment(rawId: string): string {
+export function decodeSegment(rawId: string): string {
   try {
     return decodeURIComponent(rawId);
   } catch {
@@ -124,7 +124,7 @@ function json(status: number, value: unknown, extraHeaders?: Record<string, stri
 }
 
 /** A documented 4xx answer: its status, its code and its message in the first wording, `value` after it. */
-function documentedAnswer(documented: DocumentedWording, value?: string): ReferenceResponse {
+export function documentedAnswer(documented: DocumentedWording, value?: string): ReferenceResponse {
   return json(statusOf(documented), { code: codeOf(documented), message: messageWith(documented, value) });
 }
 

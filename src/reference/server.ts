@@ -1,24 +1,37 @@
-// The reference implementation on the wire: a node:http server that hands the raw request path to
-// the pure `respond` and writes its answer back.
+// The reference implementation on the wire: an HTTP server (with TLS, HTTP/2 too) that hands the raw
+// request path to the pure `respond`, or gives the answer a `Prefer` header asks for, in the forms asked
+// for, and writes it back.
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as http2, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 
+import { createListener, listenerUrl } from '../http/listener.js';
 import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
-import { JSON_CONTENT_TYPE, resolveVendorId, respond } from './responses.js';
-import type { Dataset, ReferenceResponse, ReferenceServer, ReferenceServerOptions, RespondFunction } from './types.js';
+import { inForms } from './forms.js';
+import { ACCEPTED_PREFERENCES, readPrefer, type Preferences } from './prefer.js';
+import { internalError, preferredAnswer, v4InquiryAnswer } from './preferred-answers.js';
+import { resolveVendorId, respond } from './responses.js';
+import type { Dataset, ReferenceRequest, ReferenceResponse, ReferenceServer, ReferenceServerOptions, RespondFunction } from './types.js';
 
-/** Signature verification of the handler (off unless keys are given), and where its one line about a fault of its own goes. */
-export type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log'>;
+/** Signature verification of the handler (off unless keys are given), the forms it answers in, and where its one
+ *  line about a fault of its own goes. */
+export type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms'>;
 
 export type ReferenceHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-const INTERNAL_ERROR: ReferenceResponse = {
-  status: 500,
-  headers: { 'Content-Type': JSON_CONTENT_TYPE },
-  body: JSON.stringify({ code: 500, message: 'Internal Server Error' }),
-};
+/** What the mock answers a `Prefer` it does not take: its own plain-text 400, never a form of the real service. */
+function preferProblem(problem: string): ReferenceResponse {
+  return {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    body: `seller-api-conformance serve: Prefer: ${problem}. Accepted: ${ACCEPTED_PREFERENCES.join(', ')} (docs/clients.md)\n`,
+  };
+}
+
+/** The value of the gateway's warning header: what the real one says is not published, only that it comes. */
+const GATEWAY_WARNING = 'the request rate is close to the allowance';
 
 /**
  * The request listener of the reference. `respondFn` defaults to the conforming `respond`; wrap it to
@@ -40,6 +53,21 @@ export function createReferenceHandler(
       `reference server: unexpected error (answered 500; later ones not logged): ${detail}\n`,
     );
   };
+  const forms = auth.forms ?? 'reference';
+
+  /** The answer to a caller the gateway let through: the usual one, or the one its Prefer header asks for. */
+  function answerOf(request: ReferenceRequest, vendorId: string): { answer: ReferenceResponse; preferences: Preferences } {
+    const reading = readPrefer(request.headers.prefer);
+    if ('problem' in reading) return { answer: preferProblem(reading.problem), preferences: {} };
+    const { preferences } = reading;
+    const asked = preferences.answer
+      ? preferredAnswer(dataset, request, vendorId, preferences.answer)
+      : (v4InquiryAnswer(request.path) ?? respondFn(dataset, request, vendorId));
+    if ('problem' in asked) return { answer: preferProblem(asked.problem), preferences: {} };
+    const answer = inForms(forms, dataset.seed, request, asked);
+    if (preferences.warn) answer.headers['X-CAG-Warnings'] = GATEWAY_WARNING;
+    return { answer, preferences };
+  }
 
   return (req, res) => {
     try {
@@ -47,13 +75,21 @@ export function createReferenceHandler(
       req.resume();
       const request = { method: req.method ?? 'GET', path: rawPathOf(req.url ?? '/'), headers: req.headers };
       const caller = callerOf(dataset, req, auth);
-      const answer = 'refusal' in caller ? caller.refusal : respondFn(dataset, request, caller.vendorId);
-      writeAnswer(req, res, answer);
+      if ('refusal' in caller) return writeAnswer(req, res, caller.refusal);
+      const { answer, preferences } = answerOf(request, caller.vendorId);
+      const delayMs = preferences.delayMs ?? 0;
+      if (delayMs === 0 && !preferences.reset) return writeAnswer(req, res, answer);
+      const timer = setTimeout(() => {
+        if (res.destroyed) return;
+        if (preferences.reset) resetConnection(req, res);
+        else writeAnswer(req, res, answer);
+      }, delayMs);
+      res.once('close', () => clearTimeout(timer));
     } catch (error) {
       logFailure(error);
       if (!res.headersSent) {
         try {
-          writeAnswer(req, res, INTERNAL_ERROR);
+          writeAnswer(req, res, internalError());
           return;
         } catch {
           // fall through: the socket is no use any more
@@ -64,10 +100,20 @@ export function createReferenceHandler(
   };
 }
 
+/** A reset, not a close: the client sees ECONNRESET (or, over HTTP/2, its stream reset), as from a gateway that gave up. */
+function resetConnection(req: IncomingMessage, res: ServerResponse): void {
+  const stream = (res as unknown as Partial<Http2ServerResponse>).stream;
+  if (stream) return void stream.close(http2.NGHTTP2_INTERNAL_ERROR);
+  const socket = req.socket as Socket & { resetAndDestroy?: () => void };
+  if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
+  else res.destroy();
+}
+
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const host = options.host ?? '127.0.0.1';
   const dataset = buildDataset(options.seed);
-  const server = createServer(createReferenceHandler(dataset, options.respond, options));
+  const listener = createListener(createReferenceHandler(dataset, options.respond, options), options.tls);
+  const { server } = listener;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -80,13 +126,13 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return {
-    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    baseUrl: listenerUrl(listener.scheme, host, port),
     fixtures: { ...dataset.fixtures },
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive sockets would otherwise hold close() open for the keep-alive timeout.
-        server.closeAllConnections();
+        listener.closeAll();
       });
       return closing;
     },

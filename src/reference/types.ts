@@ -1,8 +1,10 @@
 // The public face of the embedded reference implementation.
 
 import type { Fixtures } from '../fixtures.js';
+import type { ServerTls } from '../http/listener.js';
+import type { Forms } from './forms.js';
 
-export type { Fixtures };
+export type { Fixtures, Forms };
 
 export interface ReferenceServer {
   /** e.g. http://127.0.0.1:43121 (no trailing slash) */
@@ -29,6 +31,14 @@ export interface ReferenceServerOptions {
   now?: () => number;
   /** Where the server writes the one line about a fault of its own (standard error by default). */
   log?: (line: string) => void;
+  /**
+   * The forms of the answers (docs/clients.md): `reference` (default) the reference's own, `official` the
+   * official samples' and production records' (`maximumPerDay`, a numeric parentAnswerId, the accepted
+   * nulls), `any` every form the decisions accept, drawn per answer from the seed.
+   */
+  forms?: Forms;
+  /** Listen with TLS (HTTP/1.1, and HTTP/2 for a client that asks by ALPN) with this certificate chain and key. */
+  tls?: ServerTls;
 }
 
 /** One caller the reference knows when verifying signatures. */

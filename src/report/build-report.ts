@@ -31,6 +31,8 @@ export interface ReportInput {
   /** --docs-base-url: where the sources link to, instead of package.json's "repository". */
   docs?: string;
   hints?: readonly Hint[];
+  /** Traffic's requests that are none of the three operations. */
+  otherRequests?: ConformanceReport['otherRequests'];
 }
 
 /** The version of conformance.json's format (schemas/report.schema.json "reportVersion"). */
@@ -56,6 +58,7 @@ export function buildReport(input: ReportInput): ConformanceReport {
       : {}),
     ...(input.expectedFailures ? { expectedFailures: input.expectedFailures } : {}),
     ...(input.hints?.length ? { hints: [...input.hints] } : {}),
+    ...(input.otherRequests?.length ? { otherRequests: [...input.otherRequests] } : {}),
     results: input.results,
   };
 }

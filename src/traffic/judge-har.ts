@@ -40,6 +40,7 @@ export function judgeHarEntries(har: unknown, options: { strict?: boolean } = {}
     const about = { index, method: request.method, url: request.url };
     const recognised = recogniseRequest(request.url);
     if (!recognised) {
+      record.other.add(request.method, request.url);
       const otherVersion = otherVersionOf(request.url);
       return { ...about, outcome: 'not an operation', notes: otherVersion ? [...entry.notes, otherVersion] : entry.notes };
     }

@@ -1,7 +1,7 @@
 // Which operation of the API a recorded request is, from its URL alone: the documented path under any
 // base path (a gateway's /api, a vendor mock's /mock/v1), with the id of the path segment decoded as
 // the harness sends it. A URL that is none of the three is not the API's business.
-import { INQUIRY, OPERATION_SPECS, type Operation, type OperationSpec } from '../operations.js';
+import { INQUIRY, OPERATION_SPECS, V4_INQUIRY_PATH, type Operation, type OperationSpec } from '../operations.js';
 
 export interface RecognisedRequest {
   operation: Operation;
@@ -44,9 +44,6 @@ export function recogniseRequest(url: string): RecognisedRequest | undefined {
   return undefined;
 }
 
-/** The inquiry path of the v4 API, which the English documentation and public clients use (with or without a vendor id). */
-const V4_INQUIRY = /\/v2\/providers\/openapi\/apis\/api\/v4\/vendors\/(?:[^/]+\/)?callCenterInquiries\/[^/]+$/;
-
 /** Why a URL that is none of the three operations is still worth naming: another version of one of them. */
 export function otherVersionOf(url: string): string | undefined {
   let path: string;
@@ -55,5 +52,5 @@ export function otherVersionOf(url: string): string | undefined {
   } catch {
     return undefined;
   }
-  return V4_INQUIRY.test(path) ? `the v4 inquiry path: this harness judges v5 (${INQUIRY.path}{${INQUIRY.id.name}})` : undefined;
+  return V4_INQUIRY_PATH.test(path) ? `the v4 inquiry path: this harness judges v5 (${INQUIRY.path}{${INQUIRY.id.name}})` : undefined;
 }

@@ -14,6 +14,7 @@ import { withTimeShares, type Facts, type Observation } from '../rules/observati
 import { OPERATIONS, readsNoBody, type Operation } from '../rules/rule.js';
 import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
 import type { RecognisedRequest } from './operation-of-url.js';
+import { OtherRequests } from './other-requests.js';
 
 const READ_WITHOUT_BODY: ReadonlySet<string> = new Set([...ruleById.values()].filter(readsNoBody).map((rule) => rule.id));
 /** Exchanges kept for exchanges.har by default: the latest ones, each body cut as a run cuts it. */
@@ -56,6 +57,8 @@ export class TrafficRecord {
   /** Per operation, its refused entries and the first one's reason; and the operations of which an entry was judged. */
   readonly #refusals = new Map<Operation, { count: number; reason: string }>();
   readonly #judgedOperations = new Set<Operation>();
+  /** The requests that are none of the three operations: counted and listed, not judged. */
+  readonly other = new OtherRequests();
 
   constructor(private readonly options: TrafficRecordOptions) {}
 
@@ -155,6 +158,7 @@ export class TrafficRecord {
       facts: this.#facts,
       harnessFaults: [],
       requests: this.#judged + this.#refusedEntries,
+      otherRequests: this.other.list(),
     });
     return { report, exchanges: [...this.#exchanges], unanswered: [...this.#unanswered] };
   }

@@ -143,6 +143,22 @@ export interface ConformanceReport {
    * Likely mistakes of configuration the run saw signs of, each with the option to change. A hint explains a result; it never changes one.
    */
   hints?: Hint[];
+  /**
+   * Judging traffic (proxy, validate --har): the requests that are none of the three operations, not judged but counted, by method and path
+   * shape (ids written {id}), the most called first; at most 50 shapes.
+   */
+  otherRequests?: {
+    method: string;
+    /**
+     * The path with its ids written {id}, without the query.
+     */
+    path: string;
+    count: number;
+    /**
+     * Why it is worth naming: another version of one of the operations (the v4 inquiry path).
+     */
+    note?: string;
+  }[];
   results: RuleResult[];
 }
 export interface TreeStatistics {

@@ -295,11 +295,15 @@ describe('other methods and paths', () => {
     { name: 'the coupon collection without slash', given: COUPON.slice(0, -1) },
     { name: 'a segment below a coupon', given: `${COUPON}${fixtures.couponId}/policies` },
     { name: 'categories with a trailing slash', given: `${CATEGORIES}/` },
-    { name: 'the v4 inquiry path of the English page', given: INQUIRY.replace('/v5/', '/v4/') + fixtures.inquiryId },
     { name: 'a percent-encoded prefix', given: COUPON.replace('_openapi', '%5Fopenapi') + fixtures.couponId },
   ];
   it.each(unknownPaths)('GET $name answers 404 Not Found', async ({ given }) => {
     expectJsonAnswer(await call(given), 404, { code: 404, message: 'Not Found' });
+  });
+
+  it('answers the v4 inquiry path of the English page with a 404 that names the v5 path', async () => {
+    const message = `Not Found: this is the v4 inquiry path; the v5 path is ${INQUIRY}{inquiryId}`;
+    expectJsonAnswer(await call(INQUIRY.replace('/v5/', '/v4/') + fixtures.inquiryId), 404, { code: 404, message });
   });
 
   it('answers 404 (not 405) for POST on an unknown path', async () => {

@@ -8,8 +8,9 @@ import type { CliCommand, CliIo } from '../command.js';
 import { booleanFlag, integerFlag, stringFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
 import { finishReport } from '../finish-report.js';
+import { listeningTls, TLS_HELP, TLS_OPTIONS, TLS_USAGE } from '../server-tls.js';
 
-const USAGE = 'proxy --target URL [--port N] [--host H] [--report-dir DIR] [--max-body-mb MIB] [--strict]';
+const USAGE = `proxy --target URL [--port N] [--host H] [--report-dir DIR] [--max-body-mb MIB] [--strict]\n       ${TLS_USAGE}`;
 
 const HELP = `Usage: seller-api-conformance ${USAGE}
 
@@ -29,9 +30,10 @@ Options:
   --max-body-mb MIB   bodies up to this size are judged (default 64); larger ones pass through and
                       are reported as not judged, so memory stays bounded
   --strict            failed SHOULD rules (warnings) fail the verdict
+${TLS_HELP}
 
 Credentials (Authorization, Proxy-Authorization, Cookie, Set-Cookie) are redacted in everything
-printed and written. Not supported: HTTPS to the proxy itself, CONNECT tunnels, Upgrade (WebSocket).
+printed and written. Not supported: CONNECT tunnels, Upgrade (WebSocket).
 
 Exit codes as run: 0 conformant · 1 a MUST rule failed · 2 could not judge (no exchange of the
 three operations went through, bad arguments, a port that cannot be listened on).
@@ -44,6 +46,7 @@ const OPTIONS = {
   'report-dir': { type: 'string' },
   'max-body-mb': { type: 'string' },
   strict: { type: 'boolean' },
+  ...TLS_OPTIONS,
 } as const;
 
 function targetOf(value: string | undefined): URL {
@@ -87,19 +90,35 @@ export const proxyCommand: CliCommand = {
     ]);
     // Before the first exchange: a proxy that cannot keep its reports is not worth starting.
     await prepareReportDir(reportDir);
+    const tls = await listeningTls('proxy', values, host);
     const stopped = firstSignal(io);
-    const options = { target: target.href, host, port, maxBodyBytes: maxBodyMb * 1024 * 1024, strict: booleanFlag(values.strict) };
-    const proxy = await startProxyThread(options, (line) => io.stdout.write(line)).catch((error: NodeJS.ErrnoException) => {
+    const options = {
+      target: target.href,
+      host,
+      port,
+      maxBodyBytes: maxBodyMb * 1024 * 1024,
+      strict: booleanFlag(values.strict),
+      ...(tls ? { tls: tls.tls } : {}),
+    };
+    const proxy = await startProxyThread(options, (line) => io.stdout.write(line)).catch(async (error: NodeJS.ErrnoException) => {
+      await tls?.remove();
       throw new UsageError(`proxy: cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
     });
     const listening = `listening on ${proxy.url}, forwarding to ${target.href.replace(/\/$/, '')}`;
     io.stdout.write(`seller-api-conformance proxy: ${listening}; point the client at ${proxy.url}; Ctrl-C writes the reports\n`);
+    if (tls) io.stdout.write(`seller-api-conformance proxy: ${tls.description}\n`);
     const failure = await Promise.race([stopped.then(() => undefined), proxy.failed]);
+    await tls?.remove();
     if (failure) throw failure;
     const { record, counts } = await proxy.stop();
-    const { judged, refused, tooLarge, failed } = counts;
+    const { judged, refused, tooLarge, failed, other } = counts;
     const notJudged = `${refused} refused by the target or its gateway (401/403, not judged), ${tooLarge} over the body cap (not judged)`;
-    io.stdout.write(`proxy: ${judged} exchanges of the three operations judged, ${notJudged}, ${failed} without a complete answer\n`);
+    io.stdout.write(
+      `proxy: ${judged} exchanges of the three operations judged, ${notJudged}, ${failed} without a complete answer, ` +
+        `${other} other requests (none of the three operations, not judged)\n`,
+    );
+    for (const shape of record.report.otherRequests ?? [])
+      io.stdout.write(`  other: ${shape.method} ${shape.path} ×${shape.count}${shape.note ? `: ${shape.note}` : ''}\n`);
     return finishReport(record, reportDir, io);
   },
 };

@@ -3,12 +3,17 @@
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../operations.js';
 import { UsageError } from '../../config/usage-error.js';
 import { DEFAULT_SEED, startReferenceServer } from '../../reference/index.js';
+import { FORMS, type Forms } from '../../reference/forms.js';
+import { MAX_DELAY_MS, NAMED_ANSWERS, PREFERRED_CODES } from '../../reference/prefer.js';
 import type { ReferenceKey, ReferenceServer } from '../../reference/types.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { integerFlag, stringFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
+import { listeningTls, TLS_HELP, TLS_OPTIONS, TLS_USAGE, type ListeningTls } from '../server-tls.js';
+import type { ServerTls } from '../../http/listener.js';
 
-const HELP = `Usage: seller-api-conformance serve [--port N] [--host H] [--seed N] [--access-key K --secret-key S]
+const HELP = `Usage: seller-api-conformance serve [--port N] [--host H] [--seed N] [--forms F] [--access-key K --secret-key S]
+                                    ${TLS_USAGE}
 
 Starts the embedded reference implementation of the three operations, prints its base URL, the
 operation URLs and the ids of its fixtures, and serves until Ctrl-C (SIGINT) or SIGTERM.
@@ -20,6 +25,19 @@ Options:
   --access-key K --secret-key S
              verify the marketplace gateway's HMAC signature on every request, like the real gateway:
              an unsigned or badly signed request gets its 401 (default: no verification)
+  --forms F  the forms of the answers: reference (default: one spelling, always the same), official
+             (the official samples' and production records': maximumPerDay, a numeric parentAnswerId,
+             the accepted nulls, the Korean 404 wording) or any (every form the decisions accept, drawn
+             per answer from the seed)
+${TLS_HELP}
+
+Answers on demand, per request, with the Prefer header (several at once, comma-separated):
+  code=N     N one of ${PREFERRED_CODES.join(', ')}: that documented answer, for any id
+${Object.entries(NAMED_ANSWERS)
+  .map(([name, what]) => `  answer=${name}`.padEnd(29) + what)
+  .join('\n')}
+  delay=MS   the answer MS milliseconds late (0 to ${MAX_DELAY_MS})
+Any other preference gets the mock's own 400 (text/plain) naming these; see docs/clients.md.
 
 It judges itself conformant: "run --base-url <its URL>" with the fixture ids it prints.
 `;
@@ -30,6 +48,8 @@ const OPTIONS = {
   seed: { type: 'string' },
   'access-key': { type: 'string' },
   'secret-key': { type: 'string' },
+  forms: { type: 'string' },
+  ...TLS_OPTIONS,
 } as const;
 
 interface ServeOptions {
@@ -37,6 +57,8 @@ interface ServeOptions {
   port: number;
   seed: number;
   keys?: ReferenceKey[];
+  forms: Forms;
+  tls?: ServerTls;
 }
 
 /** One key pair, or none: half a pair cannot sign anything. */
@@ -46,20 +68,30 @@ function keysOf(accessKey: string | undefined, secretKey: string | undefined): R
   return [{ accessKey, secretKey }];
 }
 
-function describeServer(server: ReferenceServer, options: ServeOptions): string {
+function formsOf(value: string | undefined): Forms {
+  if (value === undefined) return 'reference';
+  const forms = FORMS.find((known) => known === value);
+  if (!forms) throw new UsageError(`serve: --forms ${value}: expected one of ${FORMS.join(', ')}`);
+  return forms;
+}
+
+function describeServer(server: ReferenceServer, options: ServeOptions, tls: ListeningTls | undefined): string {
   const { baseUrl, fixtures } = server;
+  const trusting = tls?.caFile === undefined ? '' : ` --ca-file ${tls.caFile}`;
   const accessKey = options.keys?.[0]?.accessKey;
   // The secret is never printed: the run line names the variable that carries it.
   const signing = accessKey === undefined ? '' : ` --access-key ${accessKey}   (with SAC_SECRET_KEY set to the secret key)`;
   return [
     `seller-api-conformance reference server (seed ${options.seed}) listening on ${baseUrl}`,
+    ...(options.forms === 'reference' ? [] : [`answers in the ${options.forms} forms`]),
+    ...(tls ? [tls.description] : []),
     ...(accessKey === undefined ? [] : [`requests must be signed (HMAC, access key ${accessKey}); others get the gateway's 401`]),
     `  GET ${baseUrl}${pathFor(COUPON, fixtures.couponId)}`,
     `  GET ${baseUrl}${CATEGORIES.path}`,
     `  GET ${baseUrl}${pathFor(INQUIRY, fixtures.inquiryId)}`,
     `fixtures: coupon id ${fixtures.couponId}, inquiry id ${fixtures.inquiryId}, another vendor's inquiry id ${fixtures.foreignInquiryId}`,
     `judge it: seller-api-conformance run --base-url ${baseUrl} --coupon-id ${fixtures.couponId} ` +
-      `--inquiry-id ${fixtures.inquiryId} --foreign-inquiry-id ${fixtures.foreignInquiryId}${signing}`,
+      `--inquiry-id ${fixtures.inquiryId} --foreign-inquiry-id ${fixtures.foreignInquiryId}${trusting}${signing}`,
     'Stop with Ctrl-C.',
     '',
   ].join('\n');
@@ -105,13 +137,20 @@ export const serveCommand: CliCommand = {
       port: integerFlag(values.port, 'port', 0, 65_535) ?? 0,
       seed: integerFlag(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER) ?? DEFAULT_SEED,
       ...(keys ? { keys } : {}),
+      forms: formsOf(stringFlag(values.forms)),
     };
+    const tls = await listeningTls('serve', values, options.host);
+    if (tls) options.tls = tls.tls;
     // Handlers first: a signal that arrives while the server starts still ends in a clean close.
     const stopped = firstStopSignal();
-    const server = await start(options);
-    io.stdout.write(describeServer(server, options));
+    const server = await start(options).catch(async (error: unknown) => {
+      await tls?.remove();
+      throw error;
+    });
+    io.stdout.write(describeServer(server, options, tls));
     const signal = await stopped;
     await server.close();
+    await tls?.remove();
     io.stdout.write(`reference server stopped (${signal})\n`);
     return 0;
   },

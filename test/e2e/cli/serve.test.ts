@@ -1,26 +1,18 @@
 // `serve` through the built CLI: it prints where it listens and its fixtures, answers like the
 // reference, and ends cleanly (exit 0) on SIGINT or SIGTERM.
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ceaAuthorization } from '../../../src/http/hmac.js';
 import { buildDataset } from '../../../src/reference/dataset/index.js';
 import { describeRun } from '../../support/cli/run-cli.js';
-import { cli, ensureBuilt, start, type Running } from '../../support/cli/spawn.js';
+import { cli, ensureBuilt, startedInThisFile, type Running } from '../../support/cli/spawn.js';
 
 beforeAll(async () => {
   await ensureBuilt();
 }, 180_000);
 
-const started: Running[] = [];
-afterAll(() => {
-  for (const running of started) if (running.child.exitCode === null) running.child.kill('SIGKILL');
-});
-
-function serve(args: string[]): Running {
-  const running = start(['serve', ...args]);
-  started.push(running);
-  return running;
-}
+const command = startedInThisFile();
+const serve = (args: string[]): Running => command(['serve', ...args]);
 
 const LISTENING = /listening on (http:\/\/\S+)\n/;
 const FIXTURES = /fixtures: coupon id (\d+), inquiry id (\d+), another vendor's inquiry id (\d+)/;

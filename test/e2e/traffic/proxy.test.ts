@@ -172,7 +172,7 @@ describe('proxy judging behind the traffic', () => {
     const { report } = await judge.finish();
     // Nothing lost: each of the 80 answers judged once; the bound held requests and kept the queue short
     // (past it by at most one answer per client's connection).
-    expect(judge.counts).toEqual({ judged: 80, refused: 0, tooLarge: 0, failed: 0 });
+    expect(judge.counts).toEqual({ judged: 80, refused: 0, tooLarge: 0, failed: 0, other: 0 });
     expect(judge.queue.peaks.held).toBeGreaterThan(0);
     expect(judge.queue.peaks.atOnce).toBe(1);
     expect(judge.queue.peaks.queued).toBeLessThanOrEqual(bounds.maxQueued + 20);

@@ -4,6 +4,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { BIN, cleanEnv, PACKAGE_ROOT, runCli, type CliResult } from './run-cli.js';
 
 export { ensureBuilt } from './run-cli.js';
@@ -81,6 +82,19 @@ export function start(args: readonly string[]): Running {
         timeoutMs,
         () => `${stdout}\n${stderr}`,
       ),
+  };
+}
+
+/** `start` for one test file: every command it started and that still runs when the file ends is killed. */
+export function startedInThisFile(): (args: readonly string[]) => Running {
+  const started: Running[] = [];
+  afterAll(() => {
+    for (const running of started) if (running.child.exitCode === null) running.child.kill('SIGKILL');
+  });
+  return (args) => {
+    const running = start(args);
+    started.push(running);
+    return running;
   };
 }
 

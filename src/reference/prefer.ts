@@ -1,0 +1,110 @@
+// The one reader of the `Prefer` request header (RFC 7240), with which a client under test asks the mock
+// for an answer on demand, as Prism's `Prefer: code=404` works (docs/clients.md, "Answers on demand").
+// Each preference name has its reader in PREFERENCES: a new one (the faults' `fault=ID`) is one more entry.
+
+/** The documented statuses a client can ask for with `code=N`. */
+export const PREFERRED_CODES = [400, 401, 403, 404, 429, 500, 503] as const;
+export type PreferredCode = (typeof PREFERRED_CODES)[number];
+
+/** The named answers of `answer=NAME`, each with what it gives (listed in `serve --help` and docs/clients.md). */
+export const NAMED_ANSWERS = {
+  'foreign-vendor': "the inquiry's 404 for another vendor's inquiry",
+  'expired-signature': 'the gateway\'s 401 "Specified signature is expired."',
+  'access-denied': 'the edge\'s 403 HTML page "Access Denied" (not JSON)',
+  'retry-after': 'a 429 "Too Many Requests" with Retry-After: 1',
+  'cag-warnings': "the usual answer with the gateway's X-CAG-Warnings header",
+  slow: `the usual answer, ${4_000 / 1_000} s late (past the gateway's 3 s timeout)`,
+  reset: 'no answer: the connection is reset',
+} as const;
+export type NamedAnswer = keyof typeof NAMED_ANSWERS;
+
+/** How late `answer=slow` answers. */
+export const SLOW_ANSWER_MS = 4_000;
+/** The longest `delay=MS` a client may ask for. */
+export const MAX_DELAY_MS = 60_000;
+
+/** What replaces the usual answer: a documented status, or a named answer that has its own status. */
+export type ReplacingAnswer = { code: PreferredCode } | { named: 'foreign-vendor' | 'expired-signature' | 'access-denied' | 'retry-after' };
+
+export interface Preferences {
+  /** Another answer than the usual one; undefined keeps the usual one. */
+  answer?: ReplacingAnswer;
+  /** Add the gateway's X-CAG-Warnings header. */
+  warn?: boolean;
+  /** Answer this many milliseconds late. */
+  delayMs?: number;
+  /** Reset the connection instead of answering. */
+  reset?: boolean;
+}
+
+export type PreferReading = { preferences: Preferences } | { problem: string };
+
+/** RFC 7240's own preferences, which a client library may send on its own: not the mock's business. */
+const STANDARD_PREFERENCES = new Set(['return', 'respond-async', 'wait', 'handling']);
+
+/** The reader of one preference: a problem, or what it adds to the preferences. */
+type PreferenceReader = (value: string | undefined, preferences: Preferences) => string | undefined;
+
+const PREFERENCES: Record<string, { accepts: string; read: PreferenceReader }> = {
+  code: {
+    accepts: `code=${PREFERRED_CODES.join('|')}`,
+    read: (value, preferences) => {
+      const code = PREFERRED_CODES.find((known) => String(known) === value);
+      return code === undefined ? `code=${value ?? ''} is not one of ${PREFERRED_CODES.join(', ')}` : replace(preferences, { code });
+    },
+  },
+  answer: {
+    accepts: `answer=${Object.keys(NAMED_ANSWERS).join('|')}`,
+    read: (value, preferences) => {
+      if (value === undefined || !Object.hasOwn(NAMED_ANSWERS, value))
+        return `answer=${value ?? ''} is not one of ${Object.keys(NAMED_ANSWERS).join(', ')}`;
+      const named = value as NamedAnswer;
+      if (named === 'cag-warnings') preferences.warn = true;
+      else if (named === 'slow') preferences.delayMs = Math.max(preferences.delayMs ?? 0, SLOW_ANSWER_MS);
+      else if (named === 'reset') preferences.reset = true;
+      else return replace(preferences, { named });
+      return undefined;
+    },
+  },
+  delay: {
+    accepts: `delay=MS (0 to ${MAX_DELAY_MS})`,
+    read: (value, preferences) => {
+      const ms = value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+      if (!(ms <= MAX_DELAY_MS)) return `delay=${value ?? ''} is not a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`;
+      preferences.delayMs = Math.max(preferences.delayMs ?? 0, ms);
+      return undefined;
+    },
+  },
+};
+
+/** Every preference the mock takes, as a problem names them. */
+export const ACCEPTED_PREFERENCES = Object.values(PREFERENCES).map((preference) => preference.accepts);
+
+function replace(preferences: Preferences, answer: ReplacingAnswer): string | undefined {
+  if (preferences.answer) return 'two answers asked for at once: ask for one code or one named answer per request';
+  preferences.answer = answer;
+  return undefined;
+}
+
+/** Reads the `Prefer` header (repeated lines are one list); an unknown or malformed preference is a problem naming what is accepted. */
+export function readPrefer(header: string | readonly string[] | undefined): PreferReading {
+  const preferences: Preferences = {};
+  const text = typeof header === 'string' ? header : (header ?? []).join(',');
+  for (const item of text.split(',')) {
+    // A preference's own parameters (`; x=y`) change nothing here.
+    const preference = item.split(';', 1)[0]!.trim();
+    if (preference === '') continue;
+    const equals = preference.indexOf('=');
+    const name = (equals < 0 ? preference : preference.slice(0, equals)).trim().toLowerCase();
+    const value = equals < 0 ? undefined : unquote(preference.slice(equals + 1).trim());
+    if (STANDARD_PREFERENCES.has(name)) continue;
+    const reader = Object.hasOwn(PREFERENCES, name) ? PREFERENCES[name] : undefined;
+    const problem = reader ? reader.read(value, preferences) : `unknown preference "${name}"`;
+    if (problem !== undefined) return { problem };
+  }
+  return { preferences };
+}
+
+function unquote(value: string): string {
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+}

@@ -1,0 +1,46 @@
+// The worked example of docs/clients.md, as it runs: a small client that reads the daily limit as
+// `maximumPerDay` with a default of 9999. Against `serve`'s default forms it shows 9999, and a test written
+// from what it showed passes; against the official forms the same test sees 999, and fails. The fixed
+// client reads both spellings and shows 999 in every form.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
+
+const COUPONS = '/v2/providers/marketplace_openapi/apis/api/v1/coupons/';
+
+/** The client of the example, as its team wrote it from the official sample. */
+async function dailyLimits(baseUrl: string, couponId: string): Promise<number[]> {
+  const coupon = (await (await fetch(baseUrl + COUPONS + couponId)).json()) as { couponPolicies: { maximumPerDay?: number }[] };
+  return coupon.couponPolicies.map((policy) => policy.maximumPerDay ?? 9999);
+}
+
+/** The fixed client: either spelling (decision D1). */
+async function dailyLimitsFixed(baseUrl: string, couponId: string): Promise<number[]> {
+  const coupon = (await (await fetch(baseUrl + COUPONS + couponId)).json()) as {
+    couponPolicies: { maximumPerDay?: number; maximumPerDaily?: number }[];
+  };
+  return coupon.couponPolicies.map((policy) => policy.maximumPerDay ?? policy.maximumPerDaily ?? 9999);
+}
+
+const servers: Record<'reference' | 'official' | 'any', ReferenceServer> = {} as never;
+beforeAll(async () => {
+  for (const forms of ['reference', 'official', 'any'] as const) servers[forms] = await startReferenceServer({ forms });
+});
+afterAll(() => Promise.all(Object.values(servers).map((server) => server.close())));
+
+describe('the worked example of docs/clients.md', () => {
+  it('the client shows 9999 against the default forms: a test written from what it showed passes there', async () => {
+    const { baseUrl, fixtures } = servers.reference;
+    expect(await dailyLimits(baseUrl, fixtures.couponId)).toEqual([9999, 9999, 9999]);
+  });
+
+  it('against --forms official the same client shows 999: the test written from the default forms fails', async () => {
+    const { baseUrl, fixtures } = servers.official;
+    expect(await dailyLimits(baseUrl, fixtures.couponId)).toEqual([999, 999, 999]);
+    expect(await dailyLimits(baseUrl, fixtures.couponId)).not.toEqual([9999, 9999, 9999]);
+  });
+
+  it('the fixed client shows 999 in every form', async () => {
+    for (const { baseUrl, fixtures } of Object.values(servers))
+      expect(await dailyLimitsFixed(baseUrl, fixtures.couponId)).toEqual([999, 999, 999]);
+  });
+});

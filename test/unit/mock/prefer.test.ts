@@ -1,0 +1,108 @@
+// Answers on demand: `Prefer: code=N` and the named answers give the real service's form for any id,
+// an unknown preference gets the mock's own plain-text 400 naming what it takes, and a request without
+// Prefer gets exactly the reference's answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUPON, INQUIRY, CATEGORIES, pathFor } from '../../../src/operations.js';
+import { readPrefer } from '../../../src/reference/prefer.js';
+import { buildDataset, respond, startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
+
+let server: ReferenceServer;
+beforeAll(async () => {
+  server = await startReferenceServer();
+});
+afterAll(() => server.close());
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+async function ask(path: string, prefer?: string): Promise<Answer> {
+  const answer = await fetch(server.baseUrl + path, prefer === undefined ? {} : { headers: { prefer } });
+  return { status: answer.status, headers: answer.headers, text: await answer.text() };
+}
+
+const message = (text: string) => (JSON.parse(text) as { message: string }).message;
+
+describe('Prefer', () => {
+  it('leaves the answer alone without it: the reference, byte for byte', async () => {
+    const dataset = buildDataset();
+    const path = pathFor(COUPON, dataset.fixtures.couponId);
+    const expected = respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
+    expect((await ask(path)).text).toBe(expected.body);
+    expect((await ask(path, 'return=minimal')).text, "RFC 7240's own preferences are not the mock's business").toBe(expected.body);
+  });
+
+  it('code=404 and code=400 give the documented answers for an id that exists', async () => {
+    const { couponId, inquiryId } = server.fixtures;
+    const coupon404 = await ask(pathFor(COUPON, couponId), 'code=404');
+    expect([coupon404.status, message(coupon404.text)]).toEqual([404, `The promotion does not exist (${couponId.slice(0, -3)}***)`]);
+    const inquiry404 = await ask(pathFor(INQUIRY, inquiryId), 'code=404');
+    expect([inquiry404.status, message(inquiry404.text)]).toEqual([404, 'Inquiry not found']);
+    const inquiry400 = await ask(pathFor(INQUIRY, inquiryId), 'code=400');
+    expect([inquiry400.status, message(inquiry400.text)]).toEqual([400, `Invalid format inquiryId : ${inquiryId}`]);
+    const coupon400 = await ask(pathFor(COUPON, couponId), 'code=400');
+    expect([coupon400.status, coupon400.text]).toEqual([400, '{"code":"HTTP_400","message":"Bad Request"}']);
+    expect((await ask(CATEGORIES.path, 'code=404')).status).toBe(404);
+  });
+
+  it('gives the gateway and the edge answers: 401, expired signature, 403, 429 with Retry-After, 5xx pages', async () => {
+    const path = pathFor(COUPON, server.fixtures.couponId);
+    const [signature, expired, forbidden, denied, limited, retry, failed, unavailable] = (await Promise.all(
+      [
+        'code=401',
+        'answer=expired-signature',
+        'code=403',
+        'answer=access-denied',
+        'code=429',
+        'answer=retry-after',
+        'code=500',
+        'code=503',
+      ].map((prefer) => ask(path, prefer)),
+    )) as [Answer, Answer, Answer, Answer, Answer, Answer, Answer, Answer];
+    expect([signature.status, message(signature.text)]).toEqual([401, 'Invalid signature.']);
+    expect([expired.status, message(expired.text)]).toEqual([401, 'Specified signature is expired.']);
+    expect([forbidden.status, message(forbidden.text)]).toEqual([403, '[FORBIDDEN] Not allowed IP']);
+    expect([denied.status, denied.headers.get('content-type')]).toEqual([403, 'text/html; charset=iso-8859-1']);
+    expect(denied.text).toContain('Access Denied');
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, null]);
+    expect([retry.status, retry.headers.get('retry-after')]).toEqual([429, '1']);
+    expect([failed.status, message(failed.text)]).toEqual([500, 'Internal Server Error']);
+    expect([unavailable.status, unavailable.headers.get('content-type')]).toEqual([503, 'text/html; charset=iso-8859-1']);
+  });
+
+  it("answer=foreign-vendor is the inquiry's other-vendor 404, for any id", async () => {
+    const foreign = await ask(pathFor(INQUIRY, '123'), 'answer=foreign-vendor');
+    expect([foreign.status, message(foreign.text)]).toEqual([404, 'Vendor id should be same with the vendor id in this inquiry']);
+    const onCoupon = await ask(pathFor(COUPON, '123'), 'answer=foreign-vendor');
+    expect([onCoupon.status, onCoupon.text]).toEqual([400, expect.stringContaining('an answer of the inquiry operation only')]);
+  });
+
+  it('answer=cag-warnings adds the gateway warning to the usual answer; answer=reset resets the connection', async () => {
+    const warned = await ask(pathFor(COUPON, server.fixtures.couponId), 'answer=cag-warnings');
+    expect([warned.status, warned.headers.has('x-cag-warnings')]).toEqual([200, true]);
+    const reset = await fetch(server.baseUrl + CATEGORIES.path, { headers: { prefer: 'answer=reset' } }).catch((error: Error) => error);
+    expect(reset).toBeInstanceOf(Error);
+    expect((reset as Error & { cause?: { code?: string } }).cause?.code).toBe('ECONNRESET');
+  });
+
+  it("an unknown preference or value gets the mock's plain-text 400 naming what it takes", async () => {
+    for (const prefer of ['code=418', 'answer=teapot', 'colour=blue', 'delay=soon', 'code=404, code=500']) {
+      const refused = await ask(CATEGORIES.path, prefer);
+      expect([refused.status, refused.headers.get('content-type')], prefer).toEqual([400, 'text/plain; charset=utf-8']);
+      expect(refused.text, prefer).toMatch(
+        /^seller-api-conformance serve: Prefer: .*Accepted: code=400\|401\|403\|404\|429\|500\|503, answer=/,
+      );
+    }
+  });
+});
+
+describe('readPrefer', () => {
+  it('reads a list, quoted values, parameters, and repeated header lines', () => {
+    expect(readPrefer('code="404"; foo=bar, delay=20')).toEqual({ preferences: { answer: { code: 404 }, delayMs: 20 } });
+    expect(readPrefer(['answer=slow', 'answer=cag-warnings'])).toEqual({ preferences: { delayMs: 4000, warn: true } });
+    expect(readPrefer('constructor=1')).toEqual({ problem: 'unknown preference "constructor"' });
+    expect(readPrefer(undefined)).toEqual({ preferences: {} });
+  });
+});
