@@ -3,31 +3,17 @@
 // Both builds judge the embedded reference on each seed and every implementation of the kill matrix; every
 // result of conformance.json (status, message, evidence, answers...) and the summary must be identical, but
 // for durationMs, the run's start, the embedded reference's port and the Date header of the answers quoted. Exits 1 on a difference, and prints it.
-// The other checkout is the ref's tree (git archive) in a temporary folder, built with this one's node_modules.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, parseArgs, promisify } from 'node:util';
 import type { ConformanceReport } from '../../src/types/report.js';
 import { runMatrix, type MatrixRow } from '../../test/support/mutants/matrix.js';
+import { checkout, root } from './checkout.js';
 
 const run = promisify(execFile);
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({ options: { old: { type: 'string', default: 'main' }, seeds: { type: 'string', default: '1,2,3' } } });
-
-/** The ref's tree, built, in a folder of its own. */
-async function checkout(ref: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'sac-old-'));
-  await run('sh', ['-c', `git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`], { cwd: root });
-  await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
-  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json', 'tsconfig.suites.json'], {
-    cwd: dir,
-  });
-  return dir;
-}
 
 const HTTP_DATE = /^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
@@ -63,7 +49,7 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string | undefined
   return `${path}: differs`;
 }
 
-const old = await checkout(values.old);
+const { dir: old, remove } = await checkout(values.old);
 const differences: string[] = [];
 const compare = (what: string, a: unknown, b: unknown) => {
   const difference = firstDifference(a, b);
@@ -88,7 +74,7 @@ try {
   }
   if (before.size !== after.size) differences.push(`kill matrix: ${before.size} rows (old) vs ${after.size} (new)`);
 } finally {
-  await rm(old, { recursive: true, force: true });
+  await remove();
 }
 process.stdout.write(`\n${differences.length === 0 ? 'identical' : differences.join('\n')}\n`);
 process.exitCode = differences.length === 0 ? 0 : 1;
