@@ -23,14 +23,14 @@ export default defineConfig({
       // The e2e files share their worker process too: its CLI hosts (test/support/cli/host-pool.ts), and the
       // suites' thread each host keeps between runs, then serve all its files, not one each.
       { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: false } },
-      // As a run has them: one worker, the suites' modules (and their one HTTP client) shared, one file after the other.
+      // The suites' modules shared within a worker, as in a run (vitest runs projects of one sequence.groupOrder
+      // with the same maxWorkers, so its files may share the workers of the other projects).
       {
         test: {
           name: 'suites',
           include: ['dist/suites/**/*.test.js'],
           globalSetup: ['test/support/suites/global-setup.ts'],
           isolate: false,
-          fileParallelism: false,
           testTimeout: 30_000,
         },
       },
