@@ -2,8 +2,8 @@
 // has blocked us (the HTTP client's circuit breaker opened; going on would only hammer it).
 // The suite thread is told (run-interruption.ts): its tests send nothing more, the one under way records
 // what it judged, and those after it skip themselves at once, so the run ends by itself in moments with
-// every judgement reported. vitest is never cancelled: its cancel, however timed, could drop what a test
-// under way or just ended had judged (the main thread learns of a test's start late, in batches). The
+// every judgement reported. The run is never cancelled: a cancel, however timed, could drop what a test
+// under way or just ended had judged (the main thread learns of a test's end late, in batches). The
 // rules nobody judged become `error` "not run: <why>", so the verdict is inconclusive (exit 2) unless a
 // MUST rule had already failed (exit 1).
 
