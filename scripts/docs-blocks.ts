@@ -17,6 +17,8 @@ import {
   MALFORMED_IDS,
   UNKNOWN_ID_CLASSES,
 } from '../src/cases/example-ids.js';
+import { headingsOf } from '../test/support/docs/anchors.js';
+import { DOCUMENTED_WORDINGS, specCellOf, statusOf } from '../src/documented-wordings.js';
 import { GENERATED_BANNER } from './generated-file.js';
 
 /** A Markdown table cell: its pipes escaped. */
@@ -57,6 +59,59 @@ export function rulesOfDecision(rules: readonly AnyRule[], decision: string): st
   const citing = rules.filter((rule) => (rule.sources as readonly string[]).includes(decision));
   const list = citing.length === 0 ? 'none' : citing.map((rule) => `\`${rule.id}\``).join(', ');
   return `- **Rules.** ${list}.`;
+}
+
+/** A decision of docs/decisions.md: its number ("D9"), and its heading's text and anchor. */
+export interface Decision {
+  readonly name: string;
+  readonly text: string;
+  readonly anchor: string;
+}
+
+/** The decisions of docs/decisions.md, in order: every `## D<n>: <the question>` heading. */
+export const decisionsOf = (document: string): Decision[] =>
+  headingsOf(document).flatMap(({ level, text, anchor }) => {
+    const name = /^(D\d+): /.exec(text)?.[1];
+    return level === 2 && name ? [{ name, text, anchor }] : [];
+  });
+
+/**
+ * docs/decisions.md with, at the end of each decision, the block of the rules that cite it
+ * (`<!-- rules-of-D<n>:start -->`), added when the decision has none yet: a decision is written once, as prose.
+ */
+export function withRulesOfDecisions(document: string, rules: readonly AnyRule[]): string {
+  const sections = document.split(/^(?=## )/m);
+  const decisions = new Map(decisionsOf(document).map((decision) => [decision.text, decision]));
+  return sections
+    .map((section) => {
+      const decision = decisions.get(/^## (.*)/.exec(section)?.[1]?.trim() ?? '');
+      if (!decision) return section;
+      const start = `<!-- rules-of-${decision.name}:start -->`;
+      const prose = section.slice(0, section.includes(start) ? section.indexOf(start) : undefined).trimEnd();
+      const block = [start, rulesOfDecision(rules, `docs/decisions.md#${decision.anchor}`), `<!-- rules-of-${decision.name}:end -->`];
+      const after = section.endsWith('\n\n') ? '\n\n' : '\n';
+      return `${prose}\n${block.join('\n')}${after}`;
+    })
+    .join('');
+}
+
+/** src/rules/decisions.ts: each decision's anchor and heading, for the rules to cite (sources.ts). */
+export function decisionHeadings(decisions: readonly Decision[]): string {
+  return [
+    `// ${GENERATED_BANNER('docs/decisions.md', 'npm run gen:docs')}`,
+    '// Each decision of docs/decisions.md by number: the anchor GitHub makes of its heading, and the heading.',
+    'export const DECISION_HEADINGS = {',
+    ...decisions.map(({ name, text, anchor }) => `  ${name}: [${JSON.stringify(anchor)}, ${JSON.stringify(text)}],`),
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
+/** README.md with the range of decisions ("D1 to D18") in its row for docs/decisions.md as docs/decisions.md has them. */
+export function withDecisionRange(readme: string, decisions: readonly Decision[]): string {
+  const row = /^(\| \[docs\/decisions\.md\]\(docs\/decisions\.md\) \| )D1 to D\d+:/m;
+  if (!row.test(readme)) throw new Error('README.md has no row "| [docs/decisions.md](docs/decisions.md) | D1 to D<n>: ..."');
+  return readme.replace(row, `$1D1 to ${decisions.at(-1)?.name ?? 'D1'}:`);
 }
 
 /** docs/cli.md: the options of `run`, from the same table that parses them and prints --help. */
@@ -134,4 +189,14 @@ export function replaceBlock(document: string, name: string, content: string, fi
   const to = document.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${file} has no ${start} ... ${end} block`);
   return `${document.slice(0, from + start.length)}\n${content}\n${document.slice(to)}`;
+}
+
+/** docs/spec.md's Errors table: each documented error message (src/documented-wordings.ts). */
+export function errorsTable(): string {
+  const rows = Object.values(DOCUMENTED_WORDINGS).map(
+    (documented) => `| ${documented.spec.operation} | ${statusOf(documented)} | ${specCellOf(documented)} | ${documented.when} |`,
+  );
+  return [banner('src/documented-wordings.ts'), '', '| Operation | Status | Exact message | When |', '|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }

@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import type { RunOptions } from './config/options.js';
 import { resolveOptions } from './config/resolve.js';
 import { UsageError } from './config/usage-error.js';
-import { answerFor, judgeBody, type OfflineAnswer, type OfflineOperation } from './offline/judge-body.js';
+import { answerFor, judgeBody, type OfflineAnswer } from './offline/judge-body.js';
+import type { SuiteName } from './operations.js';
 import { summaryOf, type Summary } from './report/verdict.js';
 import { catalogue } from './rules/catalogue/index.js';
 import { NotAHarError } from './traffic/har-entries.js';
@@ -58,9 +59,9 @@ function bodyText(body: CapturedBody): string {
   return JSON.stringify(body);
 }
 
-function judgeAs(operation: OfflineOperation, answer: OfflineAnswer, body: CapturedBody, options: ErrorAnswerOptions): RuleResult[] {
+function judgeAs(suite: SuiteName, answer: OfflineAnswer, body: CapturedBody, options: ErrorAnswerOptions): RuleResult[] {
   return judgeBody({
-    operation,
+    suite,
     answer,
     body: bodyText(body),
     strict: options.strict ?? false,
@@ -80,13 +81,13 @@ export const judgeCategories = (body: CapturedBody, options: JudgeOptions = {}):
 export const judgeInquiry = (body: CapturedBody, options: InquiryOptions = {}): RuleResult[] =>
   judgeAs('inquiry', answerFor('inquiry', options.status, options.foreign ?? false), body, options);
 
-/** The documented error answers, one judge each. */
+/** The documented 4xx answers, one judge each. */
 export const judgeCouponNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
-  judgeAs('coupon', 'not-found', body, options);
+  judgeAs('coupon', 'notFound', body, options);
 export const judgeCouponMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
   judgeAs('coupon', 'malformed', body, options);
 export const judgeInquiryNotFound = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
-  judgeAs('inquiry', 'not-found', body, options);
+  judgeAs('inquiry', 'notFound', body, options);
 export const judgeInquiryMalformed = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>
   judgeAs('inquiry', 'malformed', body, options);
 export const judgeInquiryForeign = (body: CapturedBody, options: ErrorAnswerOptions = {}): RuleResult[] =>

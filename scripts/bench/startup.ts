@@ -7,7 +7,7 @@ import { buildDataset, createReferenceHandler } from '../../src/reference/index.
 import { median } from './measure.js';
 
 export interface StartupSample {
-  /** Spawn to the first request (the reachability check, sent by the main process before the suites start). */
+  /** Spawn to the first request (the reachability probe, sent by the main process before the suites start). */
   firstRequestMs: number;
   /** Spawn to the first request of the suites (sent from vitest's worker, once it has started and loaded them). */
   firstSuiteRequestMs: number;

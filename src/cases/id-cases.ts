@@ -55,7 +55,7 @@ export function writeProbeExamples(op: IdOperation): ExampleCase[] {
     suite: op.spec.suite,
     operation: op.spec.operation,
     kind: 'example',
-    name: `${method} on an unknown ${op.spec.id.resource} does not succeed`,
+    name: `${method} on an unknown ${op.spec.resource} does not succeed`,
     judge: op.judges.readOnly,
     needs: ['probeWrites'],
     method,
@@ -65,7 +65,7 @@ export function writeProbeExamples(op: IdOperation): ExampleCase[] {
 }
 
 export function idProperties(op: IdOperation): PropertyCase[] {
-  const article = op.spec.id.resource === 'inquiry' ? 'an' : 'a';
+  const article = op.spec.resource === 'inquiry' ? 'an' : 'a';
   const base = { suite: op.spec.suite, operation: op.spec.operation, kind: 'property', needs: [], method: 'GET' } as const;
   return [
     {
@@ -90,7 +90,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
     },
     {
       ...base,
-      name: `property: for every edge form of ${article} ${op.spec.id.name}, neither a 5xx nor another ${op.spec.id.resource}`,
+      name: `property: for every edge form of ${article} ${op.spec.id.name}, neither a 5xx nor another ${op.spec.resource}`,
       judge: op.judges.edge,
       idClass: 'edge form',
       arbitrary: (f) => edgeFormArbitrary({ ids: [op.edgeBase(f)] }),

@@ -1,17 +1,21 @@
 // GET_ORIGIN_INQUIRY_BY_ID: the vendor's own and another vendor's inquiry and an unknown id by example,
 // then the cases every id-based operation has (malformed ids, edge forms, the id properties, write probes).
 import { inquiryJudges as judges } from '../judges/inquiry.js';
+import { DOCUMENTED_WORDINGS, quoted } from '../documented-wordings.js';
 import { INQUIRY } from '../operations.js';
 import { idProperties, malformedAndEdgeExamples, writeProbeExamples, type IdOperation } from './id-cases.js';
 import { FOREIGN_EDGE_FORMS, UNKNOWN_ID } from './example-ids.js';
 import type { ConformanceCase } from './types.js';
+
+/** The documented 404 of an unknown inquiryId, in quotes. */
+const NOT_FOUND = quoted(DOCUMENTED_WORDINGS.inquiryNotFound);
 
 const inquiry: IdOperation = {
   spec: INQUIRY,
   known: (f) => [f.inquiryId, f.foreignInquiryId].filter((id): id is string => id !== undefined),
   edgeBase: (f) => f.inquiryId ?? '1',
   judges: { lookup: judges.lookup, malformed: judges.malformed, edge: judges.edgeId, readOnly: judges.readOnly },
-  unknownAnswer: 'a conforming inquiry or 404 "Inquiry not found"',
+  unknownAnswer: `a conforming inquiry or 404 ${NOT_FOUND}`,
   malformedAnswer: 'answers 400 echoing it',
 };
 
@@ -44,7 +48,7 @@ export const INQUIRY_CASES: readonly ConformanceCase[] = [
   })),
   {
     ...base,
-    name: `unknown inquiryId ${UNKNOWN_ID} answers 404 "Inquiry not found"`,
+    name: `unknown inquiryId ${UNKNOWN_ID} answers 404 ${NOT_FOUND}`,
     judge: judges.notFound,
     needs: [],
     idClass: 'unknown',

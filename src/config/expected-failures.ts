@@ -62,7 +62,7 @@ const pointerOf = (error: ErrorObject) =>
     ? `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`
     : error.instancePath;
 
-/** One schema error in the words of the file's format. */
+/** One schema violation in the words of the file's format. */
 function problemOf(error: ErrorObject): string {
   const field = error.instancePath.split('/')[2];
   switch (error.keyword) {

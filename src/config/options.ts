@@ -470,3 +470,6 @@ export const DEFAULT_REMOTE_RATE = 5;
 
 /** Generated cases per property: 100 on loopback; against a remote target, what the request cap leaves. */
 export const DEFAULT_NUM_RUNS = { loopback: 100, remote: 'fill' } as const;
+
+/** The flag of an option, as a message names it: `--coupon-id`. */
+export const flagOf = (key: keyof RunOptions): string => `--${OPTION_SPECS.find((spec) => spec.key === key)!.flag}`;

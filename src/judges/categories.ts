@@ -11,16 +11,23 @@ export const categoryJudges = {
   found: documentJudge({
     name: 'the category list answers 200 with a conforming tree, every node at every depth',
     operation,
-    steps: [r.noServerError, gate(r.status), r.contentType, r.contentTypeOnce, parse(r.json), r.envelope],
+    steps: [
+      r['categories.no-server-error'],
+      gate(r['categories.status']),
+      r['categories.content-type'],
+      r['categories.content-type-once'],
+      parse(r['categories.json']),
+      r['categories.envelope'],
+    ],
     document: {
       validate: validators.categoryListShallow,
-      readable: { at: '/data', is: 'object', what: 'data is not a category node', reportedBy: r.envelope },
+      readable: { at: '/data', is: 'object', what: 'data is not a category node', reportedBy: r['categories.envelope'] },
       tree: '/data',
     },
   }),
   readOnly: defineJudge({
     name: 'a write method on the category path does not succeed',
     operation,
-    steps: [r.noServerError, r.readOnly],
+    steps: [r['categories.no-server-error'], r['categories.read-only']],
   }),
 };

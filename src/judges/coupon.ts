@@ -10,17 +10,31 @@ const { operation } = COUPON;
 const found = documentJudge({
   name: 'an existing couponId answers 200 with a conforming coupon',
   operation,
-  steps: [r.noServerError, gate(r.foundStatus), r.contentType, r.contentTypeOnce, parse(r.json), gate(r.noEnvelope)],
+  steps: [
+    r['coupon.no-server-error'],
+    gate(r['coupon.found.status']),
+    r['coupon.found.content-type'],
+    r['coupon.found.content-type-once'],
+    parse(r['coupon.found.json']),
+    gate(r['coupon.no-envelope']),
+  ],
   document: {
     validate: validators.coupon,
-    readable: { at: '', is: 'object', what: 'the body is not a JSON object', reportedBy: r.fields },
+    readable: { at: '', is: 'object', what: 'the body is not a JSON object', reportedBy: r['coupon.fields'] },
   },
 });
 
 const notFound = defineJudge({
   name: 'an unknown couponId answers 404 with the documented, partly masked message',
   operation,
-  steps: [r.noServerError, gate(r.notFoundStatus), r.errorBody, gate(r.notFoundMessage), gate(r.notFoundMasked), r.notFoundDigits],
+  steps: [
+    r['coupon.no-server-error'],
+    gate(r['coupon.not-found.status']),
+    r['coupon.error-body'],
+    gate(r['coupon.not-found.message']),
+    gate(r['coupon.not-found.masked']),
+    r['coupon.not-found.masked-digits'],
+  ],
 });
 
 /** Every judge of GET_COUPON_BY_ID, by the kind of answer it judges. */
@@ -30,17 +44,17 @@ export const couponJudges = {
   malformed: defineJudge({
     name: 'a couponId that is not a number answers 400',
     operation,
-    steps: [r.noServerError, gate(r.malformedStatus), r.errorBody, r.malformedMessage],
+    steps: [r['coupon.no-server-error'], gate(r['coupon.malformed.status']), r['coupon.error-body'], r['coupon.malformed.message']],
   }),
   edgeId: defineJudge({
     name: 'an edge form of a couponId is refused safely',
     operation,
-    steps: [r.noServerError, gate(r.edgeIdSafe), r.edgeIdAnswered],
+    steps: [r['coupon.no-server-error'], gate(r['coupon.edge-id.safe']), r['coupon.edge-id.status']],
   }),
   readOnly: defineJudge({
     name: 'a write method on the coupon path does not succeed',
     operation,
-    steps: [r.noServerError, r.readOnly],
+    steps: [r['coupon.no-server-error'], r['coupon.read-only']],
   }),
   lookup: lookupJudge({
     name: 'a couponId believed unknown answers a conforming coupon or the documented 404',

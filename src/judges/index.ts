@@ -1,5 +1,5 @@
 // The judge of each kind of answer of each operation (the kinds: src/operations.ts). A run's cases, the
-// traffic judge (validate --har, the proxy) and validate all find their judge here.
+// judging of recorded traffic (validate --har, the proxy) and validate all find their judge here.
 import type { AnswerKind, Operation } from '../operations.js';
 import { categoryJudges } from './categories.js';
 import { couponJudges } from './coupon.js';
@@ -8,7 +8,7 @@ import type { Judge } from './judge.js';
 
 export { categoryJudges, couponJudges, inquiryJudges };
 
-/** Every operation judges a 200 (found) and a write method (readOnly); the id-based ones judge their error answers too. */
+/** Every operation judges a 200 (found) and a write method (readOnly); the id-based ones judge their 4xx answers too. */
 export type OperationJudges = Readonly<Pick<Record<AnswerKind, Judge>, 'found' | 'readOnly'> & Partial<Record<AnswerKind, Judge>>>;
 
 export const JUDGES: Readonly<Record<Operation, OperationJudges>> = {

@@ -1,4 +1,5 @@
 // The judges of GET_ORIGIN_INQUIRY_BY_ID answers, one per kind of answer.
+import { DOCUMENTED_WORDINGS, quoted } from '../documented-wordings.js';
 import { INQUIRY } from '../operations.js';
 import { inquiry as r } from '../rules/catalogue/inquiry.js';
 import { validators } from '../schemas/validators.js';
@@ -10,17 +11,23 @@ const { operation } = INQUIRY;
 const found = documentJudge({
   name: 'an inquiry of the calling vendor answers 200 with a conforming inquiry',
   operation,
-  steps: [r.noServerError, gate(r.foundStatus), r.contentType, r.contentTypeOnce, parse(r.json)],
+  steps: [
+    r['inquiry.no-server-error'],
+    gate(r['inquiry.found.status']),
+    r['inquiry.found.content-type'],
+    r['inquiry.found.content-type-once'],
+    parse(r['inquiry.found.json']),
+  ],
   document: {
     validate: validators.inquiryEnvelope,
-    readable: { at: '/data', is: 'object', what: 'no inquiry object in data', reportedBy: r.envelope },
+    readable: { at: '/data', is: 'object', what: 'no inquiry object in data', reportedBy: r['inquiry.envelope'] },
   },
 });
 
 const notFound = defineJudge({
-  name: 'an unknown inquiryId answers 404 "Inquiry not found"',
+  name: `an unknown inquiryId answers 404 ${quoted(DOCUMENTED_WORDINGS.inquiryNotFound)}`,
   operation,
-  steps: [r.noServerError, gate(r.notFoundStatus), r.errorBody, r.notFoundMessage],
+  steps: [r['inquiry.no-server-error'], gate(r['inquiry.not-found.status']), r['inquiry.error-body'], r['inquiry.not-found.message']],
 });
 
 /** Every judge of GET_ORIGIN_INQUIRY_BY_ID, by the kind of answer it judges. */
@@ -30,27 +37,27 @@ export const inquiryJudges = {
   malformed: defineJudge({
     name: 'an inquiryId that is not a number answers 400 echoing the value sent',
     operation,
-    steps: [r.noServerError, gate(r.malformedStatus), r.errorBody, r.malformedMessage],
+    steps: [r['inquiry.no-server-error'], gate(r['inquiry.malformed.status']), r['inquiry.error-body'], r['inquiry.malformed.message']],
   }),
   foreign: defineJudge({
     name: "another vendor's inquiry answers 404 with the vendor message",
     operation,
-    steps: [r.noServerError, gate(r.foreignStatus), r.errorBody, r.foreignMessage],
+    steps: [r['inquiry.no-server-error'], gate(r['inquiry.foreign.status']), r['inquiry.error-body'], r['inquiry.foreign.message']],
   }),
   foreignEdge: defineJudge({
     name: "another vendor's inquiryId in an edge form is not answered with that inquiry",
     operation,
-    steps: [r.noServerError, gate(r.foreignEdgeForms), r.edgeIdAnswered],
+    steps: [r['inquiry.no-server-error'], gate(r['inquiry.foreign.edge-forms']), r['inquiry.edge-id.status']],
   }),
   edgeId: defineJudge({
     name: 'an edge form of an inquiryId is refused safely',
     operation,
-    steps: [r.noServerError, gate(r.edgeIdSafe), r.edgeIdAnswered],
+    steps: [r['inquiry.no-server-error'], gate(r['inquiry.edge-id.safe']), r['inquiry.edge-id.status']],
   }),
   readOnly: defineJudge({
     name: 'a write method on the inquiry path does not succeed',
     operation,
-    steps: [r.noServerError, r.readOnly],
+    steps: [r['inquiry.no-server-error'], r['inquiry.read-only']],
   }),
   lookup: lookupJudge({
     name: 'an inquiryId believed unknown answers a conforming inquiry or the documented 404',

@@ -1,7 +1,7 @@
 // Answers that are not the implementation's answer at all: a gateway or an edge refusing the caller.
 // The rules cannot be judged from them (decision D15): they are errors, never failures.
 import type { Exchange } from '../http/types.js';
-import { errorMessageText } from '../rules/checks/error-messages.js';
+import { messageFieldText } from '../rules/checks/error-messages.js';
 import { show } from '../rules/describe.js';
 import { challengeAdvice, refused, withChallenge } from '../rules/messages.js';
 
@@ -14,7 +14,7 @@ export function refusalOf(exchange: Exchange): string | undefined {
   if (!kind) return undefined;
   const isHtml = (headers['content-type'] ?? '').toLowerCase().includes('html');
   // The gateway's own words: its message field, else the start of whatever it sent.
-  const message = isHtml ? undefined : errorMessageText(exchange) || exchange.response.body.trim();
+  const message = isHtml ? undefined : messageFieldText(exchange) || exchange.response.body.trim();
   const body = isHtml ? 'an HTML page (an edge block page?)' : message === '' ? 'an empty body' : show(message);
   // A 401 names the scheme it wants in its challenge: often the only thing it says (an empty body).
   const challenge = status === 401 ? headers['www-authenticate']?.trim() || undefined : undefined;

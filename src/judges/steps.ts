@@ -1,4 +1,4 @@
-// How a judge applies one rule: the rule's own subject, its check, the schema errors it claims, and
+// How a judge applies one rule: the rule's own subject, its check, the schema violations it claims, and
 // what it could not read. And how the body of a 200 is read once for every rule of the document: the
 // schema's errors shared among the rules that claim them, the category tree walked once.
 import type { ValidateFunction } from 'ajv';
@@ -51,7 +51,7 @@ function checked(rule: AnyRule, atHand: AtHand): { found?: Violation[] | NotJudg
 }
 
 /**
- * Runs the rule's check on its subject, adds the schema errors it claims, and records the outcome;
+ * Runs the rule's check on its subject, adds the schema violations it claims, and records the outcome;
  * returns whether the rule held (a rule that could not be judged did not).
  */
 export function applyRule(recorder: JudgementRecorder, rule: AnyRule, atHand: AtHand): boolean {

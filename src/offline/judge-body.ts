@@ -1,9 +1,9 @@
 // Judges a captured response body offline, with the same judges and rules as a run. Only the body is
 // evidence here: the status is what the caller says it was and there is no Content-Type, so the rules
-// about those HTTP-level facts are reported as skipped ("not judged offline"), never as passed.
+// about those HTTP-level details are reported as skipped ("not judged offline"), never as passed.
 import type { Exchange } from '../http/types.js';
 import { judgeOf } from '../judges/index.js';
-import { SUITES, specOfSuite, type AnswerKind, type SuiteName } from '../operations.js';
+import { specOfSuite, type AnswerKind, type SuiteName } from '../operations.js';
 import { aggregate } from '../report/aggregate.js';
 import { integerAt } from '../rules/checks/id-comparisons.js';
 import { parseBody } from '../rules/checks/json-body.js';
@@ -12,43 +12,37 @@ import type { Observation } from '../rules/observation.js';
 import { needs, readsNoBody, type AnyRule } from '../rules/rule.js';
 import type { Evidence, RuleResult } from '../types/report.js';
 
-/** The operations, by the word validate takes for each (its suite). */
-export const OFFLINE_OPERATIONS = SUITES;
-export type OfflineOperation = SuiteName;
+/** Which documented answer the body is: what the request asked for decides which judge applies. */
+export type OfflineAnswer = Extract<AnswerKind, 'found' | 'notFound' | 'malformed' | 'foreign'>;
 
-/** Which documented answer the body is, in the words of validate: what the request asked for decides which judge applies. */
-export type OfflineAnswer = 'found' | 'not-found' | 'malformed' | 'foreign';
+/** An answer as validate's lines and errors name it, like the rule ids: `not-found`. */
+export const answerWord = (answer: OfflineAnswer) => answer.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-const wordOf = (kind: AnswerKind) => kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as OfflineAnswer;
-const kindOf = (answer: OfflineAnswer) => answer.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as AnswerKind;
-
-/** The answers a body of this operation can be judged as: those the spec documents. */
-export const answersOf = (operation: OfflineOperation): OfflineAnswer[] =>
-  (Object.keys(specOfSuite(operation).documented) as AnswerKind[]).map(wordOf);
+/** The answers a body of the suite's operation can be judged as: those the spec documents. */
+export const answersOf = (suite: SuiteName): OfflineAnswer[] => Object.keys(specOfSuite(suite).documented) as OfflineAnswer[];
 
 /** The status of a documented answer. */
-export const statusOf = (operation: OfflineOperation, answer: OfflineAnswer): number | undefined =>
-  specOfSuite(operation).documented[kindOf(answer)];
+export const statusOf = (suite: SuiteName, answer: OfflineAnswer): number | undefined => specOfSuite(suite).documented[answer];
 
 /**
- * The answer a body with this status is, for this operation: 200 the resource, 404 an unknown id
+ * The answer a body with this status is, for this suite: 200 the resource, 404 an unknown id
  * (or, with `foreign`, another vendor's inquiry), 400 a malformed id; with no status, the resource (or
  * another vendor's inquiry). A RangeError names what is allowed.
  */
-export function answerFor(operation: OfflineOperation, status?: number, foreign = false): OfflineAnswer {
-  const documented = answersOf(operation).filter((answer) => answer !== 'foreign');
+export function answerFor(suite: SuiteName, status?: number, foreign = false): OfflineAnswer {
+  const documented = answersOf(suite).filter((answer) => answer !== 'foreign');
   if (foreign) {
-    const foreignStatus = statusOf(operation, 'foreign');
-    if (foreignStatus === undefined) throw new RangeError(`${operation} has no answer for another vendor's resource (only inquiry has)`);
+    const foreignStatus = statusOf(suite, 'foreign');
+    if (foreignStatus === undefined) throw new RangeError(`${suite} has no answer for another vendor's resource (only inquiry has)`);
     if (status !== undefined && status !== foreignStatus)
       throw new RangeError(`another vendor's inquiry is answered ${foreignStatus}, not ${status}`);
     return 'foreign';
   }
   if (status === undefined) return 'found';
-  const answer = documented.find((candidate) => statusOf(operation, candidate) === status);
+  const answer = documented.find((candidate) => statusOf(suite, candidate) === status);
   if (!answer) {
-    const choices = documented.map((candidate) => statusOf(operation, candidate)).join(', ');
-    throw new RangeError(`${operation} has no documented answer with status ${status} (choose from ${choices})`);
+    const choices = documented.map((candidate) => statusOf(suite, candidate)).join(', ');
+    throw new RangeError(`${suite} has no documented answer with status ${status} (choose from ${choices})`);
   }
   return answer;
 }
@@ -64,7 +58,7 @@ function notJudgedOffline(rule: AnyRule, idGiven: boolean): string | undefined {
 }
 
 export interface OfflineRequest {
-  operation: OfflineOperation;
+  suite: SuiteName;
   answer: OfflineAnswer;
   /** The body exactly as captured. */
   body: string;
@@ -109,13 +103,14 @@ function unjudgedOffline(observation: Observation, byId: ReadonlyMap<string, Any
 
 /** One result per rule of the matching judge, in catalogue order, shaped like the results of conformance.json. */
 export function judgeBody(request: OfflineRequest): RuleResult[] {
-  const spec = specOfSuite(request.operation);
-  const status = statusOf(request.operation, request.answer);
+  const spec = specOfSuite(request.suite);
+  const status = statusOf(request.suite, request.answer);
   if (status === undefined)
     throw new Error(
-      `${request.operation} has no documented "${request.answer}" answer (choose from ${answersOf(request.operation).join(', ')})`,
+      `${request.suite} has no documented "${answerWord(request.answer)}" answer ` +
+        `(choose from ${answersOf(request.suite).map(answerWord).join(', ')})`,
     );
-  const judge = judgeOf(spec.operation, kindOf(request.answer));
+  const judge = judgeOf(spec.operation, request.answer);
   const idGiven = request.requestedId !== undefined;
   const exchange = syntheticExchange(status, request.body);
   const requestedId = request.requestedId ?? (request.answer === 'found' ? idInBody(exchange, spec.id?.pointer) : '');

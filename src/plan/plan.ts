@@ -2,7 +2,7 @@
 // may make, within the request budget. The suites send at most what the plan allots (a value a property
 // draws twice is asked once); `run --plan` prints it; a case the plan gives nothing is skipped with the
 // reason, never passed.
-import { FIXTURE_FLAGS } from '../config/fixture-flags.js';
+import { flagOf } from '../config/options.js';
 import type { ConformanceCase, Requirement } from '../cases/types.js';
 import type { Fixtures } from '../reference/types.js';
 import { budgetSpent, needs } from '../rules/messages.js';
@@ -19,7 +19,7 @@ export interface PlanInput {
   /** --max-requests, or the default cap of a remote target; undefined for no cap. */
   maxRequests: number | undefined;
   /** One GET of the base URL is sent first to see that the target answers at all. */
-  reachabilityCheck: boolean;
+  reachabilityProbe: boolean;
 }
 
 export interface PlannedCase {
@@ -38,13 +38,11 @@ export interface PlannedCase {
 
 export interface Plan {
   cases: PlannedCase[];
-  reachabilityCheck: boolean;
-  /** Requests the plan allots in all (the reachability check included). */
+  reachabilityProbe: boolean;
+  /** Requests the plan allots in all (the reachability probe included). */
   total: number;
   maxRequests: number | undefined;
 }
-
-const REQUIREMENT_TEXT: Record<Requirement, string> = { ...FIXTURE_FLAGS, probeWrites: '--probe-writes' };
 
 function unmetNeeds(candidate: ConformanceCase, input: PlanInput): Requirement[] {
   return candidate.needs.filter((need) => (need === 'probeWrites' ? !input.probeWrites : input.fixtures[need] === undefined));
@@ -70,7 +68,7 @@ function shareOut(left: number, wants: readonly number[]): number[] {
 
 export function buildPlan(input: PlanInput): Plan {
   let left = input.maxRequests ?? Number.POSITIVE_INFINITY;
-  if (input.reachabilityCheck) left -= 1;
+  if (input.reachabilityProbe) left -= 1;
   const budgetText = budgetSpent(input.maxRequests);
 
   const planned: PlannedCase[] = input.cases.map((candidate) => {
@@ -81,7 +79,7 @@ export function buildPlan(input: PlanInput): Plan {
       case: candidate,
       runs: 0,
       fixed: 0,
-      skipReason: needs(unmet.map((need) => REQUIREMENT_TEXT[need])),
+      skipReason: needs(unmet.map(flagOf)),
       ...(fixture ? { missingFixture: fixture } : {}),
     };
   });
@@ -121,6 +119,6 @@ export function buildPlan(input: PlanInput): Plan {
     if (p.runs === 0) p.skipReason = budgetText;
   });
 
-  const total = (input.reachabilityCheck ? 1 : 0) + planned.reduce((sum, p) => sum + p.runs, 0);
-  return { cases: planned, reachabilityCheck: input.reachabilityCheck, total, maxRequests: input.maxRequests };
+  const total = (input.reachabilityProbe ? 1 : 0) + planned.reduce((sum, p) => sum + p.runs, 0);
+  return { cases: planned, reachabilityProbe: input.reachabilityProbe, total, maxRequests: input.maxRequests };
 }

@@ -63,11 +63,11 @@ const notSentCount = (p: PlannedCase) => (p.case.kind === 'example' ? 1 : Math.m
 export function renderPlan(plan: Plan, context: PlanContext): string {
   const sending = plan.cases.filter((p) => p.runs > 0);
   const rows = rowsOf(sending);
-  if (plan.reachabilityCheck)
+  if (plan.reachabilityProbe)
     rows.unshift({
       method: 'GET',
       operation: '(the base URL)',
-      idClass: 'reachability check',
+      idClass: 'reachability check', // as --plan has always printed it (public output); the code calls it the reachability probe
       requests: 1,
       examples: 0,
       fixed: 0,

@@ -1,5 +1,5 @@
 // The embedded reference implementation: a seeded dataset served by node:http, conforming to every
-// rule of the spec and of the project's decisions. It is the zero-false-alarm baseline of the harness.
+// rule of the spec and of the project's decisions. It is the harness's control: it must raise no false alarm.
 
 export { buildDataset, DEFAULT_SEED } from './dataset/index.js';
 export { createRandom, type Random } from './random.js';

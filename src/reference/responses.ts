@@ -1,6 +1,7 @@
 // The reference's routing and answers, as a pure function of (dataset, request, calling vendor):
 // no I/O here, so that tests and deliberately faulty variants can call or wrap it directly.
 
+import { codeOf, DOCUMENTED_WORDINGS as W, messageWith, statusOf, type DocumentedWording } from '../documented-wordings.js';
 import { CATEGORIES, COUPON, INQUIRY } from '../operations.js';
 import { isWellFormedId } from '../id-range.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse } from './types.js';
@@ -79,10 +80,10 @@ function decodeSegment(rawId: string): string {
 
 function answerCoupon(dataset: Dataset, rawId: string): ReferenceResponse {
   const id = parseId(decodeSegment(rawId));
-  if (id === undefined) return json(400, { code: 'HTTP_400', message: 'Bad Request' });
+  if (id === undefined) return documentedAnswer(W.couponBadRequest);
   const coupon = Object.hasOwn(dataset.coupons, id) ? dataset.coupons[id] : undefined;
   if (!coupon) {
-    return json(404, { code: 404, message: `The promotion does not exist (${maskCouponId(id)})` });
+    return documentedAnswer(W.couponNotFound, maskCouponId(id));
   }
   return json(200, coupon);
 }
@@ -91,12 +92,12 @@ function answerInquiry(dataset: Dataset, rawId: string, vendorId: string): Refer
   const decoded = decodeSegment(rawId);
   const id = parseId(decoded);
   if (id === undefined) {
-    return json(400, { code: 400, message: `Invalid format inquiryId : ${decoded}` });
+    return documentedAnswer(W.inquiryInvalidFormat, decoded);
   }
   const stored = Object.hasOwn(dataset.inquiries, id) ? dataset.inquiries[id] : undefined;
-  if (!stored) return json(404, { code: 404, message: 'Inquiry not found' });
+  if (!stored) return documentedAnswer(W.inquiryNotFound);
   if (stored.vendorId !== vendorId) {
-    return json(404, { code: 404, message: 'Vendor id should be same with the vendor id in this inquiry' });
+    return documentedAnswer(W.inquiryVendorMismatch);
   }
   return json(200, { code: 200, message: 'OK', data: stored.inquiry });
 }
@@ -120,6 +121,11 @@ function jsonHeaders(extra: Record<string, string> = {}): Record<string, string>
 
 function json(status: number, value: unknown, extraHeaders?: Record<string, string>): ReferenceResponse {
   return { status, headers: jsonHeaders(extraHeaders), body: JSON.stringify(value) };
+}
+
+/** A documented 4xx answer: its status, its code and its message in the first wording, `value` after it. */
+function documentedAnswer(documented: DocumentedWording, value?: string): ReferenceResponse {
+  return json(statusOf(documented), { code: codeOf(documented), message: messageWith(documented, value) });
 }
 
 function headerValue(headers: ReferenceRequest['headers'], name: string): string | undefined {

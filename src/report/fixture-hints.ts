@@ -2,6 +2,7 @@
 // given the wrong way round. The failure stays (the harness cannot know which side is wrong); the hint
 // says which flag to change if the mistake is the configuration's.
 import type { Fixtures } from '../fixtures.js';
+import { DOCUMENTED_WORDINGS, quoted } from '../documented-wordings.js';
 import { DOCUMENTED } from '../rules/checks/error-messages.js';
 import type { Hint, RuleResult } from '../types/report.js';
 
@@ -14,6 +15,11 @@ function failedAnswer(results: readonly RuleResult[], rule: string): { status: n
 
 // The body excerpt, whatever its shape, holds the documented wording somewhere: enough for a hint.
 const vendorMismatch = (body: string) => DOCUMENTED.inquiryVendorMismatch.shown.some((wording) => body.includes(wording));
+/** The vendor message, cut after its first five words: `"Vendor id should be same ..."`. */
+const VENDOR_MISMATCH = JSON.stringify(
+  `${DOCUMENTED_WORDINGS.inquiryVendorMismatch.wordings[0].text.split(' ').slice(0, 5).join(' ')} ...`,
+);
+
 const notFound = (body: string) => DOCUMENTED.inquiryNotFound.shown.some((wording) => body.includes(wording));
 
 function inquiryHints(results: readonly RuleResult[], fixtures: Partial<Fixtures>): Hint[] {
@@ -38,7 +44,7 @@ function inquiryHints(results: readonly RuleResult[], fixtures: Partial<Fixtures
       kind: 'inquiry-ids-swapped',
       option: '--inquiry-id',
       message:
-        `inquiry ${inquiryId} was answered as another vendor's ("Vendor id should be same ..."): if it is not the calling ` +
+        `inquiry ${inquiryId} was answered as another vendor's (${VENDOR_MISMATCH}): if it is not the calling ` +
         "vendor's, give one that is with --inquiry-id (or check --vendor-id and the credentials)",
     });
   else if (own?.status === 404)
@@ -60,7 +66,7 @@ function inquiryHints(results: readonly RuleResult[], fixtures: Partial<Fixtures
       kind: 'fixture-not-found',
       option: '--foreign-inquiry-id',
       message:
-        `inquiry ${foreignInquiryId} was answered "Inquiry not found": if it does not exist on this target, ` +
+        `inquiry ${foreignInquiryId} was answered ${quoted(DOCUMENTED_WORDINGS.inquiryNotFound)}: if it does not exist on this target, ` +
         'give an existing inquiry of another vendor with --foreign-inquiry-id',
     });
   return hints;

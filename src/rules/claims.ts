@@ -1,5 +1,5 @@
-// Gives each schema error to the one rule that claims it, so that a violation is reported once, under
-// the rule it breaks. A schema error that no rule, or more than one, claims is a fault of the catalogue.
+// Gives each schema violation to the one rule that claims it, so that a violation is reported once, under
+// the rule it breaks. A schema violation that no rule, or more than one, claims is a fault of the catalogue.
 import type { ErrorObject } from 'ajv';
 import { fieldPath, violationFromAjv } from './describe.js';
 import type { AnyRule, Violation } from './rule.js';
@@ -74,7 +74,7 @@ export function partition(
     const claimants = rules.filter((rule) => claimsError(rule, error));
     if (claimants.length !== 1) {
       const who = claimants.length === 0 ? 'no rule claims' : `${claimants.map((rule) => rule.id).join(' and ')} all claim`;
-      throw new Error(`${who} the schema error ${error.keyword} at ${fieldPath(error) || '(root)'} (${error.schemaPath})`);
+      throw new Error(`${who} the schema violation ${error.keyword} at ${fieldPath(error) || '(root)'} (${error.schemaPath})`);
     }
     byRule.get(claimants[0]!)!.push(violationFromAjv(error, document, text));
   }

@@ -1,7 +1,7 @@
 // A rule of the catalogue, read in one place: its stable id, its level (the first word of its title,
-// written once), where it comes from, what it judges (its subject) and needs, which schema errors are
+// written once), where it comes from, what it judges (its subject) and needs, which schema violations are
 // its business (its claims) and its check, for what a schema cannot express. Every list of rules that
-// shares a fact (those that read no body, those that need the id requested) is computed from these.
+// shares a trait (those that read no body, those that need the id requested) is computed from these.
 import type { Operation } from '../types/report.js';
 import type { Reads, ValuesOf } from './reads.js';
 import type { SourceLink } from './sources.js';
@@ -32,9 +32,9 @@ export interface Claim {
 /** What a rule's check is given: its subject, and for a rule of the document, the values of its reads. */
 export type CheckInput<S extends SubjectName, R extends Reads> = S extends 'document' ? Subjects['document'] & ValuesOf<R> : Subjects[S];
 
-export interface RuleSpec<S extends SubjectName, R extends Reads = Reads> {
-  /** Never changes meaning once published. */
-  readonly id: string;
+export interface RuleSpec<S extends SubjectName, R extends Reads = Reads, Id extends string = string> {
+  /** The rule's one name: never changes meaning once published. */
+  readonly id: Id;
   /** Begins with MUST or SHOULD, like the sentence of the spec it tests: the rule's level. */
   readonly title: Title;
   readonly operation: Operation;
@@ -43,7 +43,7 @@ export interface RuleSpec<S extends SubjectName, R extends Reads = Reads> {
   /** What the rule judges; its check is given that and nothing more (see subjects.ts). */
   readonly subject: S;
   readonly needs?: readonly Need[];
-  /** The schema errors this rule reports; every error a judge's schema can raise is claimed by exactly one rule. */
+  /** The schema violations this rule reports; every violation a judge's schema can raise is claimed by exactly one rule. */
   readonly claims?: readonly Claim[];
   /**
    * The parts of the document the rule reads (rules of the document only), each given to the check by its
@@ -60,7 +60,7 @@ export interface NotJudged {
   readonly notJudged: Unreadable;
 }
 
-export interface Rule<S extends SubjectName = SubjectName, R extends Reads = Reads> extends RuleSpec<S, R> {
+export interface Rule<S extends SubjectName = SubjectName, R extends Reads = Reads, Id extends string = string> extends RuleSpec<S, R, Id> {
   /** The first word of the title: MUST fails a run, SHOULD warns. */
   readonly level: Level;
 }
@@ -69,8 +69,20 @@ export interface Rule<S extends SubjectName = SubjectName, R extends Reads = Rea
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a rule of any reads: its check is called only with what they give
 export type AnyRule = { [S in SubjectName]: Rule<S, any> }[SubjectName];
 
-export function defineRule<S extends SubjectName, const R extends Reads = Record<never, never>>(spec: RuleSpec<S, R>): Rule<S, R> {
+export function defineRule<S extends SubjectName, const R extends Reads = Record<never, never>, const Id extends string = string>(
+  spec: RuleSpec<S, R, Id>,
+): Rule<S, R, Id> {
   return Object.freeze({ ...spec, level: spec.title.startsWith('MUST ') ? 'MUST' : 'SHOULD' });
+}
+
+/** Rules by their id. */
+type ById<Rules extends readonly AnyRule[]> = { readonly [Each in Rules[number] as Each['id']]: Each };
+
+/** An operation's rules by their id, in the order given (the report's): a rule has one name, its id, used once. */
+export function rulesById<const Rules extends readonly AnyRule[]>(rules: Rules): ById<Rules> {
+  const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  if (byId.size !== rules.length) throw new Error(`two rules share an id among ${rules.map((rule) => rule.id).join(', ')}`);
+  return Object.freeze(Object.fromEntries(byId)) as ById<Rules>;
 }
 
 /**

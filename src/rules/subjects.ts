@@ -14,7 +14,7 @@ export interface ExchangeHead {
   readonly redirects?: Exchange['redirects'];
 }
 
-/** A complete answer, body included, and the id its request asked for (error answers, edge forms, the JSON gate). */
+/** A complete answer, body included, and the id its request asked for (4xx answers, edge forms, the JSON gate). */
 export interface RequestSubject {
   exchange: Exchange;
   /** The id as sent in the path, decoded ('' for the category list). */

@@ -1,21 +1,25 @@
 // The plan of a run from its options: which cases, how many requests each, within which cap.
 import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase } from '../cases/types.js';
-import type { RunOptions } from '../config/options.js';
+import { OPTION_SPECS, type RunOptions } from '../config/options.js';
 import { UsageError } from '../config/usage-error.js';
 import { buildPlan, type Plan } from '../plan/plan.js';
 import { selectCases } from '../plan/select.js';
 import { selectRules, type RuleSelection } from '../plan/rule-selection.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { Fixtures } from '../reference/types.js';
+import type { Fixture } from '../fixtures.js';
 import type { Observation } from '../rules/observation.js';
 import { specOfSuite } from '../operations.js';
 import { politenessOf, type TargetKind } from './target-kind.js';
 
-/** The fixture ids the user gave. */
+/** The fixture ids the user gave (the options of an id). */
 export function userFixtures(options: RunOptions): Partial<Fixtures> {
   return Object.fromEntries(
-    (['couponId', 'inquiryId', 'foreignInquiryId'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
+    OPTION_SPECS.filter((spec) => spec.kind === 'id')
+      .map((spec) => spec.key as Fixture)
+      .filter((key) => options[key] !== undefined)
+      .map((key) => [key, options[key]]),
   );
 }
 
@@ -62,7 +66,7 @@ export function planRun(options: RunOptions, kind: TargetKind, fixtures: Partial
     numRuns: options.numRuns,
     defaultNumRuns: politeness.defaultNumRuns,
     maxRequests: politeness.maxRequests,
-    reachabilityCheck: kind !== 'embedded',
+    reachabilityProbe: kind !== 'embedded',
   });
 }
 

@@ -1,6 +1,6 @@
 // One conformance run: start the embedded reference when no target is given, plan the requests,
-// check the target answers at all, run the planned cases in the suites' thread, and turn what the tests
-// observed into the report.
+// probe whether the target answers at all, run the planned cases in the suites' thread, and hand what the
+// tests observed to src/report/report-of-run.ts, which turns it into the report.
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { RunOptions } from '../config/options.js';
@@ -10,20 +10,15 @@ import type { UnansweredRequest } from '../report/test-meta.js';
 import { packageRoot } from '../package-info.js';
 import { startReferenceServer } from '../reference/index.js';
 import type { ReferenceServer } from '../reference/types.js';
-import { aggregate } from '../report/aggregate.js';
 import type { ExpectedFailures } from '../config/expected-failures.js';
-import { applyExpectedFailures, requestKey, utcDay } from '../report/expected-failures.js';
-import { buildReport, type Shortfall } from '../report/build-report.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
-import { hintsOf } from '../report/hints.js';
-import { redactDeep } from '../report/redaction.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
+import { reportOfRun, type RunOutcome } from '../report/report-of-run.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
 import type { RequestProgress } from '../report/live-progress.js';
 import { targetUnreachable } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import { catalogue } from '../rules/catalogue/index.js';
-import type { ConformanceReport } from '../types/report.js';
 import type { Plan } from '../plan/plan.js';
 import { neverSentObservations, planRun, ruleSelectionOf, suiteFilesOf, userFixtures } from './plan-run.js';
 import { specOfSuite } from '../operations.js';
@@ -33,24 +28,15 @@ import { SuiteThread } from './suite-thread.js';
 import { INTERRUPTED, notRunObservations, RunStop } from './interrupt.js';
 import { cutShortByInterrupt } from './interrupted-run.js';
 
-export interface RunOutcome {
-  report: ConformanceReport;
-  /** Stacks of tests that broke for a reason of the harness's own (they make the run inconclusive). */
-  harnessFaults: readonly string[];
-  /** Every exchange of the run, redacted, in the order the tests finished (for exchanges.har). */
-  exchanges: readonly Exchange[];
-  unanswered: readonly UnansweredRequest[];
-}
-
-/** What the reachability check left: why the target cannot be judged, if so, and the request for exchanges.har. */
-interface ReachabilityCheck {
+/** What the reachability probe left: why the target cannot be judged, if so, and the request for exchanges.har. */
+interface ReachabilityProbe {
   unreachable?: string;
   exchange?: Exchange;
   unanswered?: UnansweredRequest;
 }
 
 /** A complete answer of any kind proves the target is there; only transport failures stop the run early. */
-async function checkReachability(target: TargetContext): Promise<ReachabilityCheck> {
+async function probeReachability(target: TargetContext): Promise<ReachabilityProbe> {
   // undici loads here, not with this module: a run of the embedded reference sends nothing from this process.
   const { createHttpClient } = await import('../http/index.js');
   const client = createHttpClient({ ...target.http, maxRetriesOn429: 0 });
@@ -79,19 +65,14 @@ async function runSuites(plan: Plan, target: TargetContext, out: Writable, stop:
   return conformance;
 }
 
-/** The cases that got fewer requests than asked for, with the rules they judge. */
-function shortfallsOf(plan: Plan): Shortfall[] {
-  return plan.cases
-    .filter((p) => p.wanted !== undefined)
-    .map((p) => ({ test: p.case.name, rules: p.case.judge.rules.map((rule) => rule.id), cases: p.runs, wanted: p.wanted! }));
-}
-
 /**
  * `stop` ends the run early (Ctrl-C, a target that blocks us); what was judged is still reported.
  * `thread` is the suites' thread, started as early as the caller could (it loads them on the other core
  * while this one plans); the run disposes of it: kept for the process's next run, or ended.
  * `progress` hears how many of the planned requests have been sent, from the first to the last.
  */
+export type { RunOutcome };
+
 export async function runConformance(
   options: RunOptions,
   out: Writable,
@@ -100,13 +81,13 @@ export async function runConformance(
   progress?: RequestProgress,
 ): Promise<RunOutcome> {
   try {
-    return await judge(options, out, stop, thread, progress);
+    return await runAgainstTarget(options, out, stop, thread, progress);
   } finally {
     await thread.dispose();
   }
 }
 
-async function judge(
+async function runAgainstTarget(
   options: RunOptions,
   out: Writable,
   stop: RunStop,
@@ -145,10 +126,10 @@ async function judge(
     let finished: ReadonlySet<string> = new Set();
     let requests = 0;
     progress?.begin(plan.total);
-    const check = plan.reachabilityCheck ? await checkReachability(target) : {};
-    if (plan.reachabilityCheck) requests += 1;
+    const probe = plan.reachabilityProbe ? await probeReachability(target) : {};
+    if (plan.reachabilityProbe) requests += 1;
     progress?.sent(requests);
-    const { unreachable } = check;
+    const { unreachable } = probe;
     if (unreachable) {
       // Rules that were never going to be sent keep their own reason (needs --coupon-id, ...).
       const neverSent = neverSentObservations(plan);
@@ -160,7 +141,7 @@ async function judge(
           .map((rule): Observation => ({ rule: rule.id, status: 'error', message })),
       ];
     } else {
-      // The reachability check has taken its share of the cap.
+      // The reachability probe has taken its share of the cap.
       const suiteTarget =
         target.http.maxRequests === undefined
           ? target
@@ -170,9 +151,9 @@ async function judge(
       ({ observations, facts, harnessFaults, exchanges, unanswered, finished } = collected);
       requests += collected.requests;
     }
-    // exchanges.har holds every request the run sent, the reachability check first.
-    if (check.exchange) exchanges = [check.exchange, ...exchanges];
-    if (check.unanswered) unanswered = [check.unanswered, ...unanswered];
+    // exchanges.har holds every request the run sent, the reachability probe first.
+    if (probe.exchange) exchanges = [probe.exchange, ...exchanges];
+    if (probe.unanswered) unanswered = [probe.unanswered, ...unanswered];
     let interrupted: ReadonlySet<string> | undefined;
     if (stop.reason === INTERRUPTED) ({ observations, rules: interrupted } = cutShortByInterrupt(plan, observations, finished));
     if (stop.reason !== undefined) {
@@ -180,41 +161,27 @@ async function judge(
       observations = [...observations, ...neverSentObservations(plan)];
       observations = [...observations, ...notRunObservations(observations, operations, stop.reason)];
     }
-    const partial = options.testNamePattern !== undefined || options.shard !== undefined;
-    const { deselected } = ruleSelectionOf(options);
-    const aggregated = aggregate(observations, {
-      operations,
-      strict: options.strict,
-      requireAll: options.requireAll,
-      partial,
-      deselected,
-      ...(interrupted ? { interrupted } : {}),
-    });
-    const sent = new Set(exchanges.map((exchange) => requestKey(exchange.request)));
-    const baseline = expectedFailures && applyExpectedFailures(aggregated, expectedFailures, utcDay(new Date()), sent);
-    const results = baseline?.results ?? aggregated;
-    const hints = hintsOf({ baseUrl: options.baseUrl, fixtures: userFixtures(options), results, exchanges });
-    const report = buildReport({
+    return reportOfRun({
+      options,
       baseUrl,
       embedded: reference !== undefined,
+      userFixtures: userFixtures(options),
+      secrets: target.http.secrets,
       startedAt,
       durationMs: performance.now() - started,
       seed,
-      results,
+      plan,
+      operations,
+      deselected: ruleSelectionOf(options).deselected,
+      observations,
       facts,
       harnessFaults,
+      exchanges,
+      unanswered,
       requests,
-      ...(plan.maxRequests !== undefined ? { maxRequests: plan.maxRequests } : {}),
-      shortfalls: shortfallsOf(plan),
-      ...(baseline ? { expectedFailures: baseline.section } : {}),
-      ...(options.minJudged ? { minJudged: options.minJudged } : {}),
-      interrupted: stop.reason === INTERRUPTED,
-      ...(options.docsBaseUrl ? { docs: `${options.docsBaseUrl}/` } : {}),
-      hints,
+      ...(expectedFailures ? { expectedFailures } : {}),
+      ...(interrupted ? { interrupted } : {}),
     });
-    // A last pass with the client's secrets: a server can echo one in a spelling the client's own
-    // redaction cannot see (a JSON escape), which the judges then decode into messages.
-    return redactDeep({ report, harnessFaults, exchanges, unanswered }, target.http.secrets);
   } finally {
     // The live line goes before the final lines, which replace it.
     progress?.end();

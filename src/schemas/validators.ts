@@ -6,7 +6,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { packageRoot } from '../package-info.js';
 import { formats } from './formats.js';
-import { schemaNamed } from './load.js';
 import { standaloneModuleName, VALIDATOR_SCHEMAS, type ValidatorName } from './validator-schemas.js';
 
 const require = createRequire(import.meta.url);
@@ -27,19 +26,3 @@ const getters = Object.fromEntries(
   ]),
 );
 export const validators = Object.defineProperties({}, getters) as { readonly [name in ValidatorName]: ValidateFunction };
-
-const propertiesOf = (schema: Record<string, unknown>) => schema['properties'] as Record<string, Record<string, unknown>>;
-
-/** The documented error message patterns, read from the error body schemas (their single source). */
-export const documentedMessages = {
-  couponBadRequest: messagePattern('coupon-bad-request'),
-  couponNotFound: messagePattern('coupon-not-found'),
-  inquiryInvalidFormat: messagePattern('inquiry-invalid-format'),
-  inquiryNotFound: messagePattern('inquiry-not-found'),
-  inquiryVendorMismatch: messagePattern('inquiry-vendor-mismatch'),
-} as const;
-
-function messagePattern(name: string): RegExp {
-  const message = propertiesOf(schemaNamed(name))['message'] as { pattern: string };
-  return new RegExp(message.pattern, 'u');
-}

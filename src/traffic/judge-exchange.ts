@@ -9,12 +9,12 @@ import { JUDGES } from '../judges/index.js';
 import { unjudged, type Judge, type Judgement } from '../judges/judge.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
-import { DOCUMENTED, errorMessageTexts } from '../rules/checks/error-messages.js';
+import { DOCUMENTED, messageFieldTexts } from '../rules/checks/error-messages.js';
 import { couldNotJudge } from '../rules/messages.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 
 const claimsForeign = (exchange: Exchange) =>
-  errorMessageTexts(exchange).some((text) => DOCUMENTED.inquiryVendorMismatch.pattern.test(text));
+  messageFieldTexts(exchange).some((text) => DOCUMENTED.inquiryVendorMismatch.pattern.test(text));
 
 /** The judge of a request, before its answer is known: a well-formed id gets the lookup judge (the resource or the 404). */
 export function judgeForRequest(recognised: RecognisedRequest, method: string): Judge {

@@ -5,7 +5,7 @@ import { catalogue } from '../../src/rules/catalogue/index.js';
 import { runMatrix, type MatrixRow } from '../support/mutants/matrix.js';
 import { renderMessages } from '../support/mutants/messages.js';
 import { unprovenRules } from '../support/mutants/unproven.js';
-import { NEVER_ANSWERS, VARIANTS } from '../support/mutants/variants.js';
+import { NEVER_ANSWERS, VARIANTS } from '../support/mutants/variants/index.js';
 
 let rows: Map<string, MatrixRow>;
 const row = (id: string) => {

@@ -73,7 +73,7 @@ describe('a selection that judges nothing is no verdict', () => {
 });
 
 describe('a run that judges nothing, or fewer MUST rules than --min-judged, is no verdict', () => {
-  it('--only coupon.found.* without --coupon-id: exit 2 "nothing judged", a grey badge, only the reachability check sent', async () => {
+  it('--only coupon.found.* without --coupon-id: exit 2 "nothing judged", a grey badge, only the reachability probe sent', async () => {
     const before = target.requests.length;
     const run = await cli(['--base-url', target.baseUrl, '--only', 'coupon.found.*']);
     const report = expectSaneRun(run, 2);

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport } from '../../src/types/report.js';
-import { CLASS_VARIANTS } from '../support/mutants/class-variants.js';
+import { hostedOf, suiteOf } from '../support/mutants/variants/index.js';
+import { ID_CLASS_VARIANTS } from '../support/mutants/variants/id-classes.js';
 import { faults, jsonAnswer, onlyFor } from '../support/mutants/faults.js';
 import { idOf } from '../support/mutants/scope.js';
 import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
@@ -50,7 +51,7 @@ const verdictOf = (report: ConformanceReport) => report.results.map((r) => `${r.
 describe('same implementation, same verdict', () => {
   beforeAll(async () => {
     await ensureBuilt();
-    server = await startVariantServer([{ id: 'newcomer', respond: NEWCOMER }, ...CLASS_VARIANTS]);
+    server = await startVariantServer([{ id: 'newcomer', respond: NEWCOMER }, ...ID_CLASS_VARIANTS.map((variant) => hostedOf(variant))]);
   }, 60_000);
   afterAll(async () => server?.close());
 
@@ -84,11 +85,11 @@ describe('same implementation, same verdict', () => {
     }
   }, 300_000);
 
-  it.each(CLASS_VARIANTS.map((variant) => [variant.id, variant] as const))(
+  it.each(ID_CLASS_VARIANTS.map((variant) => [variant.id, variant] as const))(
     '%s is caught on every seed, by the rule it targets and nothing unrelated',
     async (_id, variant) => {
       for (const seed of [2, 3, 4]) {
-        const { code, report } = await judge(variant.id, seed, variant.suite ? ['--suite', variant.suite] : []);
+        const { code, report } = await judge(variant.id, seed, ['--suite', suiteOf(variant)]);
         const failed = report.results.filter((r) => r.status === 'failed').map((r) => r.rule);
         expect(code, `seed ${seed}`).toBe(1);
         expect(failed, `seed ${seed}`).toContain(variant.catches);

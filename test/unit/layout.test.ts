@@ -31,7 +31,7 @@ const testFilesUnder = (dir: string) =>
 /** A plan of every case, as the runner would run them all. */
 const everyCase: Plan = {
   cases: ALL_CASES.map((candidate) => ({ case: candidate, runs: 1, fixed: 0 })),
-  reachabilityCheck: false,
+  reachabilityProbe: false,
   total: ALL_CASES.length,
   maxRequests: undefined,
 };

@@ -6,6 +6,7 @@ import { MALFORMED_FIXED } from '../../src/cases/example-ids.js';
 import { buildPlan, type PlanInput } from '../../src/plan/plan.js';
 import { selectCases } from '../../src/plan/select.js';
 import { UsageError } from '../../src/config/usage-error.js';
+import { flagOf, OPTION_SPECS } from '../../src/config/options.js';
 
 const fixtures = { couponId: '11234224', inquiryId: '258799946', foreignInquiryId: '258799947' };
 const base: PlanInput = {
@@ -15,7 +16,7 @@ const base: PlanInput = {
   numRuns: undefined,
   defaultNumRuns: 100,
   maxRequests: undefined,
-  reachabilityCheck: false,
+  reachabilityProbe: false,
 };
 const examples = ALL_CASES.filter((c) => c.kind === 'example');
 const properties = ALL_CASES.filter((c) => c.kind === 'property');
@@ -36,7 +37,7 @@ describe('buildPlan', () => {
   });
 
   it('remote default: the reads, the fixed values, then the rest of 120 shared evenly among the properties', () => {
-    const plan = buildPlan({ ...base, defaultNumRuns: 'fill', maxRequests: 120, reachabilityCheck: true });
+    const plan = buildPlan({ ...base, defaultNumRuns: 'fill', maxRequests: 120, reachabilityProbe: true });
     const runsOf = (kind: string) => plan.cases.filter((p) => p.case.kind === kind);
     expect(plan.total).toBe(1 + plan.cases.reduce((sum, p) => sum + p.runs, 0));
     expect(runsOf('example').map((p) => p.runs)).toEqual(examples.map((c) => (c.needs.includes('probeWrites') ? 0 : 1)));
@@ -50,7 +51,7 @@ describe('buildPlan', () => {
   });
 
   it('never allots more than the cap, and names what got fewer cases than asked for', () => {
-    const plan = buildPlan({ ...base, numRuns: 25, maxRequests: 60, reachabilityCheck: true });
+    const plan = buildPlan({ ...base, numRuns: 25, maxRequests: 60, reachabilityProbe: true });
     expect(plan.total).toBeLessThanOrEqual(60);
     const fewer = plan.cases.filter((p) => p.wanted !== undefined);
     expect(fewer.map((p) => p.case.kind)).toEqual(properties.map(() => 'property'));
@@ -128,5 +129,17 @@ describe('the cases', () => {
       expect(c.needs, c.name).toContain('probeWrites');
       expect(c.kind === 'example' ? Object.values(fixtures).includes(c.id(fixtures)) : true, c.name).toBe(false);
     }
+  });
+
+  it('need only what an option gives, and a skip names that option (from the option specs, never a list of its own)', () => {
+    const needs = [...new Set(ALL_CASES.flatMap((c) => c.needs))].sort();
+    expect(needs.map((need) => [need, flagOf(need)])).toEqual([
+      ['couponId', '--coupon-id'],
+      ['foreignInquiryId', '--foreign-inquiry-id'],
+      ['inquiryId', '--inquiry-id'],
+      ['probeWrites', '--probe-writes'],
+    ]);
+    const fixtureOptions = OPTION_SPECS.filter((spec) => spec.kind === 'id').map((spec) => spec.key);
+    expect(fixtureOptions.sort()).toEqual(Object.keys(fixtures).sort());
   });
 });

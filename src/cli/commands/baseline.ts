@@ -1,5 +1,5 @@
 // `baseline`: the file of expected failures for --expected-failures, from a run's conformance.json,
-// so a team can gate its CI on "no new failure" from the day it adopts the harness.
+// so a team's CI can pass on "no new failure" from the day it adopts the harness.
 import { writeFile } from 'node:fs/promises';
 import { UsageError } from '../../config/usage-error.js';
 import { renderBaseline } from '../../report/render-baseline.js';

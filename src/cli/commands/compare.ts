@@ -1,4 +1,4 @@
-// `compare`: the regression gate between two runs' conformance.json (exit 1 on a regression).
+// `compare`: what fails CI on a regression between two runs' conformance.json (exit 1 on a regression).
 import { UsageError } from '../../config/usage-error.js';
 import { compareReports, renderComparison } from '../../report/compare.js';
 import { EXIT } from '../../report/exit-codes.js';

@@ -2,7 +2,8 @@
 // have a body in hand (a log, a fixture, a mock's answer) and no server to point a run at; with --har,
 // recorded traffic (validate-har.ts).
 import { UsageError } from '../../config/usage-error.js';
-import { answerFor, judgeBody, OFFLINE_OPERATIONS, statusOf, type OfflineAnswer, type OfflineOperation } from '../../offline/judge-body.js';
+import { OPERATION_SPECS, SUITES, type AnswerKind, type SuiteName } from '../../operations.js';
+import { answerFor, answerWord, judgeBody, statusOf, type OfflineAnswer } from '../../offline/judge-body.js';
 import { exitCodeFor, summaryOf } from '../../report/verdict.js';
 import type { RuleResult } from '../../types/report.js';
 import type { CliCommand, CliIo } from '../command.js';
@@ -11,18 +12,32 @@ import { parseOrExplain } from '../parse-args.js';
 import { readInput, sourceName } from '../read-input.js';
 import { validateHar } from './validate-har.js';
 
-const USAGE = 'validate <coupon|categories|inquiry> <file|-> [--status 200|400|404] [--foreign] [--id ID] [--strict] [--json]';
+/** Every status a documented answer has, lowest first: `200|400|404`. */
+const STATUSES = [...new Set(OPERATION_SPECS.flatMap((spec) => Object.values(spec.documented)))].sort((a, b) => a - b).join('|');
+const USAGE = `validate <${SUITES.join('|')}> <file|-> [--status ${STATUSES}] [--foreign] [--id ID] [--strict] [--json]`;
 const HAR_USAGE = 'validate --har <file|-> [--report-dir DIR] [--strict] [--json]';
+
+/** What a body of each operation can be judged as, by status (src/operations.ts). */
+function answersTable(): string {
+  const width = Math.max(...SUITES.map((suite) => suite.length)) + 2;
+  return OPERATION_SPECS.flatMap(({ suite, resource, id, documented }) => {
+    const { found, notFound, malformed, foreign } = documented as Partial<Record<AnswerKind, number>>;
+    const answers = [
+      `${found} the ${resource}${(notFound ?? malformed) ? ' (default)' : ''}`,
+      ...(id && notFound ? [`${notFound} unknown ${id.name}`] : []),
+      ...(id && malformed ? [`${malformed} ${id.name} not a number`] : []),
+    ];
+    const line = `  ${suite.padEnd(width)}${answers.join(' · ')}`;
+    return foreign ? [line, `  ${''.padEnd(width)}--foreign: ${foreign} for another vendor's ${resource}`] : [line];
+  }).join('\n');
+}
 
 const HELP = `Usage: seller-api-conformance ${USAGE}
        seller-api-conformance ${HAR_USAGE}
 
 Judges a captured response body (a file, or standard input with -) with the same judges and rules as
 a run, offline. The body is judged as the answer the status says it is:
-  coupon      200 the coupon (default) · 404 unknown couponId · 400 couponId not a number
-  categories  200 the category list
-  inquiry     200 the inquiry (default) · 404 unknown inquiryId · 400 inquiryId not a number
-              --foreign: 404 for another vendor's inquiry
+${answersTable()}
 
 Options:
   --status N   the HTTP status the body came with (default 200)
@@ -69,19 +84,18 @@ const OPTIONS = {
   json: { type: 'boolean' },
 } as const;
 
-function operationOf(word: string | undefined): OfflineOperation {
-  if ((OFFLINE_OPERATIONS as readonly string[]).includes(word ?? '')) return word as OfflineOperation;
-  throw new UsageError(
-    `validate: expected an operation (${OFFLINE_OPERATIONS.join(', ')}), got ${JSON.stringify(word ?? '')} (usage: ${USAGE})`,
-  );
+/** The suite validate names the operation by (its first word). */
+function suiteOf(word: string | undefined): SuiteName {
+  if ((SUITES as readonly string[]).includes(word ?? '')) return word as SuiteName;
+  throw new UsageError(`validate: expected an operation (${SUITES.join(', ')}), got ${JSON.stringify(word ?? '')} (usage: ${USAGE})`);
 }
 
 /** The status and --foreign name the answer; the offline judge knows which exist. */
-function answerOf(operation: OfflineOperation, status: string | undefined, foreign: boolean): OfflineAnswer {
+function answerOf(suite: SuiteName, status: string | undefined, foreign: boolean): OfflineAnswer {
   if (status !== undefined && !/^\d{3}$/.test(status))
     throw new UsageError(`validate: --status expects an HTTP status such as 404, got ${JSON.stringify(status)}`);
   try {
-    return answerFor(operation, status === undefined ? undefined : Number(status), foreign);
+    return answerFor(suite, status === undefined ? undefined : Number(status), foreign);
   } catch (error) {
     if (error instanceof RangeError) throw new UsageError(`validate: ${error.message}`);
     throw error;
@@ -132,14 +146,14 @@ export const validateCommand: CliCommand = {
     if (values['report-dir'] !== undefined) throw new UsageError(`validate: --report-dir goes with --har (usage: ${HAR_USAGE})`);
     if (positionals.length !== 2)
       throw new UsageError(`validate: expected an operation and a file (or - for standard input) (usage: ${USAGE})`);
-    const operation = operationOf(positionals[0]);
-    const answer = answerOf(operation, stringFlag(values.status), booleanFlag(values.foreign));
+    const suite = suiteOf(positionals[0]);
+    const answer = answerOf(suite, stringFlag(values.status), booleanFlag(values.foreign));
     const id = stringFlag(values.id);
     if (id === '') throw new UsageError('validate: --id needs a value');
     const source = positionals[1]!;
     const body = await readInput('validate', source, io.stdin);
     const results = judgeBody({
-      operation,
+      suite,
       answer,
       body,
       ...(id !== undefined ? { requestedId: id } : {}),
@@ -152,7 +166,7 @@ export const validateCommand: CliCommand = {
       const about = id !== undefined ? `, requested id ${JSON.stringify(id)}` : '';
       io.stdout.write(
         [
-          `validate: ${sourceName(source)} as the ${operation} ${answer} answer (status ${statusOf(operation, answer)}${about})`,
+          `validate: ${sourceName(source)} as the ${suite} ${answerWord(answer)} answer (status ${statusOf(suite, answer)}${about})`,
           ...resultLines(results),
           `rules: ${results.length}  passed ${summary.passed}, failed ${summary.failed}, ` +
             `warnings ${summary.warnings}, skipped ${summary.skipped}`,

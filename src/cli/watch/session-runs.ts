@@ -1,6 +1,6 @@
 // The runs of a watch session, one after another: each waits for the target to answer (target-wait.ts),
 // judges with its seed (the first run's, unless --watch-new-seed), is told against the last run that judged
-// something (baseline.ts), its exit code the session's until the next; the suites' thread is renewed every
+// something (previous-run.ts), its exit code the session's until the next; the suites' thread is renewed every
 // RUNS_PER_THREAD runs.
 import type { RunOptions } from '../../config/options.js';
 import { EXIT } from '../../report/exit-codes.js';
@@ -9,7 +9,7 @@ import type { RunStop } from '../../runner/interrupt.js';
 import { SuiteThread } from '../../runner/suite-thread.js';
 import { randomSeed } from '../../runner/target-kind.js';
 import type { CliIo } from '../command.js';
-import { nextBaseline } from './baseline.js';
+import { nextPrevious } from './previous-run.js';
 import { collectGarbage } from './collect-garbage.js';
 import { addressOf } from './target-probe.js';
 import { TARGET_WAIT_MS, waitForTarget, type TargetRestarts } from './target-wait.js';
@@ -76,7 +76,7 @@ export class SessionRuns {
     const result = await judgeOnce(this.options, { number: this.count, seed, thread, ...(previous ? { previous } : {}) }, stop, this.io);
     this.code = result.code;
     if (!result.report) return;
-    this.#previous = nextBaseline(previous, { report: result.report, seed });
+    this.#previous = nextPrevious(previous, { report: result.report, seed });
     if (!previous && this.#previous && !ending()) {
       const each = this.options.watchNewSeed
         ? 'this run; each later run draws its own'

@@ -2,7 +2,7 @@
 import { CATEGORIES } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { at } from '../reads.js';
-import { defineRule, keywordsAnywhere, on } from '../rule.js';
+import { defineRule, rulesById, keywordsAnywhere, on } from '../rule.js';
 import { codeIsSuccess } from '../checks/envelopes.js';
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
@@ -11,8 +11,8 @@ import { expectNoServerError, expectNotSuccessful, expectStatus } from '../check
 const { operation } = CATEGORIES;
 const NODE = '/data(/child/\\d+)*';
 
-export const categories = {
-  noServerError: defineRule({
+export const categories = rulesById([
+  defineRule({
     id: 'categories.no-server-error',
     operation,
     subject: 'exchange',
@@ -20,7 +20,7 @@ export const categories = {
     title: 'MUST NOT answer any request with a 5xx status',
     check: expectNoServerError,
   }),
-  status: defineRule({
+  defineRule({
     id: 'categories.status',
     operation,
     subject: 'exchange',
@@ -28,7 +28,7 @@ export const categories = {
     title: 'MUST answer 200 with the whole category tree',
     check: (e) => expectStatus(e, 200),
   }),
-  contentType: defineRule({
+  defineRule({
     id: 'categories.content-type',
     operation,
     subject: 'exchange',
@@ -37,7 +37,7 @@ export const categories = {
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
   }),
-  contentTypeOnce: defineRule({
+  defineRule({
     id: 'categories.content-type-once',
     operation,
     subject: 'exchange',
@@ -46,7 +46,7 @@ export const categories = {
     title: 'SHOULD send the Content-Type header once, not the same line twice',
     check: expectOneContentType,
   }),
-  json: defineRule({
+  defineRule({
     id: 'categories.json',
     operation,
     subject: 'request',
@@ -54,7 +54,7 @@ export const categories = {
     title: 'MUST send a 200 body that is valid JSON',
     check: ({ exchange }) => expectJsonBody(exchange),
   }),
-  root: defineRule({
+  defineRule({
     id: 'categories.root',
     operation,
     subject: 'document',
@@ -63,7 +63,7 @@ export const categories = {
     reads: { code: at('/data/displayItemCategoryCode', 'number') },
     claims: [on('/data/displayItemCategoryCode', 'const')],
   }),
-  unknownFields: defineRule({
+  defineRule({
     id: 'categories.unknown-fields',
     operation,
     subject: 'tree',
@@ -72,7 +72,7 @@ export const categories = {
     claims: [keywordsAnywhere('additionalProperties')],
   }),
   // The envelope that is not an object, and code, message and data missing or of the wrong type or value.
-  envelope: defineRule({
+  defineRule({
     id: 'categories.envelope',
     operation,
     subject: 'document',
@@ -82,7 +82,7 @@ export const categories = {
     claims: [on(['', '/code', '/message', '/data'], 'type', 'required', 'enum')],
     check: codeIsSuccess,
   }),
-  nodeChild: defineRule({
+  defineRule({
     id: 'categories.node.child',
     operation,
     subject: 'tree',
@@ -91,7 +91,7 @@ export const categories = {
     claims: [on(new RegExp(`^${NODE}/child$`), 'type', 'required')],
   }),
   // A node below the root that is not an object, and code, name and status missing or of the wrong type.
-  nodeFields: defineRule({
+  defineRule({
     id: 'categories.node.fields',
     operation,
     subject: 'tree',
@@ -99,7 +99,7 @@ export const categories = {
     title: 'MUST give every node, at every depth, an integer code, a string name and a string status',
     claims: [on(/^\/data(\/child\/\d+)+$/, 'type'), on(new RegExp(`^${NODE}/(displayItemCategoryCode|name|status)$`), 'type', 'required')],
   }),
-  codesUnique: defineRule({
+  defineRule({
     id: 'categories.codes-unique',
     operation,
     subject: 'tree',
@@ -107,7 +107,7 @@ export const categories = {
     title: 'SHOULD use each displayItemCategoryCode once in the tree',
     check: (walk) => walk.duplicateCodes,
   }),
-  statusValues: defineRule({
+  defineRule({
     id: 'categories.status-values',
     operation,
     subject: 'tree',
@@ -115,7 +115,7 @@ export const categories = {
     title: 'SHOULD give status as ACTIVE, READY or DISABLED',
     check: (walk) => walk.unusualStatuses,
   }),
-  readOnly: defineRule({
+  defineRule({
     id: 'categories.read-only',
     operation,
     subject: 'exchange',
@@ -123,4 +123,4 @@ export const categories = {
     title: 'SHOULD NOT succeed on POST, PUT, PATCH or DELETE',
     check: expectNotSuccessful,
   }),
-};
+]);

@@ -1,19 +1,21 @@
 // GET_COUPON_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the coupon query.
+import { DOCUMENTED_WORDINGS, quoted } from '../../documented-wordings.js';
 import { COUPON } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { isObject } from '../json-values.js';
 import { at, type Kind } from '../reads.js';
-import { defineRule, keywordsAnywhere, on } from '../rule.js';
+import { defineRule, rulesById, keywordsAnywhere, on } from '../rule.js';
 import { isCouponDateTime } from '../../schemas/calendar.js';
 import { datesOrdered, dailyLimitsAgree, dailyLimitsWhole, LIMIT_SPELLINGS } from '../checks/coupon-values.js';
 import { notWrappedInEnvelope } from '../checks/envelopes.js';
-import { badRequestNamed, DOCUMENTED, errorBodyShape, expectMessage, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';
+import { badRequestNamed, DOCUMENTED, errorBodyShape, expectWording, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
 const { operation } = COUPON;
+const badRequest = DOCUMENTED_WORDINGS.couponBadRequest;
 /** Where the coupon carries its id: a whole number, as the schema types couponId. */
 const ID = at(COUPON.id.pointer, 'integer');
 const POLICY = '/couponPolicies/*';
@@ -26,8 +28,8 @@ const aPolicyWithALimit: Kind<Record<string, unknown>> = {
   test: (value): value is Record<string, unknown> => isObject(value) && LIMIT_SPELLINGS.some((name) => typeof value[name] === 'number'),
 };
 
-export const coupon = {
-  noServerError: defineRule({
+export const coupon = rulesById([
+  defineRule({
     id: 'coupon.no-server-error',
     operation,
     subject: 'exchange',
@@ -35,7 +37,7 @@ export const coupon = {
     title: 'MUST NOT answer any request with a 5xx status',
     check: expectNoServerError,
   }),
-  foundStatus: defineRule({
+  defineRule({
     id: 'coupon.found.status',
     operation,
     subject: 'exchange',
@@ -43,7 +45,7 @@ export const coupon = {
     title: 'MUST answer 200 for an existing couponId',
     check: (e) => expectStatus(e, 200),
   }),
-  contentType: defineRule({
+  defineRule({
     id: 'coupon.found.content-type',
     operation,
     subject: 'exchange',
@@ -52,7 +54,7 @@ export const coupon = {
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
   }),
-  contentTypeOnce: defineRule({
+  defineRule({
     id: 'coupon.found.content-type-once',
     operation,
     subject: 'exchange',
@@ -61,7 +63,7 @@ export const coupon = {
     title: 'SHOULD send the Content-Type header once, not the same line twice',
     check: expectOneContentType,
   }),
-  json: defineRule({
+  defineRule({
     id: 'coupon.found.json',
     operation,
     subject: 'request',
@@ -69,7 +71,7 @@ export const coupon = {
     title: 'MUST send a 200 body that is valid JSON',
     check: ({ exchange }) => expectJsonBody(exchange),
   }),
-  noEnvelope: defineRule({
+  defineRule({
     id: 'coupon.no-envelope',
     operation,
     subject: 'document',
@@ -78,7 +80,7 @@ export const coupon = {
     reads: { coupon: at('', 'object') },
     check: notWrappedInEnvelope,
   }),
-  idEcho: defineRule({
+  defineRule({
     id: 'coupon.id-echo',
     operation,
     subject: 'document',
@@ -88,7 +90,7 @@ export const coupon = {
     reads: { id: ID },
     check: ({ id, ...subject }) => idEchoed(id, subject),
   }),
-  dateFormat: defineRule({
+  defineRule({
     id: 'coupon.dates.format',
     operation,
     subject: 'document',
@@ -97,7 +99,7 @@ export const coupon = {
     reads: { startDate: at('/startDate', 'string'), endDate: at('/endDate', 'string') },
     claims: [on(['/startDate', '/endDate'], 'pattern', 'format')],
   }),
-  dateOrder: defineRule({
+  defineRule({
     id: 'coupon.dates.order',
     operation,
     subject: 'document',
@@ -106,7 +108,7 @@ export const coupon = {
     reads: { startDate: at('/startDate', aDate), endDate: at('/endDate', aDate) },
     check: datesOrdered,
   }),
-  discountType: defineRule({
+  defineRule({
     id: 'coupon.policy.discount-type',
     operation,
     subject: 'document',
@@ -115,7 +117,7 @@ export const coupon = {
     reads: { types: at(`${POLICY}/typeOfDiscount`, 'string') },
     claims: [on(`${POLICY}/typeOfDiscount`, 'enum')],
   }),
-  priceMaximumDiscount: defineRule({
+  defineRule({
     id: 'coupon.policy.price-maximum-discount',
     operation,
     subject: 'document',
@@ -124,7 +126,7 @@ export const coupon = {
     reads: { types: at(`${POLICY}/typeOfDiscount`, 'string'), maximums: at(`${POLICY}/maximumDiscountPrice`, 'number') },
     claims: [on(`${POLICY}/maximumDiscountPrice`, 'const')],
   }),
-  dailyLimitPresent: defineRule({
+  defineRule({
     id: 'coupon.policy.daily-limit.present',
     operation,
     subject: 'document',
@@ -134,7 +136,7 @@ export const coupon = {
     claims: [on(POLICY, 'not')],
     check: dailyLimitsAgree,
   }),
-  dailyLimitMaximum: defineRule({
+  defineRule({
     id: 'coupon.policy.daily-limit.maximum',
     operation,
     subject: 'document',
@@ -148,7 +150,7 @@ export const coupon = {
       ),
     ],
   }),
-  dailyLimitWhole: defineRule({
+  defineRule({
     id: 'coupon.policy.daily-limit.whole',
     operation,
     subject: 'document',
@@ -157,7 +159,7 @@ export const coupon = {
     reads: { policies: at(POLICY, aPolicyWithALimit) },
     check: dailyLimitsWhole,
   }),
-  unknownFields: defineRule({
+  defineRule({
     id: 'coupon.unknown-fields',
     operation,
     subject: 'document',
@@ -167,7 +169,7 @@ export const coupon = {
     claims: [keywordsAnywhere('additionalProperties')],
   }),
   // A policy that is not an object, a field of it missing or of the wrong type.
-  policyFields: defineRule({
+  defineRule({
     id: 'coupon.policy.fields',
     operation,
     subject: 'document',
@@ -177,7 +179,7 @@ export const coupon = {
     claims: [on([POLICY, `${POLICY}/*`], 'type', 'required')],
   }),
   // The coupon that is not an object, a top-level field missing or of the wrong type (couponPolicies not an array included).
-  fields: defineRule({
+  defineRule({
     id: 'coupon.fields',
     operation,
     subject: 'document',
@@ -186,7 +188,7 @@ export const coupon = {
     claims: [on(['', '/*'], 'type', 'required')],
   }),
 
-  notFoundStatus: defineRule({
+  defineRule({
     id: 'coupon.not-found.status',
     operation,
     subject: 'exchange',
@@ -194,15 +196,15 @@ export const coupon = {
     title: 'MUST answer 404 for a couponId that matches no coupon',
     check: (e) => expectStatus(e, 404),
   }),
-  notFoundMessage: defineRule({
+  defineRule({
     id: 'coupon.not-found.message',
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9],
-    title: 'MUST say "The promotion does not exist" (or the official Korean wording) followed by the number in parentheses',
-    check: (s) => expectMessage(s.exchange, DOCUMENTED.couponNotFound),
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.couponNotFound)} followed by the number in parentheses`,
+    check: (s) => expectWording(s.exchange, DOCUMENTED.couponNotFound),
   }),
-  notFoundMasked: defineRule({
+  defineRule({
     id: 'coupon.not-found.masked',
     operation,
     subject: 'request',
@@ -210,7 +212,7 @@ export const coupon = {
     title: 'MUST partly mask the number in the 404 message: at least one digit and at least one *',
     check: maskedNumber,
   }),
-  notFoundDigits: defineRule({
+  defineRule({
     id: 'coupon.not-found.masked-digits',
     operation,
     subject: 'request',
@@ -219,7 +221,7 @@ export const coupon = {
     title: 'SHOULD show visible digits of the masked number that agree with the requested couponId',
     check: maskedDigitsAgree,
   }),
-  malformedStatus: defineRule({
+  defineRule({
     id: 'coupon.malformed.status',
     operation,
     subject: 'exchange',
@@ -227,15 +229,15 @@ export const coupon = {
     title: 'MUST answer 400 for a couponId that is not a number',
     check: (e) => expectStatus(e, 400),
   }),
-  malformedMessage: defineRule({
+  defineRule({
     id: 'coupon.malformed.message',
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9],
-    title: 'SHOULD say Bad Request (HTTP_400) in the 400 body',
+    title: `SHOULD say ${badRequest.wordings[0].text} (${badRequest.code}) in the 400 body`,
     check: (s) => badRequestNamed(s.exchange),
   }),
-  errorBody: defineRule({
+  defineRule({
     id: 'coupon.error-body',
     operation,
     subject: 'request',
@@ -243,7 +245,7 @@ export const coupon = {
     title: 'SHOULD send error bodies as JSON objects with a string message',
     check: (s) => errorBodyShape(s.exchange),
   }),
-  edgeIdSafe: defineRule({
+  defineRule({
     id: 'coupon.edge-id.safe',
     operation,
     subject: 'request',
@@ -253,7 +255,7 @@ export const coupon = {
       'MUST NOT answer an edge form of an id (sign, zeros, spaces, overflow, digits of another script) with a 5xx or with another coupon',
     check: (s) => edgeIdSafe(s, ID.at),
   }),
-  edgeIdAnswered: defineRule({
+  defineRule({
     id: 'coupon.edge-id.status',
     operation,
     subject: 'request',
@@ -261,7 +263,7 @@ export const coupon = {
     title: 'SHOULD answer an edge form of an id with 400 or 404, or with the resource of the number it names',
     check: edgeIdAnswered,
   }),
-  readOnly: defineRule({
+  defineRule({
     id: 'coupon.read-only',
     operation,
     subject: 'exchange',
@@ -269,4 +271,4 @@ export const coupon = {
     title: 'SHOULD NOT succeed on POST, PUT, PATCH or DELETE',
     check: expectNotSuccessful,
   }),
-};
+]);

@@ -1,10 +1,11 @@
 // GET_ORIGIN_INQUIRY_BY_ID: every rule of the spec and of the decisions (docs/decisions.md) for the inquiry query.
+import { DOCUMENTED_WORDINGS, quoted } from '../../documented-wordings.js';
 import { INQUIRY } from '../../operations.js';
 import { decision, spec } from '../sources.js';
 import { at, type Kind } from '../reads.js';
-import { defineRule, keywordsAnywhere, on } from '../rule.js';
+import { defineRule, rulesById, keywordsAnywhere, on } from '../rule.js';
 import { codeIs200 } from '../checks/envelopes.js';
-import { DOCUMENTED, errorBodyShape, expectMessage, invalidFormatEchoed } from '../checks/error-messages.js';
+import { DOCUMENTED, errorBodyShape, expectWording, invalidFormatEchoed } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
 import { expectJsonBody } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
@@ -20,8 +21,8 @@ const aStringOrNull: Kind<string | null> = {
   test: (value): value is string | null => typeof value === 'string' || value === null,
 };
 
-export const inquiry = {
-  noServerError: defineRule({
+export const inquiry = rulesById([
+  defineRule({
     id: 'inquiry.no-server-error',
     operation,
     subject: 'exchange',
@@ -29,7 +30,7 @@ export const inquiry = {
     title: 'MUST NOT answer any request with a 5xx status',
     check: expectNoServerError,
   }),
-  foundStatus: defineRule({
+  defineRule({
     id: 'inquiry.found.status',
     operation,
     subject: 'exchange',
@@ -37,7 +38,7 @@ export const inquiry = {
     title: 'MUST answer 200 for an inquiry of the calling vendor',
     check: (e) => expectStatus(e, 200),
   }),
-  contentType: defineRule({
+  defineRule({
     id: 'inquiry.found.content-type',
     operation,
     subject: 'exchange',
@@ -46,7 +47,7 @@ export const inquiry = {
     title: 'MUST send a 200 with Content-Type application/json',
     check: expectJsonContentType,
   }),
-  contentTypeOnce: defineRule({
+  defineRule({
     id: 'inquiry.found.content-type-once',
     operation,
     subject: 'exchange',
@@ -55,7 +56,7 @@ export const inquiry = {
     title: 'SHOULD send the Content-Type header once, not the same line twice',
     check: expectOneContentType,
   }),
-  json: defineRule({
+  defineRule({
     id: 'inquiry.found.json',
     operation,
     subject: 'request',
@@ -64,7 +65,7 @@ export const inquiry = {
     check: ({ exchange }) => expectJsonBody(exchange),
   }),
   // The envelope that is not an object, and code, message and data missing or of the wrong type.
-  envelope: defineRule({
+  defineRule({
     id: 'inquiry.envelope',
     operation,
     subject: 'document',
@@ -72,7 +73,7 @@ export const inquiry = {
     title: 'MUST wrap the inquiry in an envelope: code a number, message a string, data an object',
     claims: [on(['', '/code', '/message', '/data'], 'type', 'required')],
   }),
-  envelopeCode: defineRule({
+  defineRule({
     id: 'inquiry.envelope.code',
     operation,
     subject: 'document',
@@ -81,7 +82,7 @@ export const inquiry = {
     reads: { code: at('/code', 'number') },
     check: codeIs200,
   }),
-  idEcho: defineRule({
+  defineRule({
     id: 'inquiry.id-echo',
     operation,
     subject: 'document',
@@ -91,7 +92,7 @@ export const inquiry = {
     reads: { id: ID },
     check: ({ id, ...subject }) => idEchoed(id, subject),
   }),
-  timestamps: defineRule({
+  defineRule({
     id: 'inquiry.timestamps',
     operation,
     subject: 'document',
@@ -104,7 +105,7 @@ export const inquiry = {
     },
     claims: [on(['/data/answeredAt', '/data/inquiryAt', '/data/orderDate'], 'pattern', 'format')],
   }),
-  statuses: defineRule({
+  defineRule({
     id: 'inquiry.statuses',
     operation,
     subject: 'document',
@@ -113,7 +114,7 @@ export const inquiry = {
     reads: { inquiryStatus: at('/data/inquiryStatus', 'string'), counseling: at('/data/csPartnerCounselingStatus', 'string') },
     claims: [on(['/data/inquiryStatus', '/data/csPartnerCounselingStatus'], 'enum')],
   }),
-  buyerEmail: defineRule({
+  defineRule({
     id: 'inquiry.buyer-email',
     operation,
     subject: 'document',
@@ -122,7 +123,7 @@ export const inquiry = {
     reads: { buyerEmail: at('/data/buyerEmail', 'string') },
     claims: [on('/data/buyerEmail', 'const')],
   }),
-  replyTimestamp: defineRule({
+  defineRule({
     id: 'inquiry.reply.timestamp',
     operation,
     subject: 'document',
@@ -131,7 +132,7 @@ export const inquiry = {
     reads: { replyAt: at(`${REPLY}/replyAt`, 'string') },
     claims: [on(`${REPLY}/replyAt`, 'pattern', 'format')],
   }),
-  replyStatuses: defineRule({
+  defineRule({
     id: 'inquiry.reply.statuses',
     operation,
     subject: 'document',
@@ -140,7 +141,7 @@ export const inquiry = {
     reads: { transfer: at(`${REPLY}/partnerTransferStatus`, aStringOrNull), answerType: at(`${REPLY}/answerType`, 'string') },
     claims: [on([`${REPLY}/partnerTransferStatus`, `${REPLY}/answerType`], 'enum')],
   }),
-  unknownFields: defineRule({
+  defineRule({
     id: 'inquiry.unknown-fields',
     operation,
     subject: 'document',
@@ -150,7 +151,7 @@ export const inquiry = {
     claims: [keywordsAnywhere('additionalProperties')],
   }),
   // A reply that is not an object, a field of it missing or of the wrong type.
-  replyFields: defineRule({
+  defineRule({
     id: 'inquiry.reply.fields',
     operation,
     subject: 'document',
@@ -160,7 +161,7 @@ export const inquiry = {
     claims: [on([REPLY, `${REPLY}/*`], 'type', 'required'), on(`${REPLY}/parentAnswerId`, 'minimum')],
   }),
   // A field of data missing or of the wrong type; vendorItemId, a number or an array of numbers, item by item.
-  fields: defineRule({
+  defineRule({
     id: 'inquiry.fields',
     operation,
     subject: 'document',
@@ -169,7 +170,7 @@ export const inquiry = {
     claims: [on('/data/*', 'type', 'required', 'anyOf'), on('/data/vendorItemId/*', 'type')],
   }),
 
-  malformedStatus: defineRule({
+  defineRule({
     id: 'inquiry.malformed.status',
     operation,
     subject: 'exchange',
@@ -177,16 +178,16 @@ export const inquiry = {
     title: 'MUST answer 400 for an inquiryId that is not a number',
     check: (e) => expectStatus(e, 400),
   }),
-  malformedMessage: defineRule({
+  defineRule({
     id: 'inquiry.malformed.message',
     operation,
     subject: 'request',
     needs: ['requestedId'],
     sources: [spec.errors, decision.D9],
-    title: 'MUST say "Invalid format inquiryId : " followed by the value sent',
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryInvalidFormat)} followed by the value sent`,
     check: invalidFormatEchoed,
   }),
-  notFoundStatus: defineRule({
+  defineRule({
     id: 'inquiry.not-found.status',
     operation,
     subject: 'exchange',
@@ -194,15 +195,15 @@ export const inquiry = {
     title: 'MUST answer 404 for an inquiryId that matches no inquiry',
     check: (e) => expectStatus(e, 404),
   }),
-  notFoundMessage: defineRule({
+  defineRule({
     id: 'inquiry.not-found.message',
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9],
-    title: 'MUST say "Inquiry not found" for an unknown inquiryId',
-    check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryNotFound),
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryNotFound)} for an unknown inquiryId`,
+    check: (s) => expectWording(s.exchange, DOCUMENTED.inquiryNotFound),
   }),
-  foreignStatus: defineRule({
+  defineRule({
     id: 'inquiry.foreign.status',
     operation,
     subject: 'exchange',
@@ -210,15 +211,15 @@ export const inquiry = {
     title: "MUST answer 404 for another vendor's inquiry",
     check: (e) => expectStatus(e, 404),
   }),
-  foreignMessage: defineRule({
+  defineRule({
     id: 'inquiry.foreign.message',
     operation,
     subject: 'request',
     sources: [spec.errors, decision.D9, decision.D15],
-    title: 'MUST say "Vendor id should be same with the vendor id in this inquiry" for another vendor\'s inquiry',
-    check: (s) => expectMessage(s.exchange, DOCUMENTED.inquiryVendorMismatch),
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryVendorMismatch)} for another vendor's inquiry`,
+    check: (s) => expectWording(s.exchange, DOCUMENTED.inquiryVendorMismatch),
   }),
-  foreignEdgeForms: defineRule({
+  defineRule({
     id: 'inquiry.foreign.edge-forms',
     operation,
     subject: 'exchange',
@@ -227,7 +228,7 @@ export const inquiry = {
       "MUST NOT answer another vendor's inquiryId in any form read as that number (zeros, a sign, spaces, other digits) with the inquiry",
     check: expectOwnershipHeld,
   }),
-  errorBody: defineRule({
+  defineRule({
     id: 'inquiry.error-body',
     operation,
     subject: 'request',
@@ -235,7 +236,7 @@ export const inquiry = {
     title: 'SHOULD send error bodies as JSON objects with a string message',
     check: (s) => errorBodyShape(s.exchange),
   }),
-  edgeIdSafe: defineRule({
+  defineRule({
     id: 'inquiry.edge-id.safe',
     operation,
     subject: 'request',
@@ -245,7 +246,7 @@ export const inquiry = {
       'MUST NOT answer an edge form of an id (sign, zeros, spaces, overflow, digits of another script) with a 5xx or with another inquiry',
     check: (s) => edgeIdSafe(s, ID.at),
   }),
-  edgeIdAnswered: defineRule({
+  defineRule({
     id: 'inquiry.edge-id.status',
     operation,
     subject: 'request',
@@ -253,7 +254,7 @@ export const inquiry = {
     title: 'SHOULD answer an edge form of an id with 400 or 404, or with the resource of the number it names',
     check: edgeIdAnswered,
   }),
-  readOnly: defineRule({
+  defineRule({
     id: 'inquiry.read-only',
     operation,
     subject: 'exchange',
@@ -261,4 +262,4 @@ export const inquiry = {
     title: 'SHOULD NOT succeed on POST, PUT, PATCH or DELETE',
     check: expectNotSuccessful,
   }),
-};
+]);

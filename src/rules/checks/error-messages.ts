@@ -1,8 +1,10 @@
-// Checks of the documented error answers (decision D9): where the message is looked for, the messages
-// themselves (their patterns come from the error body schemas, their single source), the masked number
-// of the coupon 404 and the echoed value of the inquiry 400.
+// Checks of the documented 4xx answers (decision D9): where the wording is looked for (the body's
+// `message` field), the wordings themselves (src/documented-wordings.ts, from which the error body
+// schemas' patterns are generated), the masked number of the coupon 404 and the echoed value of the
+// inquiry 400.
 import type { Exchange } from '../../http/types.js';
-import { documentedMessages, validators } from '../../schemas/validators.js';
+import { DOCUMENTED_WORDINGS, messagePatternOf, shownOf, type DocumentedWording } from '../../documented-wordings.js';
+import { validators } from '../../schemas/validators.js';
 import { escapePointer, show, showBodyWithoutFields, showPlace, violationFromAjv } from '../describe.js';
 import { isObject } from '../json-values.js';
 import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../lookalikes.js';
@@ -10,26 +12,27 @@ import { violation, type Violation } from '../violation.js';
 import type { RequestSubject } from '../subjects.js';
 import { parseBody } from './json-body.js';
 
-/** The documented messages: how each is recognised (from its schema) and how a report shows the expectation (every accepted wording). */
-export const DOCUMENTED = {
-  couponNotFound: {
-    pattern: documentedMessages.couponNotFound,
-    shown: ['The promotion does not exist (<masked number>)', '존재 하지 않는 프로모션 (<masked number>)'],
-  },
-  couponBadRequest: { pattern: documentedMessages.couponBadRequest, shown: ['Bad Request or HTTP_400 in the body'] },
-  inquiryInvalidFormat: { pattern: documentedMessages.inquiryInvalidFormat, shown: ['Invalid format inquiryId : '] },
-  inquiryNotFound: { pattern: documentedMessages.inquiryNotFound, shown: ['Inquiry not found'] },
-  inquiryVendorMismatch: {
-    pattern: documentedMessages.inquiryVendorMismatch,
-    shown: ['Vendor id should be same with the vendor id in this inquiry'],
-  },
-} as const;
+/** A documented wording: how it is recognised, and each accepted wording as a report shows it. */
+export interface RecognisedWording {
+  readonly pattern: RegExp;
+  readonly shown: readonly string[];
+}
+
+const recognisedWording = (documented: DocumentedWording): RecognisedWording => ({
+  pattern: new RegExp(messagePatternOf(documented), 'u'),
+  shown: shownOf(documented),
+});
+
+/** The documented wordings (src/documented-wordings.ts): how each is recognised and how a report shows the expectation. */
+export const DOCUMENTED = Object.fromEntries(
+  Object.entries(DOCUMENTED_WORDINGS).map(([name, documented]) => [name, recognisedWording(documented)]),
+) as Readonly<Record<keyof typeof DOCUMENTED_WORDINGS, RecognisedWording>>;
 
 /**
- * The texts where a documented error message may appear (decision D9): the JSON `message` field, and
+ * The texts where a documented wording may appear (decision D9): the JSON `message` field, and
  * nothing else of a JSON body (not `detail`, not `error.message`); for a body that is not JSON, its text.
  */
-export function errorMessageTexts(exchange: Exchange): string[] {
+export function messageFieldTexts(exchange: Exchange): string[] {
   if (exchange.response.unreadable !== undefined) return [];
   const body = parseBody(exchange);
   if (!body.ok) return [exchange.response.body.replace(/^\uFEFF/, '').trim()];
@@ -49,10 +52,10 @@ function whereElse(document: unknown, pattern: RegExp): string | undefined {
 }
 
 /**
- * What the body says instead of the documented message: its message, or that it has none at the top level
+ * What the body says instead of the documented wording: its `message` field, or that it has none at the top level
  * and where the text is instead.
  */
-function messageFound(exchange: Exchange, pattern: RegExp): string {
+function wordingFound(exchange: Exchange, pattern: RegExp): string {
   if (exchange.response.unreadable !== undefined) return exchange.response.unreadable;
   const body = parseBody(exchange);
   const raw = exchange.response.body;
@@ -65,8 +68,8 @@ function messageFound(exchange: Exchange, pattern: RegExp): string {
   return elsewhere === undefined ? missing : `${missing} (the text is at ${showPlace(elsewhere)}, where clients do not read it)`;
 }
 
-/** The message found, for evidence; why there is none when the body cannot be read. */
-export const errorMessageText = (exchange: Exchange) => exchange.response.unreadable ?? errorMessageTexts(exchange).join(' | ');
+/** The `message` field found, for evidence; why there is none when the body cannot be read. */
+export const messageFieldText = (exchange: Exchange) => exchange.response.unreadable ?? messageFieldTexts(exchange).join(' | ');
 
 /** `, which prints like the documented message but has U+200B ZERO WIDTH SPACE at offset 9`, when that is why it does not match. */
 function printsLike(texts: readonly string[], what: string, differenceOf: (text: string) => string | undefined): string {
@@ -77,8 +80,8 @@ function printsLike(texts: readonly string[], what: string, differenceOf: (text:
   return '';
 }
 
-export function expectMessage(exchange: Exchange, documented: { pattern: RegExp; shown: readonly string[] }): Violation[] {
-  const texts = errorMessageTexts(exchange);
+export function expectWording(exchange: Exchange, documented: RecognisedWording): Violation[] {
+  const texts = messageFieldTexts(exchange);
   if (texts.some((text) => documented.pattern.test(text))) return [];
   const lookalike = printsLike(texts, 'the documented message', (text) =>
     documented.pattern.test(asSeen(text)) ? invisibleDifference(asSeen(text), text) : undefined,
@@ -88,14 +91,14 @@ export function expectMessage(exchange: Exchange, documented: { pattern: RegExp;
       at: '/message',
       message: 'documented error message missing',
       expected: `the message ${documented.shown.map((wording) => JSON.stringify(wording)).join(' or ')}`,
-      actual: `${messageFound(exchange, documented.pattern)}${lookalike}`,
+      actual: `${wordingFound(exchange, documented.pattern)}${lookalike}`,
     }),
   ];
 }
 
-/** The text inside the parentheses that follow the documented 404 message, or null. */
+/** The text inside the parentheses that follow the documented 404 wording, or null. */
 function maskedPart(exchange: Exchange): string | null {
-  for (const text of errorMessageTexts(exchange)) {
+  for (const text of messageFieldTexts(exchange)) {
     const match = DOCUMENTED.couponNotFound.pattern.exec(text);
     if (match) return /\(([^)]*)\)$/.exec(match[0])?.[1] ?? null;
   }
@@ -133,7 +136,7 @@ export function maskedDigitsAgree({ exchange, requestedId }: RequestSubject): Vi
 /** "Invalid format inquiryId : " followed by the value exactly as sent (decoded), to the end of the message. */
 export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): Violation[] {
   const expected = `${DOCUMENTED.inquiryInvalidFormat.shown[0]}${requestedId}`;
-  const texts = errorMessageTexts(exchange);
+  const texts = messageFieldTexts(exchange);
   if (texts.some((text) => text.trimEnd().endsWith(expected))) return [];
   const lookalike = printsLike(texts, 'the value sent', (text) => invisibleDifferenceWithin(expected, text));
   return [
@@ -141,14 +144,15 @@ export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): 
       at: '/message',
       message: 'the 400 message does not echo the inquiryId sent',
       expected: `the message ${show(expected)}`,
-      actual: `${messageFound(exchange, DOCUMENTED.inquiryInvalidFormat.pattern)}${lookalike}`,
+      actual: `${wordingFound(exchange, DOCUMENTED.inquiryInvalidFormat.pattern)}${lookalike}`,
     }),
   ];
 }
 
 /** SHOULD: the 400 body names the error, in its message or its code. */
 export function badRequestNamed(exchange: Exchange): Violation[] {
-  if (DOCUMENTED.couponBadRequest.pattern.test(exchange.response.body) || /HTTP_400/.test(exchange.response.body)) return [];
+  const { code } = DOCUMENTED_WORDINGS.couponBadRequest;
+  if (DOCUMENTED.couponBadRequest.pattern.test(exchange.response.body) || exchange.response.body.includes(code)) return [];
   return [
     violation('message', {
       message: 'the 400 body does not name the error',

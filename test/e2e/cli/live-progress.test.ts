@@ -77,7 +77,7 @@ describe.concurrent('a run that takes seconds', () => {
       for (const match of drawn) expect(stdout.slice(match.index - CLEAR_LINE.length, match.index), stdout).toBe(CLEAR_LINE);
       const { summary } = await readReport(dir);
       const counts = drawn.map((match) => Number(match[1]));
-      // Counted where the client counts, in the suites' thread: more than the reachability check's one.
+      // Counted where the client counts, in the suites' thread: more than the reachability probe's one.
       expect(Math.max(...counts)).toBeGreaterThan(1);
       expect(Math.max(...counts)).toBeLessThanOrEqual(summary.requests!);
       expect(counts).toEqual([...counts].sort((a, b) => a - b));

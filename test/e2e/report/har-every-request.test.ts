@@ -1,4 +1,4 @@
-// exchanges.har holds every request the run sent (docs/reports.md), the reachability check (GET /)
+// exchanges.har holds every request the run sent (docs/reports.md), the reachability probe (GET /)
 // included: the target counts what it received, and the HAR has exactly those requests, the check first;
 // a target that refuses the connection leaves the one request of the run in the HAR, unanswered.
 import { readFile } from 'node:fs/promises';
@@ -47,7 +47,7 @@ describe('exchanges.har holds every request of the run', () => {
     expect(JSON.parse(await readFile(join(dir, 'conformance.json'), 'utf8')).summary.requests).toBe(received.length);
   });
 
-  it('against a port that refuses connections: the reachability check, unanswered', async () => {
+  it('against a port that refuses connections: the reachability probe, unanswered', async () => {
     const dir = join(reports.dir, 'refused');
     const result = await runCli(['run', '--base-url', `http://127.0.0.1:${await closedPort()}`, '--report-dir', dir]);
     expect(result.code, describeRun(result)).toBe(2);

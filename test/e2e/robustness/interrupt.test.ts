@@ -91,7 +91,7 @@ describe.concurrent.each(['SIGINT', 'SIGTERM'] as const)('%s during a run', (sig
 
 describe('a second signal', () => {
   it('exits 2 at once, without waiting for the tests under way', async () => {
-    // The first request (the reachability check) is answered; the suites' requests never are, and their
+    // The first request (the reachability probe) is answered; the suites' requests never are, and their
     // time-out is a minute: a graceful stop would wait that long for the ones under way.
     const target = await startTarget(() => target.requests.length > 1);
     const { dir, cleanup } = await makeReportDir();

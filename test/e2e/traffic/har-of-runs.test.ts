@@ -8,7 +8,7 @@ import { judgeHar, run, type ConformanceReport, type SuiteName } from 'seller-ap
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { tempDir } from '../../support/cli/spawn.js';
 import { startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
-import { VARIANTS } from '../../support/mutants/variants.js';
+import { hostedOf, suiteOf, VARIANTS } from '../../support/mutants/variants/index.js';
 
 /** One faulty implementation per operation, each caught through its body, its status or its message. */
 const FAULTY = ['coupon-date-impossible', 'categories-child-null', 'inquiry-malformed-500'];
@@ -40,7 +40,7 @@ const failedMust = (report: ConformanceReport) =>
 
 beforeAll(async () => {
   await ensureBuilt();
-  server = await startVariantServer(variants);
+  server = await startVariantServer(variants.map((variant) => hostedOf(variant)));
   reports = await tempDir();
 });
 afterAll(async () => {
@@ -64,7 +64,7 @@ describe('judgeHar on the HAR of a run', () => {
 
   it.each(FAULTY)('against %s: the same failed MUST rules as the run', async (id) => {
     const variant = VARIANTS.find((candidate) => candidate.id === id)!;
-    const { report, har } = await runWithHar(id, server.baseUrlOf(id), variant.suite);
+    const { report, har } = await runWithHar(id, server.baseUrlOf(id), suiteOf(variant));
     expect(report.summary.verdict).toBe('non-conformant');
     const judged = judgeHar(har);
     expect(judged.summary.verdict).toBe('non-conformant');

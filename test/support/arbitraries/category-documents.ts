@@ -4,7 +4,9 @@
 // tree, statuses ACTIVE, READY or DISABLED.
 import fc from 'fast-check';
 import type { DisplayCategory, DisplayCategoryList } from '../../../src/types/api.js';
+import { CATEGORIES } from '../../../src/operations.js';
 import { textArbitrary } from './documents.js';
+import { holdingTheRules } from './holding-the-rules.js';
 
 export const CATEGORY_STATUSES = ['ACTIVE', 'READY', 'DISABLED'] as const;
 /** Codes are positive integers of up to 6 digits in the marketplace's tree. */
@@ -70,8 +72,13 @@ export function categoryTreeArbitrary(constraints: CategoryListConstraints = {})
     .map(withUniqueCodes);
 }
 
-/** The 200 body of the display category list: `{ code: "SUCCESS", message, data: <root> }`. */
+/** The 200 body of the display category list: `{ code: "SUCCESS", message, data: <root> }`, holding every rule of the catalogue. */
 export function categoryListArbitrary(constraints: CategoryListConstraints = {}): fc.Arbitrary<DisplayCategoryList> {
+  return holdingTheRules(CATEGORIES.operation, categoryListDraftArbitrary(constraints));
+}
+
+/** A list built to the schema and to the rules this file knows, before the catalogue's checks have their say. */
+export function categoryListDraftArbitrary(constraints: CategoryListConstraints = {}): fc.Arbitrary<DisplayCategoryList> {
   return fc.record({
     code: fc.constant('SUCCESS' as const),
     message: fc.oneof(fc.constant(''), fc.constant('OK'), textArbitrary()),

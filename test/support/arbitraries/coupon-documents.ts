@@ -1,11 +1,14 @@
 // Coupons valid by schemas/coupon.schema.json and by every coupon rule of the catalogue, MUST and
 // SHOULD: the daily limit in either spelling (or both, equal), a whole number from 0 to 9,999;
-// maximumDiscountPrice -1 on PRICE policies; endDate not before startDate; real calendar times.
+// maximumDiscountPrice -1 on PRICE policies; endDate not before startDate; real calendar times; and
+// whatever a rule's check asks of a coupon beyond that (holding-the-rules.ts).
 // Like the marketplace's create operation: at most 3 policies, all of one type.
 import fc from 'fast-check';
+import { COUPON } from '../../../src/operations.js';
 import type { Coupon, CouponPolicy } from '../../../src/types/api.js';
 import { couponDateTimeArbitrary, couponPeriodArbitrary } from './calendar-values.js';
 import { idArbitrary, textArbitrary } from './documents.js';
+import { holdingTheRules } from './holding-the-rules.js';
 
 export type DiscountType = CouponPolicy['typeOfDiscount'];
 export const DISCOUNT_TYPES: readonly DiscountType[] = ['RATE', 'PRICE'];
@@ -95,8 +98,13 @@ export interface CouponConstraints extends Omit<CouponPolicyConstraints, 'typeOf
 
 export const COUPON_STATUSES = ['STANDBY', 'APPLIED', 'PAUSED', 'EXPIRED'] as const;
 
-/** A coupon as GET_COUPON_BY_ID returns it: the bare object, no envelope. */
+/** A coupon as GET_COUPON_BY_ID returns it: the bare object, no envelope, holding every rule of the catalogue. */
 export function couponArbitrary(constraints: CouponConstraints = {}): fc.Arbitrary<Coupon> {
+  return holdingTheRules(COUPON.operation, couponDraftArbitrary(constraints));
+}
+
+/** A coupon built to the schema and to the rules this file knows, before the catalogue's checks have their say. */
+export function couponDraftArbitrary(constraints: CouponConstraints = {}): fc.Arbitrary<Coupon> {
   const { couponId, typeOfDiscount, minPolicies = 0, maxPolicies = 3, ...policyConstraints } = constraints;
   const type = typeOfDiscount === undefined ? fc.constantFrom(...DISCOUNT_TYPES) : fc.constant(typeOfDiscount);
   const policies = type.chain((shared) =>

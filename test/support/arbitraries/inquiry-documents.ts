@@ -6,7 +6,9 @@
 import fc from 'fast-check';
 import type { Inquiry, InquiryEnvelope, Reply } from '../../../src/types/api.js';
 import { formatCalendarDate, inquiryTimestampArbitrary, wallClockArbitrary } from './calendar-values.js';
+import { INQUIRY } from '../../../src/operations.js';
 import { idArbitrary, textArbitrary } from './documents.js';
+import { holdingTheRules } from './holding-the-rules.js';
 
 export const INQUIRY_STATUSES: readonly Inquiry['inquiryStatus'][] = ['progress', 'complete'];
 export const COUNSELING_STATUSES: readonly Inquiry['csPartnerCounselingStatus'][] = ['requestAnswer', 'answered'];
@@ -89,8 +91,13 @@ export function inquiryArbitrary(constraints: InquiryConstraints = {}): fc.Arbit
 
 export type InquiryEnvelopeConstraints = InquiryConstraints;
 
-/** GET_ORIGIN_INQUIRY_BY_ID's 200 body: `{ code: 200, message, data }`. */
+/** GET_ORIGIN_INQUIRY_BY_ID's 200 body: `{ code: 200, message, data }`, holding every rule of the catalogue. */
 export function inquiryEnvelopeArbitrary(constraints: InquiryEnvelopeConstraints = {}): fc.Arbitrary<InquiryEnvelope> {
+  return holdingTheRules(INQUIRY.operation, inquiryEnvelopeDraftArbitrary(constraints));
+}
+
+/** An envelope built to the schema and to the rules this file knows, before the catalogue's checks have their say. */
+export function inquiryEnvelopeDraftArbitrary(constraints: InquiryEnvelopeConstraints = {}): fc.Arbitrary<InquiryEnvelope> {
   return fc.record({
     code: fc.constant(200),
     message: fc.oneof(fc.constant('OK'), textArbitrary()),

@@ -14,8 +14,8 @@ export interface Want {
   passedOrSkipped?: readonly string[];
   /**
    * Rules whose input the defect made unreadable: skipped, "not judged: ...; see <rule>" (null: no rule to see).
-   * Any other rule may also be skipped so, naming one of those same rules: a rule added to the catalogue that
-   * reads the same part joins them with no edit here.
+   * Any other rule may also be skipped so, naming one of those same rules or a rule of `fail`: a rule added to
+   * the catalogue that reads the broken part joins them with no edit here.
    */
   notJudged?: Readonly<Record<string, string | null>>;
   /** Any other rule may also be skipped as not judged, provided its reason names this rule: for generated defects, whose dependents vary. */
@@ -66,7 +66,11 @@ export function expectJudgement(judge: Judge, input: RequestSubject, want: Want)
     else if (want.passedOrSkipped?.includes(rule.id)) expected[rule.id] = EITHER;
     else expected[rule.id] = index > stopIndex ? 'skipped' : 'passed';
   });
-  const reporters = [want.skippedFor, ...Object.values(want.notJudged ?? {})].filter((rule) => typeof rule === 'string');
+  // A rule whose input the defect broke is skipped naming the rule that reports it: any rule of the catalogue that
+  // reads the broken part follows the defect so by default, with no row of a table naming it.
+  const reporters = [want.skippedFor, ...Object.keys(want.fail ?? {}), ...Object.values(want.notJudged ?? {})].filter(
+    (rule) => typeof rule === 'string',
+  );
   const dependsOnTheDefect = (o: { rule: string; status: string; message: string }) =>
     expected[o.rule] === 'passed' &&
     o.status === 'skipped' &&

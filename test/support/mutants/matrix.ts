@@ -11,8 +11,8 @@ import { createHostPool } from '../cli/host-pool.js';
 import { cleanEnv } from '../cli/run-cli.js';
 import { SAMPLE_IDS, respondWithSamples } from './samples.js';
 import { startVariantServer, type Hosted } from './variant-server.js';
-import { respondAsRealAnswers, respondJavaLike, respondPythonLike } from './platforms.js';
-import { NEVER_ANSWERS, respondLeadingZerosAsSameId, VARIANTS, type Variant } from './variants.js';
+import { respondAsRealAnswers, respondJavaLike, respondLeadingZerosAsSameId, respondPythonLike } from './platforms.js';
+import { hostedOf, NEVER_ANSWERS, strictOf, suiteOf, VARIANTS, type Variant } from './variants/index.js';
 
 const projectDir = new URL('../../../', import.meta.url).pathname;
 /** A run that takes longer has hung: its host is killed and the row says so. */
@@ -51,12 +51,13 @@ function mutantJob(variant: Variant, fixtures: string[]): Job {
   const silent = variant === NEVER_ANSWERS;
   const args = [
     ...fixtures,
-    ...(variant.suite ? ['--suite', variant.suite] : []),
-    ...(variant.strict ? ['--strict'] : []),
+    // The rule's operation and level say how: its suite alone (the silent variant: all, to show the others judged), --strict for a SHOULD.
+    ...(silent ? [] : ['--suite', suiteOf(variant)]),
+    ...(strictOf(variant) ? ['--strict'] : []),
     ...(silent ? ['--timeout', String(SILENT_TIMEOUT_MS)] : []),
   ];
   return {
-    hosted: variant,
+    hosted: hostedOf(variant),
     defect: variant.defect,
     args,
     variant,

@@ -21,6 +21,18 @@ const readAs =
 const byStack = (read: (id: string) => bigint | null) =>
   faults(['coupon-edge' satisfies Scope, readAs(read, COUPON.path)], ['inquiry-edge' satisfies Scope, readAs(read, INQUIRY.path)]);
 
+/** Not a defect (decision 10, revised): leading zeros read as the same id, answered 200 with that resource. */
+export const respondLeadingZerosAsSameId = faults(
+  ...(['coupon-edge', 'inquiry-edge'] as const).map((scope): [Scope, Change] => [
+    scope,
+    (a, c) => {
+      const prefix = scope === 'coupon-edge' ? COUPON.path : INQUIRY.path;
+      const id = idOf(c.request, prefix);
+      return /^0+[1-9]\d*$/.test(id) ? answerAs(() => ({ request: { ...c.request, path: prefix + id.replace(/^0+/, '') } }))(a, c) : a;
+    },
+  ]),
+);
+
 /** Spring: every white space removed, 0x/# hexadecimal, otherwise Long.parseLong (digits of any BMP script). */
 export const respondJavaLike = byStack(READERS.springLong);
 

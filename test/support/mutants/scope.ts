@@ -1,23 +1,14 @@
 // Which kind of answer a request got from the reference: a fault changes one kind only, so that
 // everything else the variant serves is still conforming.
-import { CATEGORIES, COUPON, INQUIRY } from '../../../src/operations.js';
+import { CATEGORIES, COUPON, INQUIRY, type SuiteName } from '../../../src/operations.js';
 import type { ReferenceRequest, ReferenceResponse } from '../../../src/reference/types.js';
 import { numberReadIn } from '../../../src/id-readings.js';
 
-export type Scope =
-  | 'coupon-found'
-  | 'coupon-not-found'
-  | 'coupon-malformed'
-  | 'coupon-edge'
-  | 'coupon-write'
-  | 'categories'
-  | 'categories-write'
-  | 'inquiry-found'
-  | 'inquiry-not-found'
-  | 'inquiry-foreign'
-  | 'inquiry-malformed'
-  | 'inquiry-edge'
-  | 'inquiry-write';
+/** A kind of answer, as a fault names it; the operation is the one of the rule the fault breaks. */
+export type AnswerScope = 'found' | 'not-found' | 'malformed' | 'edge' | 'write' | 'foreign';
+
+/** A kind of answer of one operation (the category list has only found and write answers). */
+export type Scope = `${SuiteName}-${AnswerScope}`;
 
 /** The id segment, decoded (or raw when it cannot be decoded). */
 export function idOf(request: ReferenceRequest, prefix: string): string {
@@ -49,7 +40,7 @@ function byStatus(base: 'coupon' | 'inquiry', request: ReferenceRequest, answer:
 }
 
 export function scopeOf(request: ReferenceRequest, answer: ReferenceResponse): Scope | undefined {
-  if (request.path === CATEGORIES.path) return request.method === 'GET' ? 'categories' : 'categories-write';
+  if (request.path === CATEGORIES.path) return request.method === 'GET' ? 'categories-found' : 'categories-write';
   if (request.path.startsWith(COUPON.path)) return byStatus('coupon', request, answer, COUPON.path);
   if (request.path.startsWith(INQUIRY.path)) return byStatus('inquiry', request, answer, INQUIRY.path);
   return undefined;

@@ -1,28 +1,32 @@
 // docs/architecture.md, "Worked example: adding a rule", followed with the rule it shows, defined exactly as
-// shown (the first test holds the two texts equal). The rule is added where the recipe adds it, to the
-// coupon's object of the catalogue: every module that reads the catalogue is loaded afresh with it there,
-// and each of them picks it up with no other edit: the found judge, validate, the traffic judge, the
-// property tests, the `rules` command, the docs' tables, the catalogue's test and the kill matrix's golden
-// messages. Nothing else but one faulty implementation is needed, and the matrix calls it unproven until then.
+// shown (the first test holds the two texts equal), and with a second rule as a newcomer adds one: a SHOULD that
+// the coupon's title is on one line, a field other rules read too, citing a decision of its own (the next, D<n>) written
+// in docs/decisions.md. Both are added where the recipe adds them, to the coupon's rules in the catalogue, the
+// decision to docs/decisions.md (here in memory): every module that reads the catalogue or the decisions is loaded
+// afresh with them there, and each picks them up with no other edit: the found judge, validate, the traffic
+// judge, the judge tables and the property tests with their generators, the `rules` command, the docs' tables and
+// decision blocks, README's range of decisions, the catalogue's test and the kill matrix. Nothing else is needed
+// but one faulty implementation each, which states only its defect; the matrix calls a rule unproven until then.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { show } from '../../../src/rules/describe.js';
 import { at } from '../../../src/rules/reads.js';
-import { defineRule } from '../../../src/rules/rule.js';
-import { spec } from '../../../src/rules/sources.js';
+import { defineRule, type AnyRule } from '../../../src/rules/rule.js';
+import { spec, type SourceLink } from '../../../src/rules/sources.js';
 import { violation } from '../../../src/rules/violation.js';
-import { couponArbitrary } from '../../support/arbitraries/coupon-documents.js';
+import { decisionsOf } from '../../../scripts/docs-blocks.js';
 import { anchorsOf } from '../../support/docs/anchors.js';
-import { faulty, json } from '../../support/mutants/faults.js';
-import type { Variant } from '../../support/mutants/variants.js';
+import { expectAllPassed, expectJudgement } from '../../support/judges/expect-judgement.js';
+import { json } from '../../support/mutants/faults.js';
+import type { Variant } from '../../support/mutants/variants/index.js';
 import { officialCoupon } from '../../support/samples.js';
 
 const operation = 'GET_COUPON_BY_ID' as const;
-const added = {
+const added = [
   // example:start
-  ratePercent: defineRule({
+  defineRule({
     id: 'coupon.policy.rate-percent',
     operation,
     subject: 'document',
@@ -44,61 +48,122 @@ const added = {
       ),
   }),
   // example:end
-};
-const rule = added.ratePercent;
+] as const;
+const rule = added[0];
 
-/** The faulty implementation the recipe adds to test/support/mutants/variants.ts. */
+/** The faulty implementation the recipe adds to test/support/mutants/variants/coupon.ts: its defect, nothing its rule says. */
 const variant: Variant = {
+  // variant:start
   id: 'coupon-rate-percent-over-100',
   defect: 'a RATE discount of 150 (percent)',
-  catches: rule.id,
-  suite: 'coupon',
-  strict: true,
-  respond: faulty(
-    'coupon-found',
-    json((c) => {
-      c.couponPolicies[0].discount = 150;
-    }),
-  ),
+  catches: 'coupon.policy.rate-percent',
+  answers: 'found',
+  change: json((c) => {
+    c.couponPolicies[0].discount = 150;
+  }),
+  // variant:end
 };
 
-/** Every module that reads the catalogue, loaded afresh with the rule in the coupon's object, as the recipe puts it there. */
-async function loadedWithTheRule() {
+/** docs/decisions.md as the newcomer leaves it: a decision of their own at the end, its prose only. */
+const decisionsText = readFileSync(fileURLToPath(new URL('../../../docs/decisions.md', import.meta.url)), 'utf8');
+/** The next decision's number: D19 while docs/decisions.md ends at D18. */
+const NEW = `D${decisionsOf(decisionsText).length + 1}`;
+const NEW_HEADING = `${NEW}: White space around a coupon's title`;
+const NEW_LINK = `docs/decisions.md#${NEW.toLowerCase()}-white-space-around-a-coupons-title`;
+const newDecision = [
+  `## ${NEW_HEADING}`,
+  '',
+  '- **Question.** The spec types the title as a string and says nothing of white space around it.',
+  '- **Position.** A title has no leading or trailing white space (SHOULD): a client shows it as it is sent.',
+  '',
+].join('\n');
+const decisionsWithNew = `${decisionsText}\n${newDecision}`;
+
+/**
+ * The newcomer's rule: it reads the title, which coupon.fields reports, narrows what a valid title is (the
+ * generators draw line breaks), and cites the decision written above.
+ */
+const titleOneLine = (decision: Readonly<Record<string, SourceLink>>) =>
+  defineRule({
+    id: 'coupon.title.one-line',
+    operation,
+    subject: 'document',
+    sources: [spec.coupon, decision[NEW]!],
+    title: "SHOULD give a coupon's title on one line, with no line break",
+    reads: { title: at('/title', 'string') },
+    check: ({ title }) =>
+      !/[\r\n\u2028\u2029]/.test(title.value)
+        ? []
+        : [
+            violation('pattern', {
+              at: title.at,
+              message: 'the title has a line break',
+              expected: 'a title on one line',
+              actual: show(title.value),
+            }),
+          ],
+  });
+
+/** Its faulty implementation, as the newcomer adds it to test/support/mutants/variants/coupon.ts. */
+const twoLines: Variant = {
+  id: 'coupon-title-two-lines',
+  defect: 'a line break in the title',
+  catches: 'coupon.title.one-line',
+  answers: 'found',
+  change: json((c) => {
+    c.title = `${c.title}\nsecond line`;
+  }),
+};
+
+/**
+ * Every module that reads the catalogue or the decisions, loaded afresh with the two rules among the coupon's, as
+ * the recipe puts them there, and with docs/decisions.md's new decision in src/rules/decisions.ts, as `npm run gen:docs` writes it.
+ */
+async function loadedWithTheRules() {
   vi.resetModules();
+  const headings = Object.fromEntries(decisionsOf(decisionsWithNew).map((d) => [d.name, [d.anchor, d.text]]));
+  vi.doMock('../../../src/rules/decisions.js', () => ({ DECISION_HEADINGS: headings }));
   vi.doMock('../../../src/rules/catalogue/coupon.js', async (importOriginal) => {
     const original = await importOriginal<typeof import('../../../src/rules/catalogue/coupon.js')>();
-    return { ...original, coupon: { ...original.coupon, ...added } };
+    const { decision } = await import('../../../src/rules/sources.js');
+    const rules: AnyRule[] = [titleOneLine(decision), ...added];
+    return { ...original, coupon: { ...original.coupon, ...Object.fromEntries(rules.map((r) => [r.id, r])) } };
   });
   try {
-    // The CLI loads its commands when it runs one: run them here, while the catalogue has the rule.
+    // The CLI loads its commands when it runs one: run them here, while the catalogue has the rules.
     const { runMain } = await import('../../support/cli/in-process.js');
     const rules = { json: await runMain(['rules', '--json']), table: await runMain(['rules']) };
     return {
       rules,
       catalogue: (await import('../../../src/rules/catalogue/index.js')).catalogue,
+      sources: await import('../../../src/rules/sources.js'),
       judges: (await import('../../../src/judges/index.js')).JUDGES.GET_COUPON_BY_ID,
       aggregate: (await import('../../../src/report/aggregate.js')).aggregate,
       judgeBody: (await import('../../../src/offline/judge-body.js')).judgeBody,
       judgeHarEntries: (await import('../../../src/traffic/judge-har.js')).judgeHarEntries,
-      ruleTable: (await import('../../../scripts/docs-blocks.js')).ruleTable,
+      docs: await import('../../../scripts/docs-blocks.js'),
       killMatrix: (await import('../../support/mutants/proof-table.js')).killMatrix,
       renderMessages: (await import('../../support/mutants/messages.js')).renderMessages,
-      variants: (await import('../../support/mutants/variants.js')).VARIANTS,
-      families: (await import('../../support/arbitraries/violations.js')).COUPON_FAMILIES,
+      variants: await import('../../support/mutants/variants/index.js'),
+      arbitraries: {
+        ...(await import('../../support/arbitraries/coupon-documents.js')),
+        ...(await import('../../support/arbitraries/violations.js')),
+      },
       reference: await import('../../../src/reference/index.js'),
       operations: await import('../../../src/operations.js'),
     };
   } finally {
     // The unit files share their worker's modules (vitest.config.ts): the files after this one load the
-    // catalogue as it is, not this one's.
+    // catalogue and the decisions as they are, not this one's.
     vi.doUnmock('../../../src/rules/catalogue/coupon.js');
+    vi.doUnmock('../../../src/rules/decisions.js');
     vi.resetModules();
   }
 }
 
-let world: Awaited<ReturnType<typeof loadedWithTheRule>>;
+let world: Awaited<ReturnType<typeof loadedWithTheRules>>;
 beforeAll(async () => {
-  world = await loadedWithTheRule();
+  world = await loadedWithTheRules();
 }, 60_000);
 
 const file = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -136,20 +201,21 @@ const judged = (coupon: unknown) => world.judges.found.judge({ exchange: answer(
 const observed = (coupon: unknown) => judged(coupon).observations.find((o) => o.rule === rule.id);
 
 describe('adding a rule, as docs/architecture.md shows it', () => {
-  it('defines the rule of the worked example exactly as the doc does', () => {
+  it('defines the rule and its faulty implementation of the worked example exactly as the doc does', () => {
     const doc = readFileSync(file('docs/architecture.md'), 'utf8');
-    const example = doc.slice(doc.indexOf('## Worked example: adding a rule'));
-    const shown = /```ts\n([\s\S]*?)```/.exec(example)?.[1];
+    const shown = [...doc.slice(doc.indexOf('## Worked example: adding a rule')).matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
     const own = readFileSync(fileURLToPath(import.meta.url), 'utf8');
-    const defined = own.slice(own.indexOf('// example:start') + '// example:start'.length, own.indexOf('  // example:end'));
-    expect(shown).toBeDefined();
-    expect(dedent(defined)).toBe(dedent(shown!));
+    const between = (name: string) =>
+      own.slice(own.indexOf(`// ${name}:start`) + `// ${name}:start`.length, own.indexOf(`  // ${name}:end`));
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    expect(dedent(between('example'))).toBe(dedent(shown[0]!));
+    expect(dedent(`{\n${between('variant')}\n},`)).toBe(dedent(shown[1]!));
   });
 
   it('is in the catalogue after the rules of its operation, and every id published before is kept (the catalogue test)', () => {
     const ids = world.catalogue.map((r) => r.id);
     const coupons = ids.filter((id) => id.startsWith('coupon.'));
-    expect(coupons.at(-1)).toBe(rule.id);
+    expect(coupons.slice(-2)).toEqual(['coupon.title.one-line', rule.id]);
     expect(ids.indexOf(rule.id)).toBe(coupons.length - 1);
     const published = (JSON.parse(readFileSync(file('test/unit/__snapshots__/catalogue.json'), 'utf8')) as { id: string }[]).map(
       (r) => r.id,
@@ -173,7 +239,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
 
   it('is judged by validate, offline', () => {
     const offline = (coupon: unknown) =>
-      world.judgeBody({ operation: 'coupon', answer: 'found', body: JSON.stringify(coupon) }).find((r) => r.rule === rule.id);
+      world.judgeBody({ suite: 'coupon', answer: 'found', body: JSON.stringify(coupon) }).find((r) => r.rule === rule.id);
     expect(offline(over())).toMatchObject({ level: 'SHOULD', status: 'warning', evidence: { violations: [theViolation] } });
     expect(offline(officialCoupon)).toMatchObject({ status: 'passed' });
   });
@@ -196,7 +262,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
 
   it('is judged by the property tests: every generated valid coupon holds it, and it is a rule of the body beside the families of violations', () => {
     fc.assert(
-      fc.property(couponArbitrary(), (coupon) => {
+      fc.property(world.arbitraries.couponArbitrary(), (coupon) => {
         const { observations } = world.judges.found.judge({ exchange: answer(coupon), requestedId: String(coupon.couponId) });
         expect(observations.filter((o) => o.status !== 'passed')).toEqual([]);
       }),
@@ -204,7 +270,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
     );
     const bodyRules = world.judges.found.rules.filter((r) => r.subject === 'document' || r.subject === 'tree').map((r) => r.id);
     expect(bodyRules).toContain(rule.id);
-    expect(bodyRules).toEqual(expect.arrayContaining(world.families));
+    expect(bodyRules).toEqual(expect.arrayContaining(world.arbitraries.COUPON_FAMILIES));
   });
 
   it('is listed by `rules`, with its level and its source', () => {
@@ -221,7 +287,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
   });
 
   it('is a row of the generated rule table (docs/rules.md), linked to a heading that exists', () => {
-    const table = world.ruleTable(world.catalogue);
+    const table = world.docs.ruleTable(world.catalogue);
     const coupons = world.catalogue.filter((r) => r.operation === operation).length;
     expect(table).toContain(`### GET_COUPON_BY_ID (${coupons} rules)`);
     expect(table).toContain(
@@ -232,7 +298,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
   });
 
   it('is unproven in the kill matrix (docs/proof.md) until a faulty implementation targets it, then a row of it', () => {
-    const others = world.variants.filter((v) => v.catches !== rule.id);
+    const others = [...world.variants.VARIANTS, twoLines];
     expect(world.killMatrix(world.catalogue, others)).toContain('(unproven): `coupon.policy.rate-percent`.');
     const proven = world.killMatrix(world.catalogue, [...others, variant]);
     expect(proven).toContain('(unproven): none.');
@@ -245,7 +311,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
     const dataset = world.reference.buildDataset();
     const { couponId } = dataset.fixtures;
     const path = world.operations.pathFor(world.operations.COUPON, couponId);
-    const served = variant.respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
+    const served = world.variants.hostedOf(variant).respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
     const exchange = { ...answer({}), request: { method: 'GET', url: `http://127.0.0.1:8080${path}`, headers: {} } };
     const sent = { ...exchange, response: { ...exchange.response, body: served.body, bodyBytes: Buffer.byteLength(served.body) } };
     const { observations } = world.judges.found.judge({ exchange: sent, requestedId: couponId });
@@ -267,6 +333,87 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
         '    /couponPolicies/0/discount: expected a percentage from 1 to 100 | got 150 | a RATE discount is not a percentage',
         '',
       ].join('\n'),
+    );
+  });
+});
+
+describe("a newcomer's rule on a field other rules read, with a decision of its own: no other edit", () => {
+  const oneLine = () => world.catalogue.find((r) => r.id === 'coupon.title.one-line')!;
+  const withTitle = (title: unknown) => ({ ...structuredClone(officialCoupon), title });
+  const observedOn = (coupon: unknown) => judged(coupon).observations.find((o) => o.rule === 'coupon.title.one-line');
+
+  it('cites its decision as docs/decisions.md heads it: the reports, the rule table, the rules under it and README name it, all generated', () => {
+    expect(oneLine().sources).toEqual(['docs/spec.md#coupon', NEW_LINK]);
+    expect(world.sources.sourceTitle(NEW_LINK)).toBe(NEW_HEADING);
+    expect(world.sources.sourceLabel(NEW_LINK)).toBe(NEW);
+    expect(world.docs.ruleTable(world.catalogue)).toContain(`[${NEW}](${NEW_LINK.replace(/^docs\//, '')} "${NEW_HEADING}") |`);
+    const decisions = world.docs.withRulesOfDecisions(decisionsWithNew, world.catalogue);
+    // The decisions before it keep their blocks (whether docs/decisions.md is current is gen:check's business).
+    expect(decisions.startsWith(world.docs.withRulesOfDecisions(decisionsText, world.catalogue))).toBe(true);
+    expect(decisions).toContain(`<!-- rules-of-${NEW}:start -->\n- **Rules.** \`coupon.title.one-line\`.\n<!-- rules-of-${NEW}:end -->\n`);
+    const withNew = world.docs.decisionsOf(decisionsWithNew);
+    expect(world.docs.decisionHeadings(withNew)).toContain(`${NEW}: ["${NEW_LINK.split('#')[1]}", "${NEW_HEADING}"],`);
+    expect(world.docs.withDecisionRange(readFileSync(file('README.md'), 'utf8'), withNew)).toContain(`| D1 to ${NEW}: `);
+  });
+
+  it("reads the title that coupon.fields reports: the judge table's rows hold unchanged, the rule skipped naming coupon.fields", () => {
+    const missing = structuredClone(officialCoupon) as Record<string, unknown>;
+    delete missing['title'];
+    const input = { exchange: answer(missing), requestedId: '11234224' };
+    expectJudgement(world.judges.found, input, { fail: { 'coupon.fields': '/title' } });
+    expect(observedOn(missing)).toEqual({
+      rule: 'coupon.title.one-line',
+      status: 'skipped',
+      message: 'not judged: /title is absent; see coupon.fields',
+    });
+    expect(observedOn(withTitle(42))?.message).toBe('not judged: /title is not a string; see coupon.fields');
+    expect(observedOn(withTitle('two\nlines'))).toMatchObject({
+      status: 'warning',
+      evidence: { violations: [{ instancePath: '/title', actual: '"two\\nlines"' }] },
+    });
+  });
+
+  it('every generated valid coupon holds it, and each family of violations fails exactly its rule: the generators unedited', () => {
+    fc.assert(
+      fc.property(world.arbitraries.couponArbitrary(), (coupon) => {
+        expectAllPassed(world.judges.found, { exchange: answer(coupon), requestedId: String(coupon.couponId) });
+      }),
+      { numRuns: 100 },
+    );
+    for (const family of world.arbitraries.COUPON_FAMILIES) {
+      fc.assert(
+        fc.property(world.arbitraries.violatedCouponArbitrary({ rules: [family] }), ({ document, violation: broken }) => {
+          const input = { exchange: answer(broken.apply(document)), requestedId: String(document.couponId) };
+          expectJudgement(world.judges.found, input, {
+            fail: { [broken.rule]: broken.pointer },
+            skippedFor: broken.rule,
+            ...(broken.stopsJudgement ? { skippedAfter: broken.rule } : {}),
+          });
+        }),
+        { numRuns: 10 },
+      );
+    }
+  });
+
+  it('holds on every coupon of the reference and on the official example: the baselines stay conformant', () => {
+    for (const coupon of [officialCoupon, ...Object.values(world.reference.buildDataset().coupons)])
+      expectAllPassed(world.judges.found, { exchange: answer(coupon), requestedId: String(coupon.couponId) });
+  });
+
+  it('its faulty implementation states only its defect: the suite and --strict come from the rule, which alone fails', () => {
+    expect(world.variants.suiteOf(twoLines)).toBe('coupon');
+    expect(world.variants.strictOf(twoLines)).toBe(true);
+    const dataset = world.reference.buildDataset();
+    const { couponId } = dataset.fixtures;
+    const path = world.operations.pathFor(world.operations.COUPON, couponId);
+    const served = world.variants.hostedOf(twoLines).respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
+    const exchange = answer(JSON.parse(served.body));
+    const { observations } = world.judges.found.judge({ exchange, requestedId: couponId });
+    const strict = world.variants.strictOf(twoLines);
+    const results = world.aggregate(observations, { operations: [operation], strict, requireAll: false, partial: true });
+    expect(results.filter((r) => r.status === 'failed').map((r) => r.rule)).toEqual(['coupon.title.one-line']);
+    expect(world.killMatrix(world.catalogue, [...world.variants.VARIANTS, twoLines, variant])).toContain(
+      '| `coupon-title-two-lines` | a line break in the title | `coupon.title.one-line` (with --strict) |',
     );
   });
 });

@@ -15,12 +15,14 @@ import { impossibleCouponDateTimeArbitrary, impossibleInquiryTimestampArbitrary 
 import {
   CATEGORY_STATUSES,
   categoryListArbitrary,
+  categoryListDraftArbitrary,
   LARGEST_CATEGORY_CODE,
   type CategoryListConstraints,
 } from '../../support/arbitraries/category-documents.js';
-import { couponArbitrary, type CouponConstraints } from '../../support/arbitraries/coupon-documents.js';
+import { couponArbitrary, couponDraftArbitrary, type CouponConstraints } from '../../support/arbitraries/coupon-documents.js';
+import { checkedOnTheDocument, holds } from '../../support/arbitraries/holding-the-rules.js';
 import { idArbitrary } from '../../support/arbitraries/documents.js';
-import { inquiryEnvelopeArbitrary } from '../../support/arbitraries/inquiry-documents.js';
+import { inquiryEnvelopeArbitrary, inquiryEnvelopeDraftArbitrary } from '../../support/arbitraries/inquiry-documents.js';
 import {
   CATEGORY_FAMILIES,
   COUPON_FAMILIES,
@@ -202,6 +204,19 @@ describe('the document arbitraries keep their constraints', () => {
       ),
       budget(100),
     );
+  });
+
+  // The generators keep only drafts that hold the catalogue's checks (holding-the-rules.ts): a check that refused
+  // valid documents would hide there, so each must let most drafts through.
+  it.each([
+    ['coupon', COUPON.operation, couponDraftArbitrary()],
+    ['inquiry envelope', INQUIRY.operation, inquiryEnvelopeDraftArbitrary()],
+    ['category list', CATEGORIES.operation, categoryListDraftArbitrary({ maxDepth: 3 })],
+  ] as const)('each check of a %s drops fewer than half of the drafts', (_name, operation, drafts) => {
+    const sample = fc.sample(drafts as fc.Arbitrary<unknown>, { numRuns: 100, seed: 1 });
+    const rules = checkedOnTheDocument(operation);
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) expect(sample.filter((draft) => !holds(rule, draft)).length, rule.id).toBeLessThan(50);
   });
 
   it('the impossible date-times are refused by the calendar checks behind the formats', () => {

@@ -8,6 +8,6 @@ const JUDGED = new Set(['passed', 'failed', 'warning']);
 /** Whether some rule was judged: it passed, failed or warned on an answer. */
 export const judgedSomething = (report: ConformanceReport): boolean => report.results.some((r) => JUDGED.has(r.status));
 
-/** The baseline after `run`: `run` if it judged something, else the one before (undefined before any). */
-export const nextBaseline = <T extends { report: ConformanceReport }>(before: T | undefined, run: T): T | undefined =>
+/** The run the one after `run` is told against: `run` if it judged something, else the one before (undefined before any). */
+export const nextPrevious = <T extends { report: ConformanceReport }>(before: T | undefined, run: T): T | undefined =>
   judgedSomething(run.report) ? run : before;

@@ -1,9 +1,9 @@
 // A later run of a watch session is told against the last run that judged something: a run against a target
-// that was down (every rule "could not be judged") is never the baseline, so the run after it prints the one
-// real change, not every old failure again as "was error" (src/cli/watch/baseline.ts).
+// that was down (every rule "could not be judged") is never the run told against, so the run after it prints the one
+// real change, not every old failure again as "was error" (src/cli/watch/previous-run.ts).
 import { describe, expect, it } from 'vitest';
 
-import { judgedSomething, nextBaseline } from '../../../../src/cli/watch/baseline.js';
+import { judgedSomething, nextPrevious } from '../../../../src/cli/watch/previous-run.js';
 import { changedLines } from '../../../../src/cli/watch/run-diff.js';
 import type { ConformanceReport, RuleResult } from '../../../../src/types/report.js';
 import { report } from '../../../support/report/fixture.js';
@@ -25,17 +25,17 @@ describe('judgedSomething', () => {
   });
 });
 
-describe('nextBaseline', () => {
+describe('nextPrevious', () => {
   it('keeps the last run that judged something past a run that judged nothing', () => {
-    expect(nextBaseline(undefined, judged)).toBe(judged);
-    expect(nextBaseline(judged, targetDown)).toBe(judged);
-    expect(nextBaseline(judged, oneFixed)).toBe(oneFixed);
-    expect(nextBaseline(undefined, targetDown)).toBeUndefined(); // the next run prints what a first run prints
+    expect(nextPrevious(undefined, judged)).toBe(judged);
+    expect(nextPrevious(judged, targetDown)).toBe(judged);
+    expect(nextPrevious(judged, oneFixed)).toBe(oneFixed);
+    expect(nextPrevious(undefined, targetDown)).toBeUndefined(); // the next run prints what a first run prints
   });
 
   it('so the run after a target that was down prints the one real change, not every old failure', () => {
-    const baseline = nextBaseline(nextBaseline(undefined, judged), targetDown)!;
-    expect(changedLines(baseline.report, oneFixed.report, { sameSeed: true })).toEqual([
+    const previous = nextPrevious(nextPrevious(undefined, judged), targetDown)!;
+    expect(changedLines(previous.report, oneFixed.report, { sameSeed: true })).toEqual([
       'PASSING     b.two (MUST, was failed) MUST hold b.two',
     ]);
     // Told against the run that judged nothing, it was all noise:

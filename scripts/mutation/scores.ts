@@ -1,0 +1,110 @@
+// What npm run mutation measures, and how its score is counted (Stryker's own definition): the share of
+// the mutants that compile and that some test can reach which a test kills. A mutant that does not
+// type-check never runs; one marked equivalent in the code (a `Stryker disable` comment with its reason)
+// is listed with that reason, not counted.
+import { relative } from 'node:path';
+import type { Stryker } from '@stryker-mutator/core';
+
+/** One mutant as Stryker reports it. */
+type MutantResult = Awaited<ReturnType<Stryker['runMutationTest']>>[number];
+
+export interface MutationScope {
+  folder: string;
+  /** What the issue calls the judging core: whole folders, and of src/report and src/http the files that judge. */
+  files: string[];
+  /**
+   * The unit tests run against its mutants, when not all of them: the tests written for the folder. A
+   * mutant of a module-level table (an option's help, a rule's title) is reached by every test that loads
+   * the module, and running all 1,900 for each of hundreds of them would take a working day.
+   */
+  tests?: string[];
+}
+
+export const MUTATION_SCOPES: readonly MutationScope[] = [
+  {
+    folder: 'src/rules',
+    files: ['src/rules/**/*.ts'],
+    tests: [
+      'test/unit/{rules,judges,docs,report,traffic,properties}/**/*.test.ts',
+      'test/unit/{catalogue,lookalikes,id-readings,calendar,schemas}.test.ts',
+    ],
+  },
+  { folder: 'src/judges', files: ['src/judges/**/*.ts'] },
+  {
+    folder: 'src/report',
+    files: ['src/report/aggregate.ts', 'src/report/verdict.ts', 'src/report/expected-failures.ts', 'src/report/compare.ts'],
+  },
+  {
+    folder: 'src/config',
+    files: ['src/config/**/*.ts'],
+    tests: [
+      'test/unit/{config,commands,docs,cli}/**/*.test.ts',
+      'test/unit/{config,expected-failures,expected-failures-inputs,plan}.test.ts',
+    ],
+  },
+  {
+    folder: 'src/http',
+    files: [
+      'src/http/rate-limit.ts',
+      'src/http/pacer.ts',
+      'src/http/retry-on-429.ts',
+      'src/http/redirects.ts',
+      'src/http/attempt-deadline.ts',
+    ],
+  },
+];
+
+export interface ScopeResult extends MutationScope {
+  mutants: readonly MutantResult[];
+  seconds: number;
+}
+
+export interface Score {
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  ignored: number;
+  notCompiled: number;
+  /** Percent, one decimal; 100 when nothing could be counted. */
+  score: number;
+}
+
+export function scoreOf(mutants: readonly Pick<MutantResult, 'status'>[]): Score {
+  const count = (...statuses: MutantResult['status'][]) => mutants.filter((m) => statuses.includes(m.status)).length;
+  const killed = count('Killed', 'Timeout');
+  const survived = count('Survived');
+  const noCoverage = count('NoCoverage');
+  const counted = killed + survived + noCoverage;
+  return {
+    killed,
+    survived,
+    noCoverage,
+    ignored: count('Ignored'),
+    notCompiled: count('CompileError', 'RuntimeError'),
+    score: counted === 0 ? 100 : Math.floor((1000 * killed) / counted) / 10,
+  };
+}
+
+export function scoreTable(results: readonly ScopeResult[]): string {
+  const rows = results.map(({ folder, files, mutants, seconds }) => {
+    const s = scoreOf(mutants);
+    const what = files.length === 1 ? '' : ` (${files.map((f) => f.slice(f.lastIndexOf('/') + 1, -3)).join(', ')})`;
+    return `| ${folder}${what} | ${s.killed} | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${s.notCompiled} | **${s.score} %** | ${seconds} s |`;
+  });
+  return [
+    '| folder | killed | survived | no test reaches | equivalent | do not compile | score | took |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** One line per mutant that counts against the score, and per equivalent one with its reason. */
+export function survivorLines({ mutants }: ScopeResult): string[] {
+  const where = (m: MutantResult) => `${relative(process.cwd(), m.fileName)}:${m.location.start.line}:${m.location.start.column}`;
+  return mutants.flatMap((m) => {
+    if (m.status === 'Survived' || m.status === 'NoCoverage')
+      return [`${m.status.toUpperCase()}  ${where(m)} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? '')}`];
+    if (m.status === 'Ignored') return [`EQUIVALENT  ${where(m)} ${m.mutatorName}: ${m.statusReason ?? ''}`];
+    return [];
+  });
+}
