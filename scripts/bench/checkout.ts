@@ -13,10 +13,16 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The ref's tree, built, in a folder of its own; `remove` deletes it. */
 export async function checkout(ref: string): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'sac-old-'));
-  await run('sh', ['-c', `git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`], { cwd: root });
-  await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
-  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json', 'tsconfig.suites.json'], {
-    cwd: dir,
-  });
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    await run('sh', ['-c', `git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`], { cwd: root });
+    await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
+    // A ref whose dependencies this checkout lacks does not build here: say so, and leave nothing behind.
+    const tsc = join(root, 'node_modules/typescript/bin/tsc');
+    await run(process.execPath, [tsc, '-b', 'tsconfig.build.json', 'tsconfig.suites.json'], { cwd: dir });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { dir, remove };
 }
