@@ -36,6 +36,16 @@ const upwardImports = LAYERS.flatMap((layer, index) => {
       }));
 });
 
+const NO_VITEST_MAIN_SIDE = [
+  { name: 'vitest/node', message: "a run never loads vitest's main side (docs/architecture.md)", allowTypeImports: true },
+  { name: 'vite', message: 'a run never loads vite (docs/architecture.md)', allowTypeImports: true },
+  {
+    name: '@vitest/runner',
+    message: "load it with loadVitestRunner() (src/runner/vitest-parts.ts): vitest's own copy, whose collector the suites fill",
+    allowTypeImports: true,
+  },
+];
+
 export default tseslint.config(
   // src/types/ and schemas/standalone/ are generated (npm run gen:types, gen:validators); their own check is gen:check.
   { ignores: ['dist/', 'node_modules/', 'reports/', '.stryker-tmp/', 'src/types/', 'schemas/standalone/'] },
@@ -55,14 +65,24 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
+  // A run never loads vitest's main side or vite: @vitest/runner runs the suites in their own thread
+  // (src/runner/suite-worker.ts), and only the suites import 'vitest' itself, in that thread.
   {
-    // vitest/node takes about 170 ms to load: the runner imports it when the suites start, after the
-    // reachability check, so that a target sees a run's first request sooner (startupMs, docs/performance.md).
     files: ['src/**/*.ts', 'suites/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: NO_VITEST_MAIN_SIDE }] },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/suites/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'vitest/node', message: 'import it with await import() where it is used', allowTypeImports: true }] },
+        {
+          paths: [
+            ...NO_VITEST_MAIN_SIDE,
+            { name: 'vitest', message: "only the suites (src/suites/, suites/) import it, in the suites' thread", allowTypeImports: true },
+          ],
+        },
       ],
     },
   },

@@ -2,8 +2,10 @@
 // config, the plan, the reference, the HTTP client against local servers, the CLI's commands through
 // main() in this process) and `e2e` (the built CLI in child processes against local servers: long-lived
 // hosts of its main() for most runs, the bin itself where signals and the exit are tested; the kill
-// matrix, the packed package, the HTML report in Chromium). The conformance suites in suites/ are run by
-// the CLI, never by this config.
+// matrix, the packed package, the HTML report in Chromium). A third, `suites`, is the conformance suites
+// themselves, as built (dist/suites), run by vitest against the embedded reference: `npx vitest run suites/`
+// shows a run in vitest's own UI, and `npm test` proves they are still vitest test files (a run of the CLI
+// hands the same files to @vitest/runner in its own thread, without vitest's main side: docs/architecture.md).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongPolesFirst } from './test/support/long-poles-first.js';
@@ -21,6 +23,17 @@ export default defineConfig({
       // The e2e files share their worker process too: its CLI hosts (test/support/cli/host-pool.ts), and the
       // suites' thread each host keeps between runs, then serve all its files, not one each.
       { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: false } },
+      // The suites' modules shared within a worker, as in a run (vitest runs projects of one sequence.groupOrder
+      // with the same maxWorkers, so its files may share the workers of the other projects).
+      {
+        test: {
+          name: 'suites',
+          include: ['dist/suites/**/*.test.js'],
+          globalSetup: ['test/support/suites/global-setup.ts'],
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

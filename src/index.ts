@@ -181,7 +181,7 @@ export async function run(options: RunApiOptions = {}): Promise<ConformanceRepor
   if (resolved.watch) throw new UsageError('watch is a mode of the command line (run --watch); to judge again, call run() again');
   const reports = writeReports ? await import('./report/write-reports.js') : undefined;
   await reports?.prepareReportDir(resolved.reportDir);
-  // Loaded on demand: vitest and the renderers are heavy, and the judges do not need them.
+  // Loaded on demand: the runner and the renderers are heavy, and the judges do not need them.
   const { runConformance } = await import('./runner/run.js');
   const outcome = await runConformance(resolved, progress ?? nowhere());
   const failed = reports ? (await reports.writeReports(outcome, resolved.reportDir)).failed : [];

@@ -1,12 +1,13 @@
-// A vitest Reporter that collects the observations the conformance tests leave in their meta.
+// A reporter of the run's finished tests (the part of vitest's Reporter a run uses) that collects the
+// observations the conformance tests leave in their meta.
 // A test that failed without leaving any is a fault of the harness, never a verdict on the target.
 import type { SerializedError } from 'vitest';
-import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import type { FinishedModule, FinishedTest, TaskReporter } from './finished-tasks.js';
 import type { Exchange } from '../http/types.js';
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import type { ConformanceMeta, UnansweredRequest } from './test-meta.js';
 
-export class ConformanceReporter implements Reporter {
+export class ConformanceReporter implements TaskReporter {
   readonly facts: Facts = {};
   readonly harnessFaults: string[] = [];
   readonly exchanges: Exchange[] = [];
@@ -28,7 +29,7 @@ export class ConformanceReporter implements Reporter {
     return [...this.#byTest].sort((a, b) => position(a.name) - position(b.name)).flatMap((entry) => entry.meta.observations);
   }
 
-  onTestCaseResult(testCase: TestCase): void {
+  onTestCaseResult(testCase: FinishedTest): void {
     if (this.#seen.has(testCase.id)) return;
     this.#seen.add(testCase.id);
     const meta = testCase.meta().conformance;
@@ -50,11 +51,11 @@ export class ConformanceReporter implements Reporter {
     }
   }
 
-  onTestModuleEnd(testModule: TestModule): void {
+  onTestModuleEnd(testModule: FinishedModule): void {
     for (const error of testModule.errors()) this.harnessFaults.push(`${testModule.moduleId}: ${withCauses(error)}`);
   }
 
-  onTestRunEnd(_modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
+  onTestRunEnd(_modules: readonly FinishedModule[], unhandledErrors: readonly SerializedError[]): void {
     for (const error of unhandledErrors) this.harnessFaults.push(`unhandled: ${withCauses(error)}`);
   }
 }

@@ -1,7 +1,7 @@
 // One line per finished suite file, as it finishes: which operation and how its tests fared. It counts
 // tests, not rules: a rule is judged across files (the no-5xx rule in every one), so only the closing
 // total can count rules; a skipped test names why, as the closing list of skipped rules does.
-import type { Reporter, TestModule } from 'vitest/node';
+import type { FinishedModule, TaskReporter } from './finished-tasks.js';
 import type { Writable } from 'node:stream';
 import { STATUS_RANK, type Observation, type Status } from '../rules/observation.js';
 import './test-meta.js';
@@ -30,7 +30,7 @@ const tallyText = (counts: Record<Status, number>, skipReasons?: ReadonlySet<str
     )
     .join(', ');
 
-export class ProgressReporter implements Reporter {
+export class ProgressReporter implements TaskReporter {
   /** Every file's tests, for the total line: it is the sum of the lines above it. */
   readonly #total = noTests();
 
@@ -41,7 +41,7 @@ export class ProgressReporter implements Reporter {
     if (tests > 0) this.out.write(`${' '.repeat(5)}${'in all'.padEnd(36)} ${String(tests).padStart(3)} tests: ${tallyText(this.#total)}\n`);
   }
 
-  onTestModuleEnd(testModule: TestModule): void {
+  onTestModuleEnd(testModule: FinishedModule): void {
     const counts = noTests();
     const skipReasons = new Set<string>();
     let tests = 0;

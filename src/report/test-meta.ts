@@ -1,5 +1,5 @@
 // How a conformance test hands its observations to the reporter: through the test's meta, which
-// vitest serializes from the worker to the main process (and which other reporters can read too).
+// the suites' thread posts to the main thread with the test (src/runner/suite-tasks.ts), as vitest would.
 import type { Exchange, RecordedRequest } from '../http/types.js';
 import type { Facts, Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';

@@ -2,13 +2,13 @@
 // has blocked us (the HTTP client's circuit breaker opened; going on would only hammer it).
 // The suite thread is told (run-interruption.ts): its tests send nothing more, the one under way records
 // what it judged, and those after it skip themselves at once, so the run ends by itself in moments with
-// every judgement reported. vitest is never cancelled: its cancel, however timed, could drop what a test
-// under way or just ended had judged (the main thread learns of a test's start late, in batches). The
+// every judgement reported. The run is never cancelled: a cancel, however timed, could drop what a test
+// under way or just ended had judged (the main thread learns of a test's end late, in batches). The
 // rules nobody judged become `error` "not run: <why>", so the verdict is inconclusive (exit 2) unless a
 // MUST rule had already failed (exit 1).
 
 import type { Writable } from 'node:stream';
-import type { Reporter, TestCase } from 'vitest/node';
+import type { FinishedTest, TaskReporter } from '../report/finished-tasks.js';
 import { BLOCKED_MESSAGE } from '../http/circuit-breaker.js';
 import { EXIT } from '../report/exit-codes.js';
 import '../report/test-meta.js';
@@ -16,14 +16,14 @@ import { catalogue } from '../rules/catalogue/index.js';
 import { notRun } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
-import type { RunStopSignal } from './suite-pool.js';
+import type { RunStopSignal } from './suite-thread.js';
 
 export const INTERRUPTED = 'interrupted';
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
-/** Why and whether the run stops early. It is also a vitest Reporter: it watches for the client's "blocked" refusals. */
-export class RunStop implements Reporter, RunStopSignal {
+/** Why and whether the run stops early. It is also a reporter of the run's tests: it watches for the client's "blocked" refusals. */
+export class RunStop implements TaskReporter, RunStopSignal {
   #reason: string | undefined;
   readonly #listeners = new Set<() => void>();
 
@@ -46,7 +46,7 @@ export class RunStop implements Reporter, RunStopSignal {
 
   // The client's breaker opened in a worker: the files still to come would each get blocked again
   // before their own breaker opened, so the whole run stops here.
-  onTestCaseResult(testCase: TestCase): void {
+  onTestCaseResult(testCase: FinishedTest): void {
     const unanswered = testCase.meta().conformance?.unanswered ?? [];
     if (unanswered.some((request) => request.error === BLOCKED_MESSAGE)) this.stop(BLOCKED_MESSAGE);
   }
@@ -72,23 +72,6 @@ export function stopOnSignals(stop: RunStop, say: Writable): () => void {
   return () => {
     for (const signal of SIGNALS) process.off(signal, onSignal);
   };
-}
-
-/**
- * Runs `create` (createVitest) and removes the SIGINT/SIGTERM listeners it added: vitest's logger
- * exits the process on those signals, which would leave a stopped run without its reports.
- */
-export async function withoutSignalListenersAddedBy<T>(create: () => Promise<T>): Promise<T> {
-  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
-  try {
-    return await create();
-  } finally {
-    for (const signal of SIGNALS) {
-      for (const listener of process.listeners(signal)) {
-        if (!before.get(signal)!.has(listener)) process.off(signal, listener as (signal: NodeJS.Signals) => void);
-      }
-    }
-  }
 }
 
 /** `error` observations for the rules of `operations` that no test judged before the run stopped. */

@@ -1,5 +1,5 @@
-// The one suite thread a process keeps between its runs (suite-pool.ts): a library caller's or a test
-// host's next run finds vitest's worker runtime and the suites loaded, and spends about a tenth of the
+// The one suite thread a process keeps between its runs (suite-thread.ts): a library caller's or a test
+// host's next run finds @vitest/runner and the suites loaded, and spends about a tenth of the
 // CPU a run in a new thread does (docs/performance.md).
 // A kept thread never keeps the process alive (unref), and is ended after a while unused, so that a
 // long-lived host which runs once in a while does not hold its memory for nothing.

@@ -93,11 +93,11 @@ export function neverSentObservations(plan: Plan): Observation[] {
     );
 }
 
-/** The suites as built to JavaScript (dist/suites): vitest imports them natively, nothing is transformed at run time. */
+/** The suites as built to JavaScript (dist/suites): imported natively, nothing is transformed at run time. */
 const suiteFileOf = (candidate: ConformanceCase) =>
   `dist/suites/${candidate.suite}/${candidate.suite}.${candidate.kind === 'example' ? 'examples' : 'properties'}.test.js`;
 
-/** The suite files that hold at least one planned case (vitest fails a file with no test in it). */
+/** The suite files that hold at least one planned case (@vitest/runner fails a file with no test in it). */
 export function suiteFilesOf(plan: Plan): string[] {
   return [...new Set(plan.cases.map((p) => suiteFileOf(p.case)))];
 }

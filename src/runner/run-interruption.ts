@@ -1,9 +1,9 @@
 // Whether the run under way in the suite thread was interrupted (Ctrl-C, SIGTERM, a target that blocks
-// us). The main thread says so by a message (suite-pool.ts), and never cancels vitest (its cancel drops
+// us). The main thread says so by a message (suite-thread.ts), and never cancels the run (a cancel drops
 // what the test under way had judged): the tests stop sending, the one under way records what it has,
 // and those after it skip themselves (src/suites/support.ts).
 
-/** Key of the message that sets the flag; vitest ignores it. */
+/** Key of the message that sets the flag. */
 const INTERRUPT_MESSAGE = '__conformance_run_interrupted__';
 
 type InterruptMessage = { [INTERRUPT_MESSAGE]: boolean };

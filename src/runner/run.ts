@@ -1,6 +1,7 @@
 // One conformance run: start the embedded reference when no target is given, plan the requests,
-// probe whether the target answers at all, run the planned cases with vitest, and hand what the tests
-// observed to src/report/report-of-run.ts, which turns it into the report.
+// probe whether the target answers at all, run the planned cases in the suites' thread, and hand what the
+// tests observed to src/report/report-of-run.ts, which turns it into the report.
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { RunOptions } from '../config/options.js';
 import { headersLine } from '../config/headers.js';
@@ -23,9 +24,8 @@ import { neverSentObservations, planRun, ruleSelectionOf, suiteFilesOf, userFixt
 import { specOfSuite } from '../operations.js';
 import { targetContext, type TargetContext } from './target-context.js';
 import { randomSeed, targetKind } from './target-kind.js';
-import { leavingTheHostAsItWas } from './host-state.js';
-import { SuiteThread, suitePool } from './suite-pool.js';
-import { INTERRUPTED, notRunObservations, RunStop, withoutSignalListenersAddedBy } from './interrupt.js';
+import { SuiteThread } from './suite-thread.js';
+import { INTERRUPTED, notRunObservations, RunStop } from './interrupt.js';
 import { cutShortByInterrupt } from './interrupted-run.js';
 
 /** What the reachability probe left: why the target cannot be judged, if so, and the request for exchanges.har. */
@@ -56,62 +56,19 @@ async function probeReachability(target: TargetContext): Promise<ReachabilityPro
 /** Hears the count of requests the suites have sent (their client's, in the suites' thread). */
 type OnRequestsSent = (count: number) => void;
 
-function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunStop, thread: SuiteThread, onSent: OnRequestsSent) {
-  return leavingTheHostAsItWas(() => runSuitesWithVitest(plan, target, out, stop, thread, onSent));
-}
-
-async function runSuitesWithVitest(
-  plan: Plan,
-  target: TargetContext,
-  out: Writable,
-  stop: RunStop,
-  thread: SuiteThread,
-  onSent: OnRequestsSent,
-) {
-  // vitest loads here, not with this module: its 170 ms of loading come after the reachability probe
-  // has gone out, so a target sees the run's first request sooner (startupMs in docs/performance.md).
-  const { createVitest } = await import('vitest/node');
+/** Runs the planned suite files in the suites' thread; what its tests left comes back through the reporter. */
+async function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunStop, thread: SuiteThread, onSent: OnRequestsSent) {
   const conformance = new ConformanceReporter(plan.cases.map((p) => p.case.name));
-  const vitest = await withoutSignalListenersAddedBy(() =>
-    createVitest(
-      'test',
-      {
-        config: false,
-        root: packageRoot,
-        include: suiteFilesOf(plan),
-        watch: false,
-        reporters: [conformance, new ProgressReporter(out), stop],
-        provide: { target },
-        // One worker, modules loaded once for all suite files, one file after the other: the rate limit,
-        // the request cap and the record of operations that stopped answering then hold for the whole
-        // run (they live in the one HTTP client of the worker), and its memory is that of one process.
-        pool: suitePool(thread, stop, onSent),
-        isolate: false,
-        fileParallelism: false,
-        maxWorkers: 1,
-        // No vitest time-out: every request is bounded by the client (its deadline, at most 3 retries of a 429
-        // that never wait past 30 s, redirects, the request cap, operations that stop answering), so a test
-        // always ends; a time-out of vitest's would turn a slow target into a "harness fault".
-        testTimeout: 0,
-        // The suites are built JavaScript: Node imports them as they are, without vite's module runner,
-        // its transforms or the esbuild service they would start (a third of the start-up time).
-        experimental: { viteModuleRunner: false, nodeLoader: false },
-      },
-      { logLevel: 'error', cacheDir: undefined },
-    ),
-  );
-  try {
-    if (stop.reason === undefined) await vitest.start();
-  } finally {
-    await vitest.close();
-  }
+  if (stop.reason !== undefined) return conformance;
+  const files = suiteFilesOf(plan).map((file) => join(packageRoot, file));
+  await thread.run({ request: { target, files }, reporters: [conformance, new ProgressReporter(out), stop], stop, onRequestsSent: onSent });
   return conformance;
 }
 
 /**
  * `stop` ends the run early (Ctrl-C, a target that blocks us); what was judged is still reported.
  * `thread` is the suites' thread, started as early as the caller could (it loads them on the other core
- * while this one plans and loads vitest); the run disposes of it: kept for the process's next run, or ended.
+ * while this one plans); the run disposes of it: kept for the process's next run, or ended.
  * `progress` hears how many of the planned requests have been sent, from the first to the last.
  */
 export type { RunOutcome };

@@ -1,13 +1,18 @@
-// What the suite pool tells a worker thread it started ahead of vitest (suite-pool.ts, suite-worker.ts), and
-// what the suites' thread tells the main thread besides vitest's own messages.
-import { replaceEnvironment } from './host-state.js';
+// What the main thread tells the suites' thread besides a run's request (suite-thread.ts, suite-worker.ts),
+// and what the thread tells it besides the run's tasks (suite-tasks.ts).
 
-/** Key of the message that carries the environment vitest gives its workers; vitest ignores it. */
+/** Key of the message that carries the main thread's environment, which a kept thread takes at each run. */
 export const ENV_MESSAGE = '__conformance_suite_env__';
 
 export type EnvMessage = { [ENV_MESSAGE]: Partial<Record<string, string>> };
 
 export const envMessage = (env: Partial<Record<string, string>>): EnvMessage => ({ [ENV_MESSAGE]: env });
+
+/** Makes `target` (a process.env) hold exactly the variables of `env` that have a value. */
+function replaceEnvironment(target: NodeJS.ProcessEnv, env: Partial<Record<string, string>>): void {
+  for (const name of Object.keys(target)) if (env[name] === undefined) delete target[name];
+  for (const [name, value] of Object.entries(env)) if (value !== undefined && target[name] !== value) target[name] = value;
+}
 
 /** Makes `target` (the thread's process.env) the environment the message carries; false when it is no such message. */
 export function adoptEnvironment(message: unknown, target: NodeJS.ProcessEnv): boolean {

@@ -1,28 +1,27 @@
-// The worker thread the suites run in (suite-pool.ts): vitest's own threads worker, with two differences.
-// - No module hooks. With the suites imported natively (experimental.viteModuleRunner: false), vitest
-//   registers Node module hooks that tell its main thread about the module graph (for watch mode and
-//   coverage, which a conformance run has neither) and turn the mark it puts on each test file's path into
-//   a URL query. On Node 20, without module.registerHooks, it does so with module.register: a loader thread
-//   of its own that every import of the suites then crosses. Where module.registerHooks exists (Node 22.15
-//   and later) it registers them in this thread, at every run's set-up, bound to that run's RPC channel, and
-//   they cannot be removed: in a kept thread the next run's imports went through the last run's hooks, whose
-//   calls to an ended channel never settle, and vitest waits for every pending call before it ends a run
-//   (the second run() of a process hung on Node 24). Here nothing is registered, on any Node, and the mark
-//   is made a query where the test file is imported.
-// - The suites' modules start loading as soon as the thread starts, before vitest asks for them: the
-//   pool starts this thread ahead of vitest, which loads meanwhile on the other core.
-// - The thread can serve one run after another (the pool keeps it): vitest's teardown of a run ends the
-//   run's HTTP client and removes what the run added here, and the next run's start sets up afresh.
-import nodeModule from 'node:module';
+// The worker thread the suites run in (suite-thread.ts). It runs them with @vitest/runner, what vitest's
+// own workers run test files with, and nothing else of vitest's: no vite, no RPC to a vitest main side, no
+// module hooks. The suites are vitest test files (describe/test/inject from 'vitest'); 'vitest' re-exports
+// describe and test from @vitest/runner, so they register with the collector startTests reads, and
+// `inject` reads the worker state this thread sets for the run (vitest's own name for it, in this thread
+// only). Each finished test and suite file is posted to the main thread (suite-tasks.ts).
+// - The suites' modules start loading as soon as the thread starts, while the main thread plans the run.
+// - The thread serves one run after another (the main thread keeps it): each run's end ends its HTTP client
+//   and what it set here; the next run sets up afresh.
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import type { ModuleRunner } from 'vite/module-runner';
-import { init, runBaseTests, setupEnvironment } from 'vitest/worker';
+import type { File, Task, TaskEventPack, VitestRunner, VitestRunnerConfig } from '@vitest/runner';
+import type { serializeError } from '@vitest/utils/error';
+import { packageRoot } from '../package-info.js';
 import { adoptInterruption } from './run-interruption.js';
 import { adoptEnvironment } from './suite-thread-messages.js';
+import { loadVitestErrors, loadVitestRunner } from './vitest-parts.js';
+import { moduleData, runRequestIn, taskMessage, testData, type RunRequest, type TaskEvent } from './suite-tasks.js';
 
-if (!parentPort) throw new Error('suite-worker.js runs in a worker thread started by the suite pool');
+if (!parentPort) throw new Error('suite-worker.js runs in a worker thread started by suite-thread.js');
 const port = parentPort;
+
+const vitestRunner = loadVitestRunner();
+const vitestErrors = loadVitestErrors();
 
 // Everything the suite files import; a run imports it again through them, and gets these same modules.
 // Then the validators, which load the first time they are used: before the first test, not in it. All of
@@ -34,76 +33,108 @@ const suitesLoaded = import('../suites/support.js').then(async () => {
 });
 suitesLoaded.catch(() => undefined); // a failure to load is reported when a suite file imports it
 
-type Register = typeof nodeModule.register;
-/** Node 22.15 and later (@types/node follows Node 20, the oldest Node the package supports). */
-const withHooks = nodeModule as { registerHooks?: (hooks: unknown) => { deregister(): void } };
+/** vitest's defaults for what the suites use, and no time-out: every request is bounded by the client. */
+const RUNNER_CONFIG: VitestRunnerConfig = {
+  root: packageRoot,
+  setupFiles: [],
+  name: undefined,
+  passWithNoTests: false,
+  testNamePattern: undefined,
+  allowOnly: false,
+  sequence: { seed: 0, hooks: 'stack', setupFiles: 'parallel' },
+  chaiConfig: undefined,
+  maxConcurrency: 5,
+  // No time-out: a slow target is judged slow by the client (its deadline, its retries), never turned into a
+  // "harness fault" by a time-out of the runner's.
+  testTimeout: 0,
+  hookTimeout: 0,
+  retry: 0,
+  includeTaskLocation: false,
+  tags: [],
+  tagsFilter: undefined,
+  strictTags: false,
+};
 
-/**
- * vitest's environment set-up, during which neither module.register nor module.registerHooks registers
- * anything. Its teardown also ends the run's HTTP client: a kept thread holds no connection to, and no
- * budget of, a run that has ended.
- */
-async function setupWithoutModuleHooks(context: Parameters<typeof setupEnvironment>[0]) {
-  const { register } = nodeModule;
-  const { registerHooks } = withHooks;
-  nodeModule.register = (() => undefined) as Register;
-  // Only where it exists: vitest tells the two Nodes apart by whether it does.
-  if (registerHooks) withHooks.registerHooks = () => ({ deregister: () => undefined });
-  let teardownEnvironment: Awaited<ReturnType<typeof setupEnvironment>>;
-  try {
-    teardownEnvironment = await setupEnvironment(context);
-  } finally {
-    nodeModule.register = register;
-    if (registerHooks) withHooks.registerHooks = registerHooks;
+/** The name vitest keeps its worker state under; `inject` reads `providedContext` from it. */
+const WORKER_STATE = '__vitest_worker__';
+
+const post = (event: TaskEvent) => port.postMessage(taskMessage(event));
+
+const isFile = (task: Task): task is File => task.type === 'suite' && task.file === task;
+
+/** Posts each test and suite file the run has finished, in the order @vitest/runner says they did. */
+function postFinished(tasks: ReadonlyMap<string, Task>, events: readonly TaskEventPack[]) {
+  for (const [id, event] of events) {
+    const task = tasks.get(id);
+    if (!task) continue;
+    if (task.type === 'test' && (event === 'test-finished' || event === 'test-failed-early')) post({ kind: 'test', test: testData(task) });
+    else if (isFile(task) && (event === 'suite-finished' || event === 'suite-failed-early'))
+      post({ kind: 'module', module: moduleData(task) });
   }
-  return async () => {
-    await teardownEnvironment?.();
+}
+
+function indexTasks(tasks: Map<string, Task>, task: Task) {
+  tasks.set(task.id, task);
+  if (task.type === 'suite') for (const child of task.tasks) indexTasks(tasks, child);
+}
+
+/** An error no test caught, as vitest's workers report one: serialised, with its kind. */
+function listenForUnhandledErrors(serialize: typeof serializeError): () => void {
+  const report = (type: string) => (error: unknown) => {
+    const serialized = serialize(error) as { type?: string };
+    if (typeof serialized === 'object' && serialized !== null) serialized.type = type;
+    post({ kind: 'unhandled', error: serialized as never });
+  };
+  const uncaught = report('Uncaught Exception');
+  const unhandled = report('Unhandled Rejection');
+  process.on('uncaughtException', uncaught);
+  process.on('unhandledRejection', unhandled);
+  return () => {
+    process.off('uncaughtException', uncaught);
+    process.off('unhandledRejection', unhandled);
+  };
+}
+
+let runs = 0;
+/** The tests and suite files of the run under way, by id (a test's id is the same in every run). */
+const tasks = new Map<string, Task>();
+
+// One runner for every run of the thread, as vitest has one per worker: @vitest/runner sends a run's last
+// updates on a timer, which may fire when the next run has begun, to the runner it was first given.
+const runner: VitestRunner = {
+  config: RUNNER_CONFIG,
+  // Each run imports the suite files afresh (they register its planned tests); what they import is shared.
+  importFile: (filepath) => import(`${pathToFileURL(filepath).href}?run=${runs}`),
+  onCollected: (collected) => collected.forEach((file) => indexTasks(tasks, file)),
+  onTaskUpdate: async (_packs, events) => postFinished(tasks, events),
+};
+
+async function run({ target, files }: RunRequest) {
+  const [{ startTests }, errors] = await Promise.all([vitestRunner, vitestErrors]);
+  const stopListening = listenForUnhandledErrors(errors.serializeError);
+  Object.defineProperty(globalThis, WORKER_STATE, { value: { providedContext: { target } }, configurable: true, writable: true });
+  runs += 1;
+  tasks.clear();
+  try {
+    await startTests(
+      files.map((filepath) => ({ filepath })),
+      runner,
+    );
+  } catch (error) {
+    post({ kind: 'unhandled', error: errors.serializeError(error) as never });
+  } finally {
+    stopListening();
+    delete (globalThis as Record<string, unknown>)[WORKER_STATE];
+    // The run's HTTP client ends with the run: a kept thread holds no connection to, or budget of, it.
     await (await import('../suites/support.js')).endRun();
-  };
+    post({ kind: 'done' });
+  }
 }
 
-/** vitest imports a test file as `<path>?vitest=<time>`, so that each import runs it afresh. */
-const TEST_FILE_MARK = /\?vitest=\d+$/;
-const patched = new WeakSet<ModuleRunner>();
-
-/** The mark as the URL's query (what vitest's loader hook would have made of it), anything else as vitest would. */
-function importingMarkedTestFiles(runner: ModuleRunner) {
-  // vitest hands over the same runner before every batch of files when modules are shared (isolate: false).
-  if (patched.has(runner)) return;
-  patched.add(runner);
-  const importModule = runner.import.bind(runner);
-  runner.import = (id: string) => {
-    const mark = TEST_FILE_MARK.exec(id);
-    return mark ? import(pathToFileURL(id.slice(0, mark.index)).href + mark[0]) : importModule(id);
-  };
-}
-
-// A thread started ahead of vitest, or kept from a run, gets the environment vitest gives its workers as
-// its first message; then whether the run is interrupted, at its start and when it is.
-port.on('message', (message: unknown) => adoptEnvironment(message, process.env) || adoptInterruption(message));
-
-type Listener = (message: unknown) => void;
-// vitest's own message listener is added once, by init; each run adds its RPC's, removed at its teardown.
-let initialised = false;
-const runListeners = new Set<Listener>();
-
-init({
-  post: (response) => port.postMessage(response),
-  on: (callback) => {
-    port.on('message', callback);
-    if (initialised) runListeners.add(callback);
-  },
-  off: (callback) => {
-    port.off('message', callback);
-    runListeners.delete(callback);
-  },
-  teardown: () => {
-    for (const callback of runListeners) port.off('message', callback);
-    runListeners.clear();
-  },
-  runTests: (state, traces) => runBaseTests('run', state, traces),
-  collectTests: (state, traces) => runBaseTests('collect', state, traces),
-  setup: setupWithoutModuleHooks,
-  onModuleRunner: importingMarkedTestFiles,
+// First the environment the main thread's process has (a kept thread gets the current one at each run);
+// then whether the run is interrupted, at its start and when it is; then the run.
+port.on('message', (message: unknown) => {
+  if (adoptEnvironment(message, process.env) || adoptInterruption(message)) return;
+  const request = runRequestIn(message);
+  if (request) void run(request);
 });
-initialised = true;

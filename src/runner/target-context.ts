@@ -1,4 +1,4 @@
-// What the runner hands to the suites (vitest `provide`, read with `inject('target')`): client settings,
+// What the runner hands to the suites (read with vitest's `inject('target')`, in the suites' thread): client settings,
 // fixtures, seed and the planned cases, built from the resolved options.
 import type { RunOptions } from '../config/options.js';
 import { readTlsMaterial } from '../config/tls-files.js';

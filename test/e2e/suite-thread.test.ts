@@ -1,13 +1,16 @@
-// The thread the suites run in (src/runner/suite-pool.ts, kept-thread.ts): a run starts one ahead of
-// vitest, or takes the one kept from the process's last run, and vitest runs the suites in it. Afterwards
-// the process keeps at most that one thread, which holds nothing of the run: not its HTTP client, its
-// request budget, or the process itself.
+// The thread the suites run in (src/runner/suite-thread.ts, kept-thread.ts): a run starts one ahead, or
+// takes the one kept from the process's last run, and @vitest/runner runs the suites in it. Afterwards the
+// process keeps at most that one thread, which holds nothing of the run: not its HTTP client, its request
+// budget, or the process itself; and the caller's process holds nothing of vitest's (this file's own
+// process is a vitest worker, whose state a run must leave as it was).
 import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { run } from 'seller-api-conformance';
 import { endKeptThread, keep, takeKept } from '../../dist/runner/kept-thread.js';
-import { SUITE_THREAD_LIMITS, suiteThreadCounts } from '../../dist/runner/suite-pool.js';
-import { BIN, cleanEnv, PACKAGE_ROOT } from '../support/cli/run-cli.js';
+import { SUITE_THREAD_LIMITS, SuiteThread, suiteThreadCounts } from '../../dist/runner/suite-thread.js';
+import { runConformance } from '../../dist/runner/run.js';
+import { resolveOptions } from '../../src/config/resolve.js';
+import { cleanEnv, PACKAGE_ROOT } from '../support/cli/run-cli.js';
 import { tempDir } from '../support/cli/spawn.js';
 
 /** `node ...args` in `cwd`, to its end (killed after 30 s): its exit code and output. */
@@ -29,9 +32,13 @@ const since = (before: typeof suiteThreadCounts) => ({
 beforeAll(endKeptThread);
 
 describe('the suites thread', () => {
-  it('is started ahead of vitest and handed to it, then kept: the only one left', async () => {
+  it('is started ahead of the run and given it, then kept: the only one left', async () => {
     const before = { ...suiteThreadCounts };
+    const workerState = (globalThis as Record<string, unknown>)['__vitest_worker__'];
     const report = await run({ suites: ['categories'], seed: 1 });
+    // The run's worker state is the thread's: this vitest worker's own is the same object, unchanged.
+    expect((globalThis as Record<string, unknown>)['__vitest_worker__']).toBe(workerState);
+    expect(Object.keys((workerState as { providedContext: object }).providedContext)).not.toContain('target');
     expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 13 });
     expect(since(before)).toEqual({ started: 1, handedOver: 1, reused: 0 });
     expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
@@ -87,18 +94,18 @@ describe('the suites thread', () => {
     expect(stdout.trim().split('\n')).toEqual(['conformant', 'kept at exit: true']);
   });
 
-  it('that cannot be created makes the run inconclusive, with why, and no stack trace on stderr', async () => {
-    // vitest gives its workers the process's Node flags, and drops the value of --cpu-prof-interval: Node
-    // then refuses to create the thread. The profile that --cpu-prof writes goes to a directory of its own.
-    const { dir, path, cleanup } = await tempDir();
+  it('that fails before its run makes the run inconclusive, with why, as vitest serialises an error', async () => {
+    // A thread whose module cannot be loaded fails as a thread that breaks before its run does (none kept:
+    // a kept one would be taken instead of starting it).
+    await endKeptThread();
+    const { path, cleanup } = await tempDir();
     try {
-      const args = ['--cpu-prof', '--cpu-prof-interval', '200', BIN, 'run', '--suite', 'categories', '--report-dir', path('reports')];
-      const { code, stdout, stderr } = await node(args, dir);
-      expect(code).toBe(2);
-      expect(stdout).toMatch(/^HARNESS FAULT/m);
-      expect(stdout).toMatch(/caused by: Error: Initiated Worker with invalid execArgv flags/);
-      expect(stdout).toMatch(/^verdict: INCONCLUSIVE/m);
-      expect(stderr).toBe('');
+      const thread = new SuiteThread(path('no-such-worker.js'));
+      const options = resolveOptions({ suites: ['categories'], seed: 1 }, {});
+      const outcome = await runConformance(options, { write: () => true } as never, undefined, thread);
+      expect(outcome.report.summary.verdict).toBe('inconclusive');
+      expect(outcome.harnessFaults).toHaveLength(1);
+      expect(outcome.harnessFaults[0]).toMatch(/^unhandled: Error: Cannot find module '.*no-such-worker\.js'\n    at /);
     } finally {
       await cleanup();
     }

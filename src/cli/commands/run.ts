@@ -54,7 +54,7 @@ export const runCommand: CliCommand = {
       return 0;
     }
     // The suites' thread first: it loads them on the other core while this one loads the run's modules.
-    const thread = new (await import('../../runner/suite-pool.js')).SuiteThread();
+    const thread = new (await import('../../runner/suite-thread.js')).SuiteThread();
     try {
       const [{ prepareReportDir }, { RunStop, stopOnSignals }, { runConformance }, { finishReport }, { liveProgressFor }] =
         await Promise.all([

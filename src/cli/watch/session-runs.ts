@@ -6,7 +6,7 @@ import type { RunOptions } from '../../config/options.js';
 import { EXIT } from '../../report/exit-codes.js';
 import { endKeptThread } from '../../runner/kept-thread.js';
 import type { RunStop } from '../../runner/interrupt.js';
-import { SuiteThread } from '../../runner/suite-pool.js';
+import { SuiteThread } from '../../runner/suite-thread.js';
 import { randomSeed } from '../../runner/target-kind.js';
 import type { CliIo } from '../command.js';
 import { nextPrevious } from './previous-run.js';

@@ -9,7 +9,7 @@ import { UsageError } from '../../config/usage-error.js';
 import { prepareReportDir } from '../../report/write-reports.js';
 import { EXIT } from '../../report/exit-codes.js';
 import { keepThreadWhileIdle } from '../../runner/kept-thread.js';
-import { SuiteThread } from '../../runner/suite-pool.js';
+import { SuiteThread } from '../../runner/suite-thread.js';
 import { targetKind } from '../../runner/target-kind.js';
 import type { CliIo } from '../command.js';
 import { RunQueue, type RunQueueOptions } from './run-queue.js';

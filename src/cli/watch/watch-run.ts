@@ -8,7 +8,7 @@ import { EXIT } from '../../report/exit-codes.js';
 import { exitCodeFor } from '../../report/verdict.js';
 import type { RunStop } from '../../runner/interrupt.js';
 import { runConformance } from '../../runner/run.js';
-import type { SuiteThread } from '../../runner/suite-pool.js';
+import type { SuiteThread } from '../../runner/suite-thread.js';
 import type { ConformanceReport } from '../../types/report.js';
 import type { CliIo } from '../command.js';
 import { summaryText } from '../summary.js';

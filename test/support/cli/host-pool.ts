@@ -26,9 +26,9 @@ interface Host {
   stop(): void;
 }
 
-function startHost(cwd: string, env: NodeJS.ProcessEnv): Host {
+function startHost(cwd: string, env: NodeJS.ProcessEnv, script: string): Host {
   // execArgv: []: the host is `node cli-host.mjs`, not a copy of the test worker's flags and loaders.
-  const child: ChildProcess = fork(HOST_SCRIPT, [], { cwd, env, execArgv: [], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child: ChildProcess = fork(script, [], { cwd, env, execArgv: [], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let alive = true;
   // Anything the host prints outside main()'s streams (a crash, before or after redirection) goes to the job under way.
   let strayOut = '';
@@ -95,11 +95,12 @@ export interface HostPool {
   close(): void;
 }
 
-export function createHostPool(cwd: string, hostEnv: NodeJS.ProcessEnv): HostPool {
+/** `script`: the host of another checkout's build (scripts/bench/same-results.ts), this one's by default. */
+export function createHostPool(cwd: string, hostEnv: NodeJS.ProcessEnv, script = HOST_SCRIPT): HostPool {
   const idle: Host[] = [];
   return {
     async run(job) {
-      const host = idle.pop() ?? startHost(cwd, hostEnv);
+      const host = idle.pop() ?? startHost(cwd, hostEnv, script);
       const result = await host.run(job);
       if (host.alive) idle.push(host);
       return result;

@@ -2,7 +2,7 @@
 // thread is started ahead for the first and kept for each next one (src/runner/kept-thread.ts). It prints,
 // as JSON, each run's summary and how many threads were started and reused.
 import { run } from 'seller-api-conformance';
-import { suiteThreadCounts } from '../../../dist/runner/suite-pool.js';
+import { suiteThreadCounts } from '../../../dist/runner/suite-thread.js';
 
 // The categories suite twice (the second with exactly the requests it needs: a kept client's count would
 // refuse it), every suite, and the categories suite again after a run of them all.

@@ -111,7 +111,14 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
   return results;
 }
 
-export async function runMatrix(options: { concurrency?: number; onRow?: (row: MatrixRow) => void } = {}): Promise<MatrixRow[]> {
+export interface MatrixOptions {
+  concurrency?: number;
+  onRow?: (row: MatrixRow) => void;
+  /** The package whose build judges the variants: this one, or another checkout's (scripts/bench/same-results.ts). */
+  packageRoot?: string;
+}
+
+export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[]> {
   const probe = await startVariantServer([]);
   const { fixtures } = probe.dataset;
   await probe.close();
@@ -161,7 +168,8 @@ export async function runMatrix(options: { concurrency?: number; onRow?: (row: M
   const server = await startVariantServer(jobs.map((job) => job.hosted));
   const reportsRoot = await mkdtemp(join(tmpdir(), 'sac-mutants-'));
   // The CLI's main() in a few long-lived processes, each running its jobs one after the other.
-  const hosts = createHostPool(projectDir, cleanEnv());
+  const root = options.packageRoot ?? projectDir;
+  const hosts = createHostPool(root, cleanEnv(), join(root, 'test/support/cli/cli-host.mjs'));
   try {
     return await mapLimit(jobs, options.concurrency ?? Math.max(2, availableParallelism()), async (job) => {
       const reportDir = join(reportsRoot, job.hosted.id);

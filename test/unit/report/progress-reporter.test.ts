@@ -1,13 +1,13 @@
 // The line per suite file counts each test by its worst observation. The order is written out here
 // (failed, error, warning, passed, skipped), never read from STATUS_RANK: swapping two ranks turns it red.
 import { Writable } from 'node:stream';
-import type { TestModule } from 'vitest/node';
+import type { FinishedModule } from '../../../src/report/finished-tasks.js';
 import { describe, expect, it } from 'vitest';
 import { ProgressReporter } from '../../../src/report/progress-reporter.js';
 import type { Observation, Status } from '../../../src/rules/observation.js';
 
-/** A suite file of one test per list of statuses, as vitest hands it to a reporter (only what it reads). */
-function suiteFile(tests: Status[][]): TestModule {
+/** A suite file of one test per list of statuses, as the run hands it to a reporter (only what it reads). */
+function suiteFile(tests: Status[][]): FinishedModule {
   const testCase = (statuses: Status[]) => ({
     meta: () => ({
       conformance: {
@@ -21,7 +21,7 @@ function suiteFile(tests: Status[][]): TestModule {
     moduleId: '/dist/suites/coupon/examples.test.js',
     children: { allTests: () => tests.map(testCase) },
     diagnostic: () => ({ duration: 1000 }),
-  } as unknown as TestModule;
+  } as unknown as FinishedModule;
 }
 
 function lineOf(tests: Status[][]): string {

@@ -1,0 +1,80 @@
+// `tsx scripts/bench/same-results.ts [--old <git ref>] [--seeds 1,2,3]`: shows that this checkout's build judges
+// as another's does (issue 40: the suites run by @vitest/runner against the old path through vitest/node).
+// Both builds judge the embedded reference on each seed and every implementation of the kill matrix; every
+// result of conformance.json (status, message, evidence, answers...) and the summary must be identical, but
+// for durationMs, the run's start, the embedded reference's port and the Date header of the answers quoted. Exits 1 on a difference, and prints it.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual, parseArgs, promisify } from 'node:util';
+import type { ConformanceReport } from '../../src/types/report.js';
+import { runMatrix, type MatrixRow } from '../../test/support/mutants/matrix.js';
+import { checkout, root } from './checkout.js';
+
+const run = promisify(execFile);
+const { values } = parseArgs({ options: { old: { type: 'string', default: 'main' }, seeds: { type: 'string', default: '1,2,3' } } });
+
+const HTTP_DATE = /^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/** A report with what may differ between two runs of the same judgement written out of it. */
+function comparable(report: ConformanceReport | undefined): unknown {
+  if (!report) return undefined;
+  const text = JSON.stringify({ summary: report.summary, facts: report.facts, results: report.results }, (key, value: unknown) =>
+    key === 'durationMs' ? undefined : key === 'date' && typeof value === 'string' && HTTP_DATE.test(value) ? '<date>' : value,
+  );
+  return JSON.parse(text.split(report.target.baseUrl).join('<target>'));
+}
+
+async function judgeReference(packageRoot: string, seed: string): Promise<ConformanceReport> {
+  const dir = await mkdtemp(join(tmpdir(), 'sac-same-'));
+  try {
+    const bin = join(packageRoot, 'bin/seller-api-conformance.js');
+    await run(process.execPath, [bin, 'run', '--seed', seed, '--report-dir', dir], { cwd: packageRoot }).catch(() => undefined);
+    return JSON.parse(await readFile(join(dir, 'conformance.json'), 'utf8')) as ConformanceReport;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The first place two values part, as a JSON path and both sides. */
+function firstDifference(a: unknown, b: unknown, path = '$'): string | undefined {
+  if (isDeepStrictEqual(a, b)) return undefined;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+    return `${path}: ${JSON.stringify(a)} (old) vs ${JSON.stringify(b)} (new)`;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+    if (found) return found;
+  }
+  return `${path}: differs`;
+}
+
+const { dir: old, remove } = await checkout(values.old);
+const differences: string[] = [];
+const compare = (what: string, a: unknown, b: unknown) => {
+  const difference = firstDifference(a, b);
+  process.stdout.write(`${difference ? 'DIFFERENT' : 'same     '} ${what}\n`);
+  if (difference) differences.push(`${what}: ${difference}`);
+};
+try {
+  for (const seed of values.seeds.split(',')) {
+    const [before, after] = [await judgeReference(old, seed), await judgeReference(root, seed)];
+    compare(`reference, seed ${seed}: ${after.results.length} results`, comparable(before), comparable(after));
+  }
+  const byId = (rows: MatrixRow[]) => new Map(rows.map((row) => [row.id, row]));
+  const before = byId(await runMatrix({ packageRoot: old }));
+  const after = byId(await runMatrix({ packageRoot: root }));
+  for (const [id, row] of after) {
+    const was = before.get(id);
+    compare(
+      `kill matrix, ${id}: exit ${row.exitCode}, ${row.report?.results.length ?? 0} results`,
+      { exit: was?.exitCode, report: comparable(was?.report) },
+      { exit: row.exitCode, report: comparable(row.report) },
+    );
+  }
+  if (before.size !== after.size) differences.push(`kill matrix: ${before.size} rows (old) vs ${after.size} (new)`);
+} finally {
+  await remove();
+}
+process.stdout.write(`\n${differences.length === 0 ? 'identical' : differences.join('\n')}\n`);
+process.exitCode = differences.length === 0 ? 0 : 1;
