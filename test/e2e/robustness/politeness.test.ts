@@ -74,14 +74,14 @@ describe('a rate-limited run (--rate 4, on loopback where there is no default li
 
     const times = target.requests.map((r) => r.at);
     expect(times.length).toBeGreaterThan(20); // several files, one after the other, through one client
-    // Timed where the requests arrive, in this busy test process: one request handled late makes
-    // the next gap look short (95 ms of a nominal 250 was seen in CI), so single gaps only have to
-    // rule out a burst (~1 ms apart), and the rate is checked over every five requests in a row,
-    // which cannot drift.
-    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(50);
-    for (let i = 4; i < times.length; i += 1)
-      expect(times[i]! - times[i - 4]!, `requests ${i - 4}..${i}`).toBeGreaterThanOrEqual(4 * 250 - 100);
-    expect((times.length - 1) / ((times.at(-1)! - times[0]!) / 1000)).toBeLessThanOrEqual(4);
+    // Timed where the requests arrive, in this busy test process: a request handled late makes the next
+    // gap look short (2 ms of a nominal 250 was seen at a load of 27), so no single gap is asserted. A
+    // burst would put nearly every gap within a few ms; this run leaves at most a tenth of them that
+    // short, and over the whole run the limit holds exactly, less the first arrival's lateness (one
+    // interval allowed).
+    const short = gaps(times).filter((gap) => gap < 50);
+    expect(short.length).toBeLessThanOrEqual((times.length - 1) / 10);
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual((times.length - 2) * 250);
   }, 60_000);
 });
 
@@ -126,11 +126,11 @@ describe("the gateway's X-CAG-Warnings header", () => {
     const { origin, seen } = await localServer((_req, res, n) => answer(res, 200, n <= 2 ? { 'x-cag-warnings': 'rate limit at 90%' } : {}));
     const http = localClient({ baseUrl: origin, ratePerSecond: 20 });
     for (let i = 0; i < 4; i += 1) await http.send({ method: 'GET', path: '/' });
-    const [afterFirst, afterSecond, afterThird] = gaps(arrivals(seen));
-    // Arrival times in a busy test process: a margin of a fifth, far from the 50 ms of 20/s.
-    expect(afterFirst).toBeGreaterThanOrEqual(80); // 1/10 s
-    expect(afterSecond).toBeGreaterThanOrEqual(160); // 1/5 s
-    expect(afterThird).toBeGreaterThanOrEqual(160);
+    // The fourth request starts no earlier than 1/10 + 1/5 + 1/5 s after the first (at 20/s throughout:
+    // 3/20 s). Timed where the requests arrive in a busy test process, the first arrival may be late:
+    // it is allowed a fifth of the whole, which still leaves the unslowed 150 ms far below.
+    const times = arrivals(seen);
+    expect(times[3]! - times[0]!).toBeGreaterThanOrEqual(0.8 * 500);
   });
 
   it('is heeded on a 429 too, and the retry waits its turn', async () => {
@@ -140,7 +140,9 @@ describe("the gateway's X-CAG-Warnings header", () => {
     const http = localClient({ baseUrl: origin });
     const exchange = await http.send({ method: 'GET', path: '/' });
     expect(exchange.response.status).toBe(200);
-    expect(gaps(arrivals(seen))[0]).toBeGreaterThanOrEqual(0.8 * 200); // 5 requests/s
+    // 5 requests/s: the retry no earlier than 1/5 s after the first try (an unslowed retry after
+    // Retry-After: 0 would come at once); the first arrival may be late in a busy test process.
+    expect(gaps(arrivals(seen))[0]).toBeGreaterThanOrEqual(0.5 * 200);
   });
 });
 

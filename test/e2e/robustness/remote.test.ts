@@ -37,15 +37,16 @@ describe(`a default run against a remote target (${host}${extraArgs.length ? ' w
     expect(target.requests.length).toBeLessThanOrEqual(total);
     expect(target.requests.length).toBeGreaterThan(total * 0.9);
     expect(report.summary.requests).toBe(target.requests.length);
-    // At most 5 per second. Timed where the requests arrive, in this busy test process: one request
-    // handled late makes the next gap look short (97 ms, not 200, was seen on a loaded machine), so single
-    // gaps get a wide margin (a burst would be about 1 ms apart) and the rate is checked over every five
-    // requests in a row, which cannot drift.
+    // At most 5 per second, timed where the requests arrive, in this busy test process. A request handled
+    // late makes the next gap look short (gaps of 2 ms were seen at a load of 27 on 2 cores), so no single
+    // gap is asserted: a client without the limit sends nearly every request within a few ms of the last,
+    // where this one leaves at most a tenth of its gaps that short. Over the whole run the limit holds
+    // exactly (the n-th request starts no earlier than (n - 1) / 5 s after the first), less the lateness
+    // of the first arrival, allowed one interval.
     const times = target.requests.map((r) => r.at);
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThan(50);
-    for (let i = 5; i < times.length; i += 1)
-      expect(times[i]! - times[i - 5]!, `requests ${i - 5}..${i}`).toBeGreaterThanOrEqual(5 * 200 - 100);
+    expect(gaps.filter((gap) => gap < 50).length).toBeLessThanOrEqual(gaps.length / 10);
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual((times.length - 2) * 200);
 
     const unjudged = report.results.filter((r) => r.status !== 'passed');
     expect(unjudged.map((r) => `${r.rule}: ${r.status}: ${r.message}`)).toEqual(
