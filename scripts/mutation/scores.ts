@@ -9,6 +9,9 @@ import type { Stryker } from '@stryker-mutator/core';
 type MutantResult = Awaited<ReturnType<Stryker['runMutationTest']>>[number];
 
 export interface MutationScope {
+  /** What `npm run mutation -- NAME` runs, and the name of its results in reports/mutation/. */
+  name: string;
+  /** The folder whose score it counts toward: a big folder is run in parts, each kept as it finishes. */
   folder: string;
   /** What the issue calls the judging core: whole folders, and of src/report and src/http the files that judge. */
   files: string[];
@@ -20,29 +23,35 @@ export interface MutationScope {
   tests?: string[];
 }
 
+const RULES_TESTS = [
+  'test/unit/{rules,judges,report,traffic,properties}/**/*.test.ts',
+  'test/unit/docs/generated-docs.test.ts',
+  'test/unit/{catalogue,lookalikes,id-readings,calendar,schemas,documented-wordings}.test.ts',
+];
+
 export const MUTATION_SCOPES: readonly MutationScope[] = [
+  { name: 'src/rules/checks', folder: 'src/rules', files: ['src/rules/checks/**/*.ts'], tests: RULES_TESTS },
+  { name: 'src/rules/catalogue', folder: 'src/rules', files: ['src/rules/catalogue/**/*.ts'], tests: RULES_TESTS },
+  { name: 'src/rules', folder: 'src/rules', files: ['src/rules/*.ts'], tests: RULES_TESTS },
+  { name: 'src/judges', folder: 'src/judges', files: ['src/judges/**/*.ts'] },
   {
-    folder: 'src/rules',
-    files: ['src/rules/**/*.ts'],
-    tests: [
-      'test/unit/{rules,judges,docs,report,traffic,properties}/**/*.test.ts',
-      'test/unit/{catalogue,lookalikes,id-readings,calendar,schemas}.test.ts',
-    ],
-  },
-  { folder: 'src/judges', files: ['src/judges/**/*.ts'] },
-  {
+    name: 'src/report',
     folder: 'src/report',
     files: ['src/report/aggregate.ts', 'src/report/verdict.ts', 'src/report/expected-failures.ts', 'src/report/compare.ts'],
   },
   {
+    name: 'src/config',
     folder: 'src/config',
     files: ['src/config/**/*.ts'],
     tests: [
-      'test/unit/{config,commands,docs,cli}/**/*.test.ts',
+      'test/unit/{config,commands}/**/*.test.ts',
+      'test/unit/cli/*.test.ts',
+      'test/unit/docs/generated-docs.test.ts',
       'test/unit/{config,expected-failures,expected-failures-inputs,plan}.test.ts',
     ],
   },
   {
+    name: 'src/http',
     folder: 'src/http',
     files: [
       'src/http/rate-limit.ts',
@@ -86,17 +95,32 @@ export function scoreOf(mutants: readonly Pick<MutantResult, 'status'>[]): Score
 }
 
 export function scoreTable(results: readonly ScopeResult[]): string {
-  const rows = results.map(({ folder, files, mutants, seconds }) => {
+  const row = (label: string, mutants: readonly MutantResult[], seconds: number) => {
     const s = scoreOf(mutants);
-    const what = files.length === 1 ? '' : ` (${files.map((f) => f.slice(f.lastIndexOf('/') + 1, -3)).join(', ')})`;
-    return `| ${folder}${what} | ${s.killed} | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${s.notCompiled} | **${s.score} %** | ${seconds} s |`;
-  });
+    return `| ${label} | ${s.killed} | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${s.notCompiled} | **${s.score} %** | ${seconds} s |`;
+  };
+  const folders = [...new Set(results.map((r) => r.folder))];
   return [
     '| folder | killed | survived | no test reaches | equivalent | do not compile | score | took |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows,
+    ...folders.flatMap((folder) => {
+      const parts = results.filter((r) => r.folder === folder);
+      const label = (r: ScopeResult) => (r.name === folder && r.files.length > 1 ? `${folder} (${r.files.map(stem).join(', ')})` : r.name);
+      if (parts.length === 1) return [row(label(parts[0]!), parts[0]!.mutants, parts[0]!.seconds)];
+      const all = parts.flatMap((r) => r.mutants);
+      return [
+        ...parts.map((r) => row(`&nbsp;&nbsp;${r.name === folder ? `${folder}/*.ts` : r.name}`, r.mutants, r.seconds)),
+        row(
+          `${folder}, all`,
+          all,
+          parts.reduce((t, r) => t + r.seconds, 0),
+        ),
+      ];
+    }),
   ].join('\n');
 }
+
+const stem = (file: string) => file.slice(file.lastIndexOf('/') + 1, -3);
 
 /** One line per mutant that counts against the score, and per equivalent one with its reason. */
 export function survivorLines({ mutants }: ScopeResult): string[] {
