@@ -2,11 +2,17 @@
 // the mutants that compile and that some test can reach which a test kills. A mutant that does not
 // type-check never runs; one marked equivalent in the code (a `Stryker disable` comment with its reason)
 // is listed with that reason, not counted.
-import { relative } from 'node:path';
-import type { Stryker } from '@stryker-mutator/core';
+import { existsSync, readFileSync } from 'node:fs';
 
-/** One mutant as Stryker reports it. */
-type MutantResult = Awaited<ReturnType<Stryker['runMutationTest']>>[number];
+/** One mutant as Stryker's JSON report (mutation-testing-report-schema) has it, with its file. */
+export interface MutantResult {
+  fileName: string;
+  status: 'Killed' | 'Survived' | 'NoCoverage' | 'CompileError' | 'RuntimeError' | 'Timeout' | 'Ignored' | 'Pending';
+  mutatorName: string;
+  replacement?: string;
+  statusReason?: string;
+  location: { start: { line: number; column: number } };
+}
 
 export interface MutationScope {
   /** What `npm run mutation -- NAME` runs, and the name of its results in reports/mutation/. */
@@ -65,7 +71,24 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
 
 export interface ScopeResult extends MutationScope {
   mutants: readonly MutantResult[];
-  seconds: number;
+  /** How long its last run took, when it was recorded. */
+  seconds?: number;
+}
+
+/** Where a scope's last results are kept: Stryker's JSON report, its incremental file, how long it took. */
+export const resultFiles = (scope: MutationScope) => {
+  const base = `reports/mutation/${scope.name.replace(/\W+/g, '-')}`;
+  return { report: `${base}.json`, incremental: `${base}.incremental.json`, took: `${base}.took.json` };
+};
+
+/** The scope's last results, from its report (undefined when it has not run here). */
+export function storedResult(scope: MutationScope): ScopeResult | undefined {
+  const files = resultFiles(scope);
+  if (!existsSync(files.report)) return undefined;
+  const report = JSON.parse(readFileSync(files.report, 'utf8')) as { files: Record<string, { mutants: Omit<MutantResult, 'fileName'>[] }> };
+  const mutants = Object.entries(report.files).flatMap(([fileName, file]) => file.mutants.map((m) => ({ ...m, fileName })));
+  const took = existsSync(files.took) ? (JSON.parse(readFileSync(files.took, 'utf8')) as { seconds: number }) : undefined;
+  return { ...scope, mutants, ...(took ? { seconds: took.seconds } : {}) };
 }
 
 export interface Score {
@@ -95,9 +118,10 @@ export function scoreOf(mutants: readonly Pick<MutantResult, 'status'>[]): Score
 }
 
 export function scoreTable(results: readonly ScopeResult[]): string {
-  const row = (label: string, mutants: readonly MutantResult[], seconds: number) => {
+  const row = (label: string, mutants: readonly MutantResult[], seconds: number | undefined) => {
     const s = scoreOf(mutants);
-    return `| ${label} | ${s.killed} | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${s.notCompiled} | **${s.score} %** | ${seconds} s |`;
+    const took = seconds === undefined ? '' : `${Math.round(seconds / 60)} min`;
+    return `| ${label} | ${s.killed} | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${s.notCompiled} | **${s.score} %** | ${took} |`;
   };
   const folders = [...new Set(results.map((r) => r.folder))];
   return [
@@ -110,11 +134,7 @@ export function scoreTable(results: readonly ScopeResult[]): string {
       const all = parts.flatMap((r) => r.mutants);
       return [
         ...parts.map((r) => row(`&nbsp;&nbsp;${r.name === folder ? `${folder}/*.ts` : r.name}`, r.mutants, r.seconds)),
-        row(
-          `${folder}, all`,
-          all,
-          parts.reduce((t, r) => t + r.seconds, 0),
-        ),
+        row(`${folder}, all`, all, parts.every((r) => r.seconds !== undefined) ? parts.reduce((t, r) => t + r.seconds!, 0) : undefined),
       ];
     }),
   ].join('\n');
@@ -124,7 +144,7 @@ const stem = (file: string) => file.slice(file.lastIndexOf('/') + 1, -3);
 
 /** One line per mutant that counts against the score, and per equivalent one with its reason. */
 export function survivorLines({ mutants }: ScopeResult): string[] {
-  const where = (m: MutantResult) => `${relative(process.cwd(), m.fileName)}:${m.location.start.line}:${m.location.start.column}`;
+  const where = (m: MutantResult) => `${m.fileName}:${m.location.start.line}:${m.location.start.column}`;
   return mutants.flatMap((m) => {
     if (m.status === 'Survived' || m.status === 'NoCoverage')
       return [`${m.status.toUpperCase()}  ${where(m)} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? '')}`];
