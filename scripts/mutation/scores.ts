@@ -39,11 +39,25 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
   { name: 'src/rules/checks', folder: 'src/rules', files: ['src/rules/checks/**/*.ts'], tests: RULES_TESTS },
   { name: 'src/rules/catalogue', folder: 'src/rules', files: ['src/rules/catalogue/**/*.ts'], tests: RULES_TESTS },
   { name: 'src/rules', folder: 'src/rules', files: ['src/rules/*.ts'], tests: RULES_TESTS },
-  { name: 'src/judges', folder: 'src/judges', files: ['src/judges/**/*.ts'] },
+  {
+    name: 'src/judges',
+    folder: 'src/judges',
+    files: ['src/judges/**/*.ts'],
+    tests: [
+      'test/unit/{judges,traffic,properties,rules}/**/*.test.ts',
+      'test/unit/{catalogue,samples,openapi-samples,reference,documented-wordings}.test.ts',
+    ],
+  },
   {
     name: 'src/report',
     folder: 'src/report',
     files: ['src/report/aggregate.ts', 'src/report/verdict.ts', 'src/report/expected-failures.ts', 'src/report/compare.ts'],
+    tests: [
+      'test/unit/{report,rules}/**/*.test.ts',
+      'test/unit/commands/compare.test.ts',
+      'test/unit/cli/summary.test.ts',
+      'test/unit/{expected-failures,expected-failures-inputs}.test.ts',
+    ],
   },
   {
     name: 'src/config',
@@ -66,6 +80,7 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
       'src/http/redirects.ts',
       'src/http/attempt-deadline.ts',
     ],
+    tests: ['test/unit/http/**/*.test.ts', 'test/unit/{http-client,rate-limit}.test.ts', 'test/unit/proxy/**/*.test.ts'],
   },
 ];
 
