@@ -1,5 +1,5 @@
 // Which kind of answer a request got from the reference: a fault changes one kind only, so that
-// everything else the variant serves is still conforming.
+// everything else a server with the fault sends is still conforming.
 import { CATEGORIES, COUPON, INQUIRY, type SuiteName } from '../operations.js';
 import type { ReferenceRequest, ReferenceResponse } from '../reference/types.js';
 import { numberReadIn } from '../id-readings.js';
