@@ -18,7 +18,7 @@ export const LAYERS = [
   ],
   ['src/config', 'src/http', 'src/schemas'],
   ['src/rules'],
-  ['src/judges', 'src/reference'],
+  ['src/judges', 'src/reference', 'src/faults'],
   ['src/cases', 'src/properties'],
   ['src/plan', 'src/report', 'src/offline', 'src/traffic'],
   ['src/runner', 'src/openapi', 'src/suites', 'suites', 'src/proxy'],

@@ -12,6 +12,9 @@ function distance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** Whether `edits` is few enough for a word of this length to be a mistyping (a third of it, at least 2 edits). */
+const nearEnough = (word: string, edits: number) => edits <= Math.max(2, Math.floor(word.length / 3));
+
 /** The candidate within a third of the word's length (at least 2 edits), or undefined. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
@@ -20,5 +23,19 @@ export function closest(word: string, candidates: readonly string[]): string | u
     const edits = distance(lower, candidate.toLowerCase());
     if (!best || edits < best.edits) best = { candidate, edits };
   }
-  return best && best.edits <= Math.max(2, Math.floor(word.length / 3)) ? best.candidate : undefined;
+  return best && nearEnough(word, best.edits) ? best.candidate : undefined;
+}
+
+/**
+ * Up to `count` candidates a mistyped word may have meant, nearest first: those near enough to `closest`, and those
+ * that contain the word (a part of a long name, `coupon-daily` for `coupon-daily-10000`).
+ */
+export function closestFew(word: string, candidates: readonly string[], count: number): string[] {
+  const lower = word.toLowerCase();
+  return candidates
+    .map((candidate) => ({ candidate, edits: distance(lower, candidate.toLowerCase()) }))
+    .filter(({ candidate, edits }) => nearEnough(word, edits) || (lower !== '' && candidate.toLowerCase().includes(lower)))
+    .sort((a, b) => a.edits - b.edits)
+    .slice(0, count)
+    .map(({ candidate }) => candidate);
 }

@@ -1,6 +1,8 @@
 // The one reader of the `Prefer` request header (RFC 7240), with which a client under test asks the mock
 // for an answer on demand, as Prism's `Prefer: code=404` works (docs/clients.md, "Answers on demand").
-// Each preference name has its reader in PREFERENCES: a new one (the faults' `fault=ID`) is one more entry.
+// Each preference name has its reader in PREFERENCES: `fault=ID` (one of src/faults/) is one of them.
+
+import { faultNamed, type Fault } from '../faults/index.js';
 
 /** The documented statuses a client can ask for with `code=N`. */
 export const PREFERRED_CODES = [400, 401, 403, 404, 429, 500, 503] as const;
@@ -35,6 +37,8 @@ export interface Preferences {
   delayMs?: number;
   /** Reset the connection instead of answering. */
   reset?: boolean;
+  /** The fault the usual answer goes through, as with `serve --fault`. */
+  fault?: Fault;
 }
 
 export type PreferReading = { preferences: Preferences } | { problem: string };
@@ -75,6 +79,16 @@ const PREFERENCES: Record<string, { accepts: string; read: PreferenceReader }> =
       return undefined;
     },
   },
+  fault: {
+    accepts: 'fault=ID (serve --list-faults)',
+    read: (value, preferences) => {
+      const named = faultNamed(value ?? '');
+      if ('problem' in named) return `fault=${named.problem}`;
+      if (preferences.fault) return 'two faults asked for at once: ask for one fault per request';
+      preferences.fault = named.fault;
+      return undefined;
+    },
+  },
 };
 
 /** Every preference the mock takes, as a problem names them. */
@@ -102,6 +116,9 @@ export function readPrefer(header: string | readonly string[] | undefined): Pref
     const problem = reader ? reader.read(value, preferences) : `unknown preference "${name}"`;
     if (problem !== undefined) return { problem };
   }
+  // A fault changes the usual answer: with another answer instead of it, there is nothing to change.
+  if (preferences.fault && preferences.answer)
+    return { problem: 'a fault and another answer asked for at once: a fault changes the usual answer' };
   return { preferences };
 }
 

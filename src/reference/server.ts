@@ -6,6 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as http2, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 
+import { applying, type Faulting } from '../faults/apply.js';
+import { faultsNamed } from '../faults/index.js';
 import { createListener, listenerUrl } from '../http/listener.js';
 import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
@@ -15,9 +17,9 @@ import { internalError, preferredAnswer, v4InquiryAnswer } from './preferred-ans
 import { resolveVendorId, respond } from './responses.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse, ReferenceServer, ReferenceServerOptions, RespondFunction } from './types.js';
 
-/** Signature verification of the handler (off unless keys are given), the forms it answers in, and where its one
- *  line about a fault of its own goes. */
-export type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms'>;
+/** Signature verification of the handler (off unless keys are given), the forms it answers in, the faults it
+ *  serves with, and where its one line about a fault of its own goes. */
+export type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms' | 'faults'>;
 
 export type ReferenceHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -54,17 +56,28 @@ export function createReferenceHandler(
     );
   };
   const forms = auth.forms ?? 'reference';
+  const served = faultsNamed(auth.faults ?? []);
+  const serving = applying(served);
+  // The fault a request asks for comes first: it is the one asked for by name.
+  const faultingOf = (preferences: Preferences): Faulting => (preferences.fault ? applying([preferences.fault, ...served]) : serving);
 
-  /** The answer to a caller the gateway let through: the usual one, or the one its Prefer header asks for. */
-  function answerOf(request: ReferenceRequest, vendorId: string): { answer: ReferenceResponse; preferences: Preferences } {
+  /**
+   * The answer to a caller the gateway let through: the usual one, or the one its Prefer header asks for; none
+   * when a fault never answers. An answer a fault changed is sent as the fault made it, in the reference's forms
+   * (those the kill matrix proves it in).
+   */
+  function answerOf(request: ReferenceRequest, vendorId: string): { answer: ReferenceResponse; preferences: Preferences } | undefined {
     const reading = readPrefer(request.headers.prefer);
     if ('problem' in reading) return { answer: preferProblem(reading.problem), preferences: {} };
     const { preferences } = reading;
-    const asked = preferences.answer
+    const faulting = faultingOf(preferences);
+    if (!preferences.answer && faulting.hangs(request)) return undefined;
+    const usual = preferences.answer
       ? preferredAnswer(dataset, request, vendorId, preferences.answer)
       : (v4InquiryAnswer(request.path) ?? respondFn(dataset, request, vendorId));
-    if ('problem' in asked) return { answer: preferProblem(asked.problem), preferences: {} };
-    const answer = inForms(forms, dataset.seed, request, asked);
+    if ('problem' in usual) return { answer: preferProblem(usual.problem), preferences: {} };
+    const faulted = preferences.answer ? undefined : faulting.answer(usual, { dataset, request, vendorId });
+    const answer = faulted ?? inForms(forms, dataset.seed, request, usual);
     if (preferences.warn) answer.headers['X-CAG-Warnings'] = GATEWAY_WARNING;
     return { answer, preferences };
   }
@@ -76,7 +89,10 @@ export function createReferenceHandler(
       const request = { method: req.method ?? 'GET', path: rawPathOf(req.url ?? '/'), headers: req.headers };
       const caller = callerOf(dataset, req, auth);
       if ('refusal' in caller) return writeAnswer(req, res, caller.refusal);
-      const { answer, preferences } = answerOf(request, caller.vendorId);
+      const asked = answerOf(request, caller.vendorId);
+      // A fault that never answers keeps the socket open until the client gives up (or the server closes).
+      if (!asked) return;
+      const { answer, preferences } = asked;
       const delayMs = preferences.delayMs ?? 0;
       if (delayMs === 0 && !preferences.reset) return writeAnswer(req, res, answer);
       const timer = setTimeout(() => {

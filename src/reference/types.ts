@@ -37,6 +37,11 @@ export interface ReferenceServerOptions {
    * nulls), `any` every form the decisions accept, drawn per answer from the seed.
    */
   forms?: Forms;
+  /**
+   * Serve with these faults (ids of `serve --list-faults`, src/faults/): each changes the answers it names, and
+   * `run` against the server fails the rule it breaks. An id that names no fault is a UsageError.
+   */
+  faults?: readonly string[];
   /** Listen with TLS (HTTP/1.1, and HTTP/2 for a client that asks by ALPN) with this certificate chain and key. */
   tls?: ServerTls;
 }

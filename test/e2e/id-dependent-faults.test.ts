@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
-import { answerAs, faults, json, jsonAnswer, onlyFor } from '../support/mutants/faults.js';
+import { answerAs, json, jsonAnswer, onlyFor } from '../../src/faults/changes.js';
+import { faults } from '../support/mutants/faults.js';
 import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
 import { ensureBuilt } from '../support/cli/run-cli.js';
 import { judgeHosted } from '../support/mutants/judge-hosted.js';

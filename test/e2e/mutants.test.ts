@@ -5,7 +5,7 @@ import { catalogue } from '../../src/rules/catalogue/index.js';
 import { runMatrix, type MatrixRow } from '../support/mutants/matrix.js';
 import { renderMessages } from '../support/mutants/messages.js';
 import { unprovenRules } from '../support/mutants/unproven.js';
-import { NEVER_ANSWERS, VARIANTS } from '../support/mutants/variants/index.js';
+import { FAULTS, NEVER_ANSWERS } from '../../src/faults/index.js';
 
 let rows: Map<string, MatrixRow>;
 const row = (id: string) => {
@@ -29,7 +29,7 @@ describe('kill matrix', () => {
     },
   );
 
-  it.each(VARIANTS.filter((v) => v !== NEVER_ANSWERS).map((v) => [v.id, v] as const))(
+  it.each(FAULTS.filter((v) => v !== NEVER_ANSWERS).map((v) => [v.id, v] as const))(
     '%s: exit 1, caught by its rule, no false alarm',
     (id, variant) => {
       const r = row(id);
@@ -66,7 +66,7 @@ describe('kill matrix', () => {
   });
 
   it('targets every rule of the catalogue with at least one faulty implementation (none unproven)', () => {
-    expect(unprovenRules(catalogue, VARIANTS)).toEqual([]);
-    expect(VARIANTS.length).toBeGreaterThanOrEqual(40);
+    expect(unprovenRules(catalogue, FAULTS)).toEqual([]);
+    expect(FAULTS.length).toBeGreaterThanOrEqual(40);
   });
 });

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport } from '../../src/types/report.js';
-import { hostedOf, suiteOf } from '../support/mutants/variants/index.js';
-import { ID_CLASS_VARIANTS } from '../support/mutants/variants/id-classes.js';
-import { faults, jsonAnswer, onlyFor } from '../support/mutants/faults.js';
-import { idOf } from '../support/mutants/scope.js';
-import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
+import { suiteOf } from '../../src/faults/index.js';
+import { ID_CLASS_FAULTS } from '../../src/faults/id-classes.js';
+import { jsonAnswer, onlyFor } from '../../src/faults/changes.js';
+import { idOf } from '../../src/faults/scope.js';
+import { faults } from '../support/mutants/faults.js';
+import { hostedOf, startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
 import { ensureBuilt, makeTempDir, runCli } from '../support/cli/run-cli.js';
 import { judgeHosted } from '../support/mutants/judge-hosted.js';
 
@@ -51,7 +52,7 @@ const verdictOf = (report: ConformanceReport) => report.results.map((r) => `${r.
 describe('same implementation, same verdict', () => {
   beforeAll(async () => {
     await ensureBuilt();
-    server = await startVariantServer([{ id: 'newcomer', respond: NEWCOMER }, ...ID_CLASS_VARIANTS.map((variant) => hostedOf(variant))]);
+    server = await startVariantServer([{ id: 'newcomer', respond: NEWCOMER }, ...ID_CLASS_FAULTS.map((variant) => hostedOf(variant))]);
   }, 60_000);
   afterAll(async () => server?.close());
 
@@ -85,7 +86,7 @@ describe('same implementation, same verdict', () => {
     }
   }, 300_000);
 
-  it.each(ID_CLASS_VARIANTS.map((variant) => [variant.id, variant] as const))(
+  it.each(ID_CLASS_FAULTS.map((variant) => [variant.id, variant] as const))(
     '%s is caught on every seed, by the rule it targets and nothing unrelated',
     async (_id, variant) => {
       for (const seed of [2, 3, 4]) {

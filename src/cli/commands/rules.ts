@@ -4,10 +4,11 @@ import { catalogue } from '../../rules/catalogue/index.js';
 import type { AnyRule } from '../../rules/rule.js';
 import { sourceLabel } from '../../rules/sources.js';
 import type { CliCommand } from '../command.js';
+import { faultRows, faultTable } from '../fault-list.js';
 import { booleanFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
 
-const HELP = `Usage: seller-api-conformance rules [--json]
+const HELP = `Usage: seller-api-conformance rules [--json] [--faults]
 
 Lists every rule of the catalogue: its id (as in conformance.json, -t patterns and reports), its level
 (MUST or SHOULD), the operation it judges, what it requires, and where it comes from: sections of the
@@ -16,6 +17,8 @@ spec (docs/spec.md) and decisions (docs/decisions.md), both shipped with the pac
 Options:
   --json   print the rules as a JSON array of {id, level, operation, title, sources}, each source a
            link relative to the package (docs/spec.md#errors, docs/decisions.md#d9-error-bodies)
+  --faults list the faults "serve --fault" serves instead: each one's id, the rule it breaks and its
+           defect (with --json: an array of {id, rule, level, alsoBreaks, defect})
 `;
 
 export interface RuleRow {
@@ -50,9 +53,15 @@ export function ruleTable(list: readonly RuleRow[]): string {
 export const rulesCommand: CliCommand = {
   help: () => HELP,
   async execute(args, io) {
-    const { values } = parseOrExplain(args, { json: { type: 'boolean' } });
+    const { values } = parseOrExplain(args, { json: { type: 'boolean' }, faults: { type: 'boolean' } });
+    const json = booleanFlag(values.json);
+    if (booleanFlag(values.faults)) {
+      const faults = faultRows();
+      io.stdout.write(json ? `${JSON.stringify(faults, null, 2)}\n` : faultTable(faults));
+      return 0;
+    }
     const list = ruleRows(catalogue);
-    io.stdout.write(booleanFlag(values.json) ? `${JSON.stringify(list, null, 2)}\n` : ruleTable(list));
+    io.stdout.write(json ? `${JSON.stringify(list, null, 2)}\n` : ruleTable(list));
     return 0;
   },
 };

@@ -3,17 +3,20 @@
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../operations.js';
 import { UsageError } from '../../config/usage-error.js';
 import { DEFAULT_SEED, startReferenceServer } from '../../reference/index.js';
+import { FAULTS, faultsNamed, strictOf } from '../../faults/index.js';
 import { FORMS, type Forms } from '../../reference/forms.js';
 import { MAX_DELAY_MS, NAMED_ANSWERS, PREFERRED_CODES } from '../../reference/prefer.js';
 import type { ReferenceKey, ReferenceServer } from '../../reference/types.js';
 import type { CliCommand, CliIo } from '../command.js';
-import { integerFlag, stringFlag } from '../flag-values.js';
+import { faultRows, faultTable } from '../fault-list.js';
+import { booleanFlag, integerFlag, stringFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
 import { listeningTls, TLS_HELP, TLS_OPTIONS, TLS_USAGE, type ListeningTls } from '../server-tls.js';
 import type { ServerTls } from '../../http/listener.js';
 
 const HELP = `Usage: seller-api-conformance serve [--port N] [--host H] [--seed N] [--forms F] [--access-key K --secret-key S]
-                                    ${TLS_USAGE}
+                                    [--fault ID]... ${TLS_USAGE}
+       seller-api-conformance serve --list-faults
 
 Starts the embedded reference implementation of the three operations, prints its base URL, the
 operation URLs and the ids of its fixtures, and serves until Ctrl-C (SIGINT) or SIGTERM.
@@ -29,6 +32,10 @@ Options:
              (the official samples' and production records': maximumPerDay, a numeric parentAnswerId,
              the accepted nulls, the Korean 404 wording) or any (every form the decisions accept, drawn
              per answer from the seed)
+  --fault ID serve with that fault (repeatable): the reference with one defect, which "run" fails by one
+             named rule (proven by the harness's kill matrix); a faulty answer keeps the reference's forms
+  --list-faults
+             list the ${FAULTS.length} faults (id, the rule each breaks, the defect) and exit; also "rules --faults"
 ${TLS_HELP}
 
 Answers on demand, per request, with the Prefer header (several at once, comma-separated):
@@ -37,6 +44,7 @@ ${Object.entries(NAMED_ANSWERS)
   .map(([name, what]) => `  answer=${name}`.padEnd(29) + what)
   .join('\n')}
   delay=MS   the answer MS milliseconds late (0 to ${MAX_DELAY_MS})
+  fault=ID   the usual answer through that fault (one per request), as with --fault
 Any other preference gets the mock's own 400 (text/plain) naming these; see docs/clients.md.
 
 It judges itself conformant: "run --base-url <its URL>" with the fixture ids it prints.
@@ -49,6 +57,8 @@ const OPTIONS = {
   'access-key': { type: 'string' },
   'secret-key': { type: 'string' },
   forms: { type: 'string' },
+  fault: { type: 'string', multiple: true },
+  'list-faults': { type: 'boolean' },
   ...TLS_OPTIONS,
 } as const;
 
@@ -58,6 +68,7 @@ interface ServeOptions {
   seed: number;
   keys?: ReferenceKey[];
   forms: Forms;
+  faults: string[];
   tls?: ServerTls;
 }
 
@@ -84,6 +95,9 @@ function describeServer(server: ReferenceServer, options: ServeOptions, tls: Lis
   return [
     `seller-api-conformance reference server (seed ${options.seed}) listening on ${baseUrl}`,
     ...(options.forms === 'reference' ? [] : [`answers in the ${options.forms} forms`]),
+    ...faultsNamed(options.faults).map(
+      (fault) => `with the fault ${fault.id}: ${fault.defect} ("run" fails ${fault.catches}${strictOf(fault) ? ' with --strict' : ''})`,
+    ),
     ...(tls ? [tls.description] : []),
     ...(accessKey === undefined ? [] : [`requests must be signed (HMAC, access key ${accessKey}); others get the gateway's 401`]),
     `  GET ${baseUrl}${pathFor(COUPON, fixtures.couponId)}`,
@@ -131,6 +145,10 @@ export const serveCommand: CliCommand = {
   help: () => HELP,
   async execute(args, io: CliIo) {
     const { values } = parseOrExplain(args, OPTIONS);
+    if (booleanFlag(values['list-faults'])) {
+      io.stdout.write(faultTable(faultRows()));
+      return 0;
+    }
     const keys = keysOf(stringFlag(values['access-key']), stringFlag(values['secret-key']));
     const options: ServeOptions = {
       host: stringFlag(values.host) ?? '127.0.0.1',
@@ -138,7 +156,10 @@ export const serveCommand: CliCommand = {
       seed: integerFlag(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER) ?? DEFAULT_SEED,
       ...(keys ? { keys } : {}),
       forms: formsOf(stringFlag(values.forms)),
+      faults: [values.fault ?? []].flat().filter((id): id is string => typeof id === 'string'),
     };
+    // Before listening: a mistyped id is a usage error naming the ids it may have meant.
+    faultsNamed(options.faults, 'serve: --fault');
     const tls = await listeningTls('serve', values, options.host);
     if (tls) options.tls = tls.tls;
     // Handlers first: a signal that arrives while the server starts still ends in a clean close.

@@ -78,6 +78,23 @@ describe('serve', () => {
     }
   });
 
+  it('with --fault, names each fault and the rule run fails, and serves with them', async () => {
+    const running = serve(['--fault', 'coupon-title-missing', '--fault', 'coupon-dates-reversed']);
+    const [, couponId] = await running.waitFor(FIXTURES);
+    expect(running.output()).toContain('with the fault coupon-title-missing: title missing ("run" fails coupon.fields)\n');
+    expect(running.output()).toContain(
+      'with the fault coupon-dates-reversed: endDate before startDate ("run" fails coupon.dates.order with --strict)\n',
+    );
+    const [url] = [...running.output().matchAll(/^ {2}GET (\S+)$/gm)].map((m) => m[1]!);
+    const coupon = (await (await fetch(url!)).json()) as Record<string, unknown>;
+    expect(String(coupon['couponId'])).toBe(couponId);
+    // Both change the found coupon: the first given applies.
+    expect(coupon).not.toHaveProperty('title');
+    expect(coupon['startDate']! < coupon['endDate']!, 'the second fault, on the same answers, does not apply').toBe(true);
+    running.child.kill('SIGTERM');
+    expect((await running.exited).code).toBe(0);
+  });
+
   it.for([
     ['a port beyond 65535', ['--port', '70000']],
     ['a port that is not a number', ['--port', 'http']],
@@ -85,6 +102,7 @@ describe('serve', () => {
     ['an unknown flag', ['--verbose']],
     ['an access key without its secret', ['--access-key', 'k']],
     ['a secret without its access key', ['--secret-key', 's']],
+    ['a fault that does not exist', ['--fault', 'no-such-fault']],
   ] as const)('refuses %s: exit 2', async ([, args]) => {
     const result = await cli(['serve', ...args]);
     expect(result.code, describeRun(result)).toBe(2);

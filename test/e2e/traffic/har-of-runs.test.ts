@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeHar, run, type ConformanceReport, type SuiteName } from 'seller-api-conformance';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { tempDir } from '../../support/cli/spawn.js';
-import { startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
-import { hostedOf, suiteOf, VARIANTS } from '../../support/mutants/variants/index.js';
+import { hostedOf, startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
+import { FAULTS, suiteOf } from '../../../src/faults/index.js';
 
 /** One faulty implementation per operation, each caught through its body, its status or its message. */
 const FAULTY = ['coupon-date-impossible', 'categories-child-null', 'inquiry-malformed-500'];
-const variants = VARIANTS.filter((variant) => FAULTY.includes(variant.id));
+const variants = FAULTS.filter((variant) => FAULTY.includes(variant.id));
 
 let server: VariantServer;
 let reports: Awaited<ReturnType<typeof tempDir>>;
@@ -63,7 +63,7 @@ describe('judgeHar on the HAR of a run', () => {
   });
 
   it.each(FAULTY)('against %s: the same failed MUST rules as the run', async (id) => {
-    const variant = VARIANTS.find((candidate) => candidate.id === id)!;
+    const variant = FAULTS.find((candidate) => candidate.id === id)!;
     const { report, har } = await runWithHar(id, server.baseUrlOf(id), suiteOf(variant));
     expect(report.summary.verdict).toBe('non-conformant');
     const judged = judgeHar(har);

@@ -16,8 +16,8 @@ import { startProxy, type ProxiedExchange, type RunningProxy } from '../../../sr
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { cli, start, tempDir } from '../../support/cli/spawn.js';
-import { startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
-import { hostedOf, VARIANTS } from '../../support/mutants/variants/index.js';
+import { hostedOf, startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
+import { FAULTS } from '../../../src/faults/index.js';
 import { localServer } from '../../support/robustness/local.js';
 
 const FAULTY = 'coupon-date-impossible';
@@ -26,7 +26,7 @@ let server: VariantServer;
 const proxies: RunningProxy[] = [];
 
 beforeAll(async () => {
-  server = await startVariantServer(VARIANTS.filter((variant) => variant.id === FAULTY).map((variant) => hostedOf(variant)));
+  server = await startVariantServer(FAULTS.filter((variant) => variant.id === FAULTY).map((variant) => hostedOf(variant)));
 });
 afterAll(() => server?.close());
 afterEach(async () => {

@@ -1,23 +1,10 @@
-// Building blocks of faulty variants: each takes the reference's answer and returns a changed one.
+// Faults a test writes for itself (an id-dependent defect, a stack's reading of ids), beside the shipped
+// ones of src/faults/: the reference, with each change on its own kinds of answer (the first matching one applies).
+import type { Change } from '../../../src/faults/changes.js';
+import { scopeOf, type Scope } from '../../../src/faults/scope.js';
 import { respond } from '../../../src/reference/index.js';
-import type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction } from '../../../src/reference/types.js';
-import { idOf, scopeOf, type Scope } from './scope.js';
+import type { RespondFunction } from '../../../src/reference/types.js';
 
-export interface FaultContext {
-  dataset: Dataset;
-  request: ReferenceRequest;
-  vendorId: string;
-}
-
-export type Change = (answer: ReferenceResponse, context: FaultContext) => ReferenceResponse;
-
-/** The reference, except that answers of the given scopes go through `change`. */
-export const faulty = (scopes: Scope | Scope[], change: Change): RespondFunction => faults([scopes, change]);
-
-/** A body as variants poke at it: arbitrary JSON, deliberately untyped. */
-export type Json = any;
-
-/** The reference with several faults, each on its own scopes (the first matching one applies). */
 export function faults(...rules: [Scope | Scope[], Change][]): RespondFunction {
   return (dataset, request, vendorId) => {
     const answer = respond(dataset, request, vendorId);
@@ -25,50 +12,4 @@ export function faults(...rules: [Scope | Scope[], Change][]): RespondFunction {
     const rule = rules.find(([scopes]) => scope !== undefined && [scopes].flat().includes(scope));
     return rule ? rule[1]({ ...answer, headers: { ...answer.headers } }, { dataset, request, vendorId }) : answer;
   };
-}
-
-/** Changes the parsed JSON body (the mutator may return a replacement). */
-export const json =
-  (mutate: (body: Json, context: FaultContext) => unknown): Change =>
-  (answer, context) => {
-    const body = JSON.parse(answer.body);
-    const replaced = mutate(body, context);
-    return { ...answer, body: JSON.stringify(replaced === undefined ? body : replaced) };
-  };
-
-export const status =
-  (code: number): Change =>
-  (answer) => ({ ...answer, status: code });
-
-export const header =
-  (name: string, value: string): Change =>
-  (answer) => ({ ...answer, headers: { ...answer.headers, [name]: value } });
-
-export const text =
-  (body: string): Change =>
-  (answer) => ({ ...answer, body });
-
-export const jsonAnswer =
-  (code: number, body: unknown): Change =>
-  (answer) => ({ ...answer, status: code, body: JSON.stringify(body) });
-
-/** The reference's answer to another request (a different path or vendor). */
-export const answerAs =
-  (rewrite: (context: FaultContext) => Partial<FaultContext>): Change =>
-  (_answer, context) => {
-    const { dataset, request, vendorId } = { ...context, ...rewrite(context) };
-    return respond(dataset, request, vendorId);
-  };
-
-/** A change made only for the ids `when` picks (the id segment after `prefix`, decoded); the others keep their answer. */
-export const onlyFor =
-  (prefix: string, when: (id: string) => boolean, change: Change): Change =>
-  (answer, context) =>
-    when(idOf(context.request, prefix)) ? change(answer, context) : answer;
-
-/** Walks a category tree (iteratively) and returns the nodes at a depth. */
-export function nodesAtDepth(root: Json, depth: number): Json[] {
-  let level = [root];
-  for (let d = 0; d < depth; d += 1) level = level.flatMap((node) => node.child ?? []);
-  return level;
 }

@@ -2,7 +2,7 @@
 // `mutants: N/N detected, 0 false alarms`. Exits 1 when a variant is missed or a false alarm is raised.
 import { catalogue } from '../../../src/rules/catalogue/index.js';
 import { runMatrix, type MatrixRow } from './matrix.js';
-import { VARIANTS } from './variants/index.js';
+import { FAULTS } from '../../../src/faults/index.js';
 
 const started = performance.now();
 const line = (row: MatrixRow) => {
@@ -16,7 +16,7 @@ const rows = await runMatrix({ onRow: (row) => process.stdout.write(`${line(row)
 const mutants = rows.filter((row) => row.kind === 'mutant');
 const detected = mutants.filter((row) => row.detected).length;
 const falseAlarms = rows.reduce((sum, row) => sum + row.falseAlarms.length + (row.kind === 'baseline' && !row.detected ? 1 : 0), 0);
-const proven = new Set(VARIANTS.map((variant) => variant.catches));
+const proven = new Set(FAULTS.map((variant) => variant.catches));
 const unproven = catalogue.filter((rule) => !proven.has(rule.id)).map((rule) => `${rule.id} (${rule.level})`);
 
 for (const row of rows.filter((r) => !r.detected || r.falseAlarms.length > 0)) {

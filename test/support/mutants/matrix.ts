@@ -10,9 +10,9 @@ import { respond } from '../../../src/reference/index.js';
 import { createHostPool } from '../cli/host-pool.js';
 import { cleanEnv } from '../cli/run-cli.js';
 import { SAMPLE_IDS, respondWithSamples } from './samples.js';
-import { startVariantServer, type Hosted } from './variant-server.js';
+import { hostedOf, startVariantServer, type Hosted } from './variant-server.js';
 import { respondAsRealAnswers, respondJavaLike, respondLeadingZerosAsSameId, respondPythonLike } from './platforms.js';
-import { hostedOf, NEVER_ANSWERS, strictOf, suiteOf, VARIANTS, type Variant } from './variants/index.js';
+import { FAULTS, NEVER_ANSWERS, strictOf, suiteOf, type Fault } from '../../../src/faults/index.js';
 
 const projectDir = new URL('../../../', import.meta.url).pathname;
 /** A run that takes longer has hung: its host is killed and the row says so. */
@@ -42,12 +42,12 @@ interface Job {
   defect: string;
   args: string[];
   judge: (exitCode: number, report: ConformanceReport | undefined) => Pick<MatrixRow, 'detected' | 'falseAlarms'>;
-  variant?: Variant;
+  variant?: Fault;
 }
 
 const failedIn = (report: ConformanceReport | undefined) => report?.results.filter((r) => r.status === 'failed').map((r) => r.rule) ?? [];
 
-function mutantJob(variant: Variant, fixtures: string[]): Job {
+function mutantJob(variant: Fault, fixtures: string[]): Job {
   const silent = variant === NEVER_ANSWERS;
   const args = [
     ...fixtures,
@@ -163,7 +163,7 @@ export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[
   ];
   const jobs: Job[] = [
     ...baselines.map(([id, defect, respondAs, args]) => baselineJob(id, defect, respondAs, args)),
-    ...VARIANTS.map((variant) => mutantJob(variant, fixtureArgs)),
+    ...FAULTS.map((variant) => mutantJob(variant, fixtureArgs)),
   ];
   const server = await startVariantServer(jobs.map((job) => job.hosted));
   const reportsRoot = await mkdtemp(join(tmpdir(), 'sac-mutants-'));

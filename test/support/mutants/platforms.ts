@@ -5,8 +5,9 @@ import { COUPON, INQUIRY } from '../../../src/operations.js';
 import { MAX_ID } from '../../../src/id-range.js';
 import { READERS } from '../../../src/id-readings.js';
 import { UNKNOWN_ID } from '../../../src/cases/example-ids.js';
-import { answerAs, faults, json, type Change, type Json } from './faults.js';
-import { idOf, type Scope } from './scope.js';
+import { answerAs, json, type Change, type Json } from '../../../src/faults/changes.js';
+import { idOf, type Scope } from '../../../src/faults/scope.js';
+import { faults } from './faults.js';
 
 /** A lookup of the number read: an id no resource can have (zero, negative, past 2^63-1) is simply not found. */
 const readAs =

@@ -1,15 +1,22 @@
 // One server hosts every variant, each under its own base path (/<variant id>), so that all of
-// them can be judged at once.
+// them can be judged at once. A shipped fault is hosted as `serve --fault ID` serves it: the reference's
+// handler with that fault (src/reference/server.ts), so the kill matrix proves `serve --fault` itself.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Fault } from '../../../src/faults/index.js';
 import { buildDataset, createReferenceHandler } from '../../../src/reference/index.js';
-import type { Dataset, ReferenceRequest, RespondFunction } from '../../../src/reference/types.js';
+import type { Dataset, RespondFunction } from '../../../src/reference/types.js';
 
 export interface Hosted {
   id: string;
-  respond: RespondFunction;
-  hangs?: (request: ReferenceRequest) => boolean;
+  /** An implementation of the test's own (the reference's `respond` when absent). */
+  respond?: RespondFunction;
+  /** Shipped faults it serves with, by id, as `serve --fault` does. */
+  faults?: readonly string[];
 }
+
+/** A shipped fault, hosted as `serve --fault <its id>` serves it. */
+export const hostedOf = (fault: Pick<Fault, 'id'>): Hosted => ({ id: fault.id, faults: [fault.id] });
 
 export interface VariantServer {
   baseUrlOf(id: string): string;
@@ -21,21 +28,18 @@ export interface VariantServer {
 
 export async function startVariantServer(variants: readonly Hosted[]): Promise<VariantServer> {
   const dataset = buildDataset();
-  const handlers = new Map(variants.map((v) => [v.id, { variant: v, handle: createReferenceHandler(dataset, v.respond) }]));
+  const handlers = new Map(variants.map((v) => [v.id, createReferenceHandler(dataset, v.respond, v.faults ? { faults: v.faults } : {})]));
   const requests: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests.push(`${req.method} ${req.url}`);
     const [, id = '', ...rest] = (req.url ?? '/').split('/');
-    const hosted = handlers.get(id);
-    if (!hosted) {
+    const handle = handlers.get(id);
+    if (!handle) {
       res.writeHead(404).end();
       return;
     }
     req.url = `/${rest.join('/')}`;
-    const path = req.url.split('?', 1)[0] ?? '/';
-    // A silent variant keeps the socket open until the client gives up (or the server closes).
-    if (hosted.variant.hangs?.({ method: req.method ?? 'GET', path, headers: req.headers })) return;
-    hosted.handle(req, res);
+    handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

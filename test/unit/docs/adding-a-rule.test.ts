@@ -19,8 +19,8 @@ import { violation } from '../../../src/rules/violation.js';
 import { decisionsOf } from '../../../scripts/docs-blocks.js';
 import { anchorsOf } from '../../support/docs/anchors.js';
 import { expectAllPassed, expectJudgement } from '../../support/judges/expect-judgement.js';
-import { json } from '../../support/mutants/faults.js';
-import type { Variant } from '../../support/mutants/variants/index.js';
+import { json } from '../../../src/faults/changes.js';
+import type { Fault } from '../../../src/faults/index.js';
 import { officialCoupon } from '../../support/samples.js';
 
 const operation = 'GET_COUPON_BY_ID' as const;
@@ -51,8 +51,8 @@ const added = [
 ] as const;
 const rule = added[0];
 
-/** The faulty implementation the recipe adds to test/support/mutants/variants/coupon.ts: its defect, nothing its rule says. */
-const variant: Variant = {
+/** The fault the recipe adds to src/faults/coupon.ts: its defect, nothing its rule says. */
+const variant: Fault = {
   // variant:start
   id: 'coupon-rate-percent-over-100',
   defect: 'a RATE discount of 150 (percent)',
@@ -104,8 +104,8 @@ const titleOneLine = (decision: Readonly<Record<string, SourceLink>>) =>
           ],
   });
 
-/** Its faulty implementation, as the newcomer adds it to test/support/mutants/variants/coupon.ts. */
-const twoLines: Variant = {
+/** Its fault, as the newcomer adds it to src/faults/coupon.ts. */
+const twoLines: Fault = {
   id: 'coupon-title-two-lines',
   defect: 'a line break in the title',
   catches: 'coupon.title.one-line',
@@ -144,7 +144,7 @@ async function loadedWithTheRules() {
       docs: await import('../../../scripts/docs-blocks.js'),
       killMatrix: (await import('../../support/mutants/proof-table.js')).killMatrix,
       renderMessages: (await import('../../support/mutants/messages.js')).renderMessages,
-      variants: await import('../../support/mutants/variants/index.js'),
+      faults: { ...(await import('../../../src/faults/index.js')), ...(await import('../../../src/faults/apply.js')) },
       arbitraries: {
         ...(await import('../../support/arbitraries/coupon-documents.js')),
         ...(await import('../../support/arbitraries/violations.js')),
@@ -196,6 +196,12 @@ function answer(coupon: unknown) {
     startedAt: '2026-01-01T00:00:00.000Z',
     durationMs: 1,
   };
+}
+/** The answer a server with the fault gives to a GET of `path` (src/faults/apply.ts, as `serve --fault` applies it). */
+function servedWith(fault: Fault, dataset: ReturnType<typeof world.reference.buildDataset>, path: string) {
+  const context = { dataset, request: { method: 'GET', path, headers: {} }, vendorId: dataset.defaultVendorId };
+  const usual = world.reference.respond(dataset, context.request, context.vendorId);
+  return world.faults.applying([fault]).answer(usual, context) ?? usual;
 }
 const judged = (coupon: unknown) => world.judges.found.judge({ exchange: answer(coupon), requestedId: '11234224' });
 const observed = (coupon: unknown) => judged(coupon).observations.find((o) => o.rule === rule.id);
@@ -298,7 +304,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
   });
 
   it('is unproven in the kill matrix (docs/proof.md) until a faulty implementation targets it, then a row of it', () => {
-    const others = [...world.variants.VARIANTS, twoLines];
+    const others = [...world.faults.FAULTS, twoLines];
     expect(world.killMatrix(world.catalogue, others)).toContain('(unproven): `coupon.policy.rate-percent`.');
     const proven = world.killMatrix(world.catalogue, [...others, variant]);
     expect(proven).toContain('(unproven): none.');
@@ -311,7 +317,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
     const dataset = world.reference.buildDataset();
     const { couponId } = dataset.fixtures;
     const path = world.operations.pathFor(world.operations.COUPON, couponId);
-    const served = world.variants.hostedOf(variant).respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
+    const served = servedWith(variant, dataset, path);
     const exchange = { ...answer({}), request: { method: 'GET', url: `http://127.0.0.1:8080${path}`, headers: {} } };
     const sent = { ...exchange, response: { ...exchange.response, body: served.body, bodyBytes: Buffer.byteLength(served.body) } };
     const { observations } = world.judges.found.judge({ exchange: sent, requestedId: couponId });
@@ -401,18 +407,18 @@ describe("a newcomer's rule on a field other rules read, with a decision of its 
   });
 
   it('its faulty implementation states only its defect: the suite and --strict come from the rule, which alone fails', () => {
-    expect(world.variants.suiteOf(twoLines)).toBe('coupon');
-    expect(world.variants.strictOf(twoLines)).toBe(true);
+    expect(world.faults.suiteOf(twoLines)).toBe('coupon');
+    expect(world.faults.strictOf(twoLines)).toBe(true);
     const dataset = world.reference.buildDataset();
     const { couponId } = dataset.fixtures;
     const path = world.operations.pathFor(world.operations.COUPON, couponId);
-    const served = world.variants.hostedOf(twoLines).respond(dataset, { method: 'GET', path, headers: {} }, dataset.defaultVendorId);
+    const served = servedWith(twoLines, dataset, path);
     const exchange = answer(JSON.parse(served.body));
     const { observations } = world.judges.found.judge({ exchange, requestedId: couponId });
-    const strict = world.variants.strictOf(twoLines);
+    const strict = world.faults.strictOf(twoLines);
     const results = world.aggregate(observations, { operations: [operation], strict, requireAll: false, partial: true });
     expect(results.filter((r) => r.status === 'failed').map((r) => r.rule)).toEqual(['coupon.title.one-line']);
-    expect(world.killMatrix(world.catalogue, [...world.variants.VARIANTS, twoLines, variant])).toContain(
+    expect(world.killMatrix(world.catalogue, [...world.faults.FAULTS, twoLines, variant])).toContain(
       '| `coupon-title-two-lines` | a line break in the title | `coupon.title.one-line` (with --strict) |',
     );
   });

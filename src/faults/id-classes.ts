@@ -1,15 +1,15 @@
 // Faulty implementations whose defect is confined to one class of id (one length, one form): each must be
 // caught on every seed, by the fixed case of its class (src/cases/example-ids.ts), not when the random
 // generator happens to draw it. And the service whose ownership check compares the id's text (D18).
-import { COUPON, INQUIRY } from '../../../../src/operations.js';
-import { numberReadIn } from '../../../../src/id-readings.js';
-import { answerAs, json, jsonAnswer, onlyFor } from '../faults.js';
-import { idOf } from '../scope.js';
-import type { Variant } from './variant.js';
+import { COUPON, INQUIRY } from '../operations.js';
+import { numberReadIn } from '../id-readings.js';
+import { answerAs, json, jsonAnswer, onlyFor } from './changes.js';
+import { idOf } from './scope.js';
+import type { Fault } from './fault.js';
 
 const digits = (length: number) => (id: string) => /^\d+$/.test(id) && id.length === length;
 
-export const ID_CLASS_VARIANTS: readonly Variant[] = [
+export const ID_CLASS_FAULTS: readonly Fault[] = [
   {
     id: 'coupon-unknown-19-digits-400',
     defect: 'unknown coupon ids of 19 digits answered 400 (the id parsed as too large)',

@@ -1,11 +1,14 @@
-// A faulty implementation as it is written: its one defect, and the rule that must catch it. How it is run
-// (the suite, --strict, the operation whose answers the defect changes) is that rule's: see run-as.ts.
-import type { ReferenceRequest } from '../../../../src/reference/types.js';
-import type { Change } from '../faults.js';
-import type { AnswerScope } from '../scope.js';
+// A fault as it is written: the reference with one defect, and the rule that must catch it. How it is judged
+// (the suite, --strict, the operation whose answers the defect changes) is that rule's: see rule-of.ts.
+// `serve --list-faults` lists each by its id, its rule and its defect.
+import type { ReferenceRequest } from '../reference/types.js';
+import type { Change } from './changes.js';
+import type { AnswerScope } from './scope.js';
 
-export interface Variant {
+export interface Fault {
+  /** Its name for `serve --fault` and `Prefer: fault=`, and its row of the kill matrix. */
   id: string;
+  /** What it does, in one line. */
   defect: string;
   /** The rule that must catch it: its operation is the one whose answers change, its level says whether the run needs --strict. */
   catches: string;
@@ -17,6 +20,6 @@ export interface Variant {
   answers: AnswerScope | readonly AnswerScope[];
   /** What it does to each of them. */
   change: Change;
-  /** Requests the variant never answers. */
+  /** Requests it never answers. */
   hangs?: (request: ReferenceRequest) => boolean;
 }

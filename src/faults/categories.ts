@@ -1,9 +1,9 @@
 // The faulty implementations of LIST_DISPLAY_CATEGORIES: the reference with one defect each.
-import { answerAs, header, json, jsonAnswer, nodesAtDepth, status } from '../faults.js';
+import { answerAs, header, json, jsonAnswer, nodesAtDepth, status } from './changes.js';
 import { contentTypeTwice } from './shared.js';
-import type { Variant } from './variant.js';
+import type { Fault } from './fault.js';
 
-export const CATEGORY_VARIANTS: readonly Variant[] = [
+export const CATEGORY_FAULTS: readonly Fault[] = [
   {
     id: 'categories-root-code',
     defect: 'root node with code 1',

@@ -1,6 +1,6 @@
 // Defects that more than one operation's faulty implementations share.
-import { answerAs, type Change } from '../faults.js';
-import { idOf } from '../scope.js';
+import { answerAs, type Change } from './changes.js';
+import { idOf } from './scope.js';
 
 /** A parser that keeps the low 64 bits: an id beyond them answers as the id they wrap around to. */
 export const wrapsAround64Bits =

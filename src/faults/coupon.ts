@@ -1,16 +1,16 @@
 // The faulty implementations of GET_COUPON_BY_ID: the reference with one defect each.
-import { COUPON } from '../../../../src/operations.js';
-import { numberReadIn } from '../../../../src/id-readings.js';
-import { answerAs, header, json, jsonAnswer, status, text, type Json } from '../faults.js';
-import { idOf } from '../scope.js';
+import { COUPON } from '../operations.js';
+import { numberReadIn } from '../id-readings.js';
+import { answerAs, header, json, jsonAnswer, status, text, type Json } from './changes.js';
+import { idOf } from './scope.js';
 import { contentTypeTwice, wrapsAround64Bits } from './shared.js';
-import type { Variant } from './variant.js';
+import type { Fault } from './fault.js';
 
 const policies = (coupon: Json) => coupon.couponPolicies as Json[];
 const renameKey = (object: Json, from: string, to: string) =>
   Object.fromEntries(Object.entries(object).map(([k, v]) => [k === from ? to : k, v]));
 
-export const COUPON_VARIANTS: readonly Variant[] = [
+export const COUPON_FAULTS: readonly Fault[] = [
   {
     id: 'coupon-id-as-string',
     defect: 'couponId sent as a string',

@@ -1,13 +1,13 @@
 // The faulty implementations of GET_ORIGIN_INQUIRY_BY_ID: the reference with one defect each.
-import { INQUIRY } from '../../../../src/operations.js';
-import { answerAs, json, jsonAnswer, status, type Json } from '../faults.js';
-import { idOf } from '../scope.js';
+import { INQUIRY } from '../operations.js';
+import { answerAs, json, jsonAnswer, status, type Json } from './changes.js';
+import { idOf } from './scope.js';
 import { contentTypeTwice, wrapsAround64Bits } from './shared.js';
-import type { Variant } from './variant.js';
+import type { Fault } from './fault.js';
 
 const firstReply = (envelope: Json) => envelope.data.replies[0];
 
-export const INQUIRY_VARIANTS: readonly Variant[] = [
+export const INQUIRY_FAULTS: readonly Fault[] = [
   {
     id: 'inquiry-code-string',
     defect: 'envelope code "200" as a string',

@@ -1,8 +1,8 @@
 // Which kind of answer a request got from the reference: a fault changes one kind only, so that
-// everything else the variant serves is still conforming.
-import { CATEGORIES, COUPON, INQUIRY, type SuiteName } from '../../../src/operations.js';
-import type { ReferenceRequest, ReferenceResponse } from '../../../src/reference/types.js';
-import { numberReadIn } from '../../../src/id-readings.js';
+// everything else a server with the fault sends is still conforming.
+import { CATEGORIES, COUPON, INQUIRY, type SuiteName } from '../operations.js';
+import type { ReferenceRequest, ReferenceResponse } from '../reference/types.js';
+import { numberReadIn } from '../id-readings.js';
 
 /** A kind of answer, as a fault names it; the operation is the one of the rule the fault breaks. */
 export type AnswerScope = 'found' | 'not-found' | 'malformed' | 'edge' | 'write' | 'foreign';
