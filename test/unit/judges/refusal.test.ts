@@ -52,3 +52,60 @@ describe('refusalOf', () => {
     );
   });
 });
+
+// What each refusal advises (docs/robustness.md, "Authentication"), pinned case by case.
+describe('refusalOf: the advice', () => {
+  const advice = (status: number, message: string, headers: Record<string, string> = {}) =>
+    refusalOf(exchange({ status, url, body: { code: status, message }, headers }))!;
+  const GENERIC = 'check the credentials (--header, --access-key/--secret-key) and the allowed IPs';
+
+  it('is no refusal at all for a status other than 401 and 403', () => {
+    expect(refusalOf(exchange({ status: 404, url, body: { code: 404, message: 'x' } }))).toBeUndefined();
+    expect(refusalOf(exchange({ status: 200, url, body: {} }))).toBeUndefined();
+  });
+
+  it('names an HTML page as one, whatever the case of its media type, and quotes no markup', () => {
+    const page = exchange({ status: 403, url, body: '<html>blocked</html>', contentType: 'TEXT/HTML; charset=UTF-8' });
+    expect(refusalOf(page)).toContain('an HTML page (an edge block page?)');
+    expect(refusalOf(page)).not.toContain('blocked');
+  });
+
+  it("quotes the body's text when it has no message field, and names an empty one", () => {
+    const text = exchange({ status: 403, url, body: '  Forbidden by policy  ', contentType: 'text/plain' });
+    expect(refusalOf(text)).toContain('"Forbidden by policy"');
+    expect(refusalOf(exchange({ status: 403, url, body: '', contentType: null }))).toContain('an empty body');
+  });
+
+  it('points at the clock for an expired signature, at the keys for a bad one, and at the IP only on a 403', () => {
+    expect(advice(401, 'Signature expired')).toContain("check this machine's clock");
+    expect(advice(401, 'Invalid HMAC signature')).toContain('check --access-key and --secret-key');
+    expect(advice(403, 'Your IP is not allowed')).toContain("ask for this machine's IP address to be allowed");
+    expect(advice(401, 'Your IP is not allowed')).toContain(GENERIC);
+    expect(advice(403, 'Your ip is not allowed')).toContain(GENERIC);
+  });
+
+  it("names the scheme a 401's challenge asks for, unless it is the gateway's own", () => {
+    expect(advice(401, 'Unauthorized', { 'www-authenticate': 'Bearer realm="x"' })).toContain('it asks for Bearer authentication');
+    expect(advice(401, 'Unauthorized', { 'www-authenticate': 'CEA algorithm=HmacSHA256' })).toContain(GENERIC);
+    expect(advice(401, 'Unauthorized', { 'www-authenticate': 'X-HMAC-V2' })).toContain(GENERIC);
+    expect(advice(401, 'Unauthorized', { 'www-authenticate': 'CEAX' })).toContain('it asks for CEAX authentication');
+    expect(advice(401, 'Unauthorized', { 'www-authenticate': 'XCEA' })).toContain('it asks for XCEA authentication');
+    // A 403's challenge is not read.
+    expect(advice(403, 'Forbidden', { 'www-authenticate': 'Bearer' })).toContain(GENERIC);
+  });
+
+  it('shows a challenge with its control characters as spaces, trimmed, at most 120 characters', () => {
+    const said = advice(401, 'Unauthorized', { 'www-authenticate': `  Bearer a\u0001b ${'x'.repeat(200)}` });
+    expect(said).toContain(`WWW-Authenticate: Bearer a b ${'x'.repeat(120 - 'Bearer a b '.length)};`);
+  });
+});
+
+describe('AnsweredOperations: what counts as an answer', () => {
+  it('is any 2xx, up to 299, and nothing above', () => {
+    const answered = new AnsweredOperations();
+    answered.refusalOf(exchange({ status: 300, url, body: {} }), INQUIRY);
+    expect(answered.refusalOf(refused(403), INQUIRY)).toMatch(/^could not judge/);
+    answered.refusalOf(exchange({ status: 299, url, body: {} }), INQUIRY);
+    expect(answered.refusalOf(refused(403), INQUIRY)).toBeUndefined();
+  });
+});
