@@ -3,7 +3,7 @@
 // matrix proves every rule can fail; this proves the tests can. A scope's earlier results are reused where
 // neither its code nor the tests covering it changed (Stryker's incremental mode). `--table` runs nothing
 // and writes the table from the results kept in reports/mutation/; `--force` runs every mutant afresh.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 
 import { MUTATION_SCOPES, resultFiles, scoreOf, scoreTable, storedResult, survivorLines, type ScopeResult } from './mutation/scores.js';
@@ -24,6 +24,8 @@ if (unknown.length > 0) {
 const toRun = tableOnly ? [] : MUTATION_SCOPES.filter((s) => chosen.length === 0 || chosen.includes(s.name) || chosen.includes(s.folder));
 for (const scope of toRun) {
   const files = resultFiles(scope);
+  // The table's "took" is a full run's: a run that reuses kept results takes a minute and says nothing.
+  const full = force || !existsSync(files.incremental);
   const started = Date.now();
   // Read by test/mutation/vitest.config.ts in Stryker's test runner processes, which inherit it.
   if (scope.tests) process.env.MUTATION_TESTS = JSON.stringify(scope.tests);
@@ -36,7 +38,7 @@ for (const scope of toRun) {
     incrementalFile: files.incremental,
     jsonReporter: { fileName: files.report },
   }).runMutationTest();
-  writeFileSync(files.took, `${JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000) })}\n`);
+  if (full) writeFileSync(files.took, `${JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000) })}\n`);
 }
 
 const results = MUTATION_SCOPES.map(storedResult).filter((r): r is ScopeResult => r !== undefined);

@@ -86,7 +86,7 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
 
 export interface ScopeResult extends MutationScope {
   mutants: readonly MutantResult[];
-  /** How long its last run took, when it was recorded. */
+  /** How long its last full run took, when it was recorded. */
   seconds?: number;
 }
 
