@@ -1,4 +1,5 @@
 // The faulty implementations of GET_COUPON_BY_ID: the reference with one defect each.
+import { DOCUMENTED_WORDINGS as W, messageWith } from '../documented-wordings.js';
 import { COUPON } from '../operations.js';
 import { numberReadIn } from '../id-readings.js';
 import { answerAs, header, json, jsonAnswer, status, text, type Json } from './changes.js';
@@ -202,7 +203,7 @@ export const COUPON_FAULTS: readonly Fault[] = [
     defect: 'an existing coupon answered 404',
     catches: 'coupon.found.status',
     answers: 'found',
-    change: jsonAnswer(404, { code: 404, message: 'The promotion does not exist (6318****)' }),
+    change: jsonAnswer(404, { code: 404, message: messageWith(W.couponNotFound, '6318****') }),
   },
   {
     id: 'coupon-unknown-500',
@@ -225,7 +226,7 @@ export const COUPON_FAULTS: readonly Fault[] = [
     catches: 'coupon.not-found.message',
     answers: 'not-found',
     change: json((b) => {
-      b.message = b.message.replace('The promotion does not exist', 'Coupon not found');
+      b.message = b.message.replace(W.couponNotFound.wordings[0].text, 'Coupon not found');
     }),
   },
   {
@@ -234,7 +235,7 @@ export const COUPON_FAULTS: readonly Fault[] = [
     catches: 'coupon.not-found.masked',
     answers: 'not-found',
     change: json((b, { request }) => {
-      b.message = `The promotion does not exist (${idOf(request, COUPON.path)})`;
+      b.message = messageWith(W.couponNotFound, idOf(request, COUPON.path));
     }),
   },
   {
@@ -243,7 +244,7 @@ export const COUPON_FAULTS: readonly Fault[] = [
     catches: 'coupon.not-found.masked-digits',
     answers: 'not-found',
     change: json((b) => {
-      b.message = 'The promotion does not exist (1234***)';
+      b.message = messageWith(W.couponNotFound, '1234***');
     }),
   },
   {
@@ -258,7 +259,7 @@ export const COUPON_FAULTS: readonly Fault[] = [
     defect: '404 where 400 is due (letters in the id)',
     catches: 'coupon.malformed.status',
     answers: 'malformed',
-    change: jsonAnswer(404, { code: 404, message: 'The promotion does not exist (0***)' }),
+    change: jsonAnswer(404, { code: 404, message: messageWith(W.couponNotFound, '0***') }),
   },
   {
     id: 'coupon-malformed-unnamed',

@@ -1,6 +1,7 @@
 // Faulty implementations whose defect is confined to one class of id (one length, one form): each must be
 // caught on every seed, by the fixed case of its class (src/cases/example-ids.ts), not when the random
 // generator happens to draw it. And the service whose ownership check compares the id's text (D18).
+import { DOCUMENTED_WORDINGS as W, messageWith } from '../documented-wordings.js';
 import { COUPON, INQUIRY } from '../operations.js';
 import { numberReadIn } from '../id-readings.js';
 import { answerAs, json, jsonAnswer, onlyFor } from './changes.js';
@@ -26,7 +27,7 @@ export const ID_CLASS_FAULTS: readonly Fault[] = [
       COUPON.path,
       digits(1),
       json((b, { request }) => {
-        b.message = `The promotion does not exist (${idOf(request, COUPON.path)})`;
+        b.message = messageWith(W.couponNotFound, idOf(request, COUPON.path));
       }),
     ),
   },
@@ -61,7 +62,7 @@ export const ID_CLASS_FAULTS: readonly Fault[] = [
     catches: 'inquiry.not-found.status',
     answers: 'not-found',
     change: onlyFor(INQUIRY.path, digits(1), (answer, context) =>
-      jsonAnswer(400, { code: 400, message: `Invalid format inquiryId : ${idOf(context.request, INQUIRY.path)}` })(answer, context),
+      jsonAnswer(400, { code: 400, message: messageWith(W.inquiryInvalidFormat, idOf(context.request, INQUIRY.path)) })(answer, context),
     ),
   },
   {

@@ -1,4 +1,5 @@
 // The faulty implementations of GET_ORIGIN_INQUIRY_BY_ID: the reference with one defect each.
+import { DOCUMENTED_WORDINGS as W, messageWith } from '../documented-wordings.js';
 import { INQUIRY } from '../operations.js';
 import { answerAs, json, jsonAnswer, status, type Json } from './changes.js';
 import { idOf } from './scope.js';
@@ -208,7 +209,7 @@ export const INQUIRY_FAULTS: readonly Fault[] = [
     defect: "the vendor's own inquiry answered 404",
     catches: 'inquiry.found.status',
     answers: 'found',
-    change: jsonAnswer(404, { code: 404, message: 'Inquiry not found' }),
+    change: jsonAnswer(404, { code: 404, message: messageWith(W.inquiryNotFound) }),
   },
   {
     id: 'inquiry-foreign-200',
@@ -231,7 +232,7 @@ export const INQUIRY_FAULTS: readonly Fault[] = [
     catches: 'inquiry.foreign.message',
     answers: 'foreign',
     change: json((b) => {
-      b.message = 'Inquiry not found';
+      b.message = messageWith(W.inquiryNotFound);
     }),
   },
   {
@@ -239,7 +240,7 @@ export const INQUIRY_FAULTS: readonly Fault[] = [
     defect: '400 where 404 is due (unknown id)',
     catches: 'inquiry.not-found.status',
     answers: 'not-found',
-    change: jsonAnswer(400, { code: 400, message: 'Invalid format inquiryId : 9007199254740991' }),
+    change: jsonAnswer(400, { code: 400, message: messageWith(W.inquiryInvalidFormat, '9007199254740991') }),
   },
   {
     id: 'inquiry-unknown-wording',
@@ -255,7 +256,7 @@ export const INQUIRY_FAULTS: readonly Fault[] = [
     defect: '404 where 400 is due (letters in the id)',
     catches: 'inquiry.malformed.status',
     answers: 'malformed',
-    change: jsonAnswer(404, { code: 404, message: 'Inquiry not found' }),
+    change: jsonAnswer(404, { code: 404, message: messageWith(W.inquiryNotFound) }),
   },
   {
     id: 'inquiry-malformed-500',
