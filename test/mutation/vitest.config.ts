@@ -3,6 +3,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+import { TablesFirst } from './tables-first.js';
+
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
@@ -12,5 +14,6 @@ export default defineConfig({
     testTimeout: 30_000,
     // As in the unit project: the files share their worker's modules, which saves a third of their CPU.
     isolate: false,
+    sequence: { sequencer: TablesFirst },
   },
 });
