@@ -21,7 +21,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const toRun = tableOnly ? [] : MUTATION_SCOPES.filter((s) => chosen.length === 0 || chosen.includes(s.name) || chosen.includes(s.folder));
+// A name is a scope's when one has it (`src/rules` is the folder's own files), else a folder's: all its parts.
+const selects = (scope: (typeof MUTATION_SCOPES)[number]) =>
+  chosen.some((name) => scope.name === name || (scope.folder === name && !MUTATION_SCOPES.some((s) => s.name === name)));
+const toRun = tableOnly ? [] : MUTATION_SCOPES.filter((s) => chosen.length === 0 || selects(s));
 for (const scope of toRun) {
   const files = resultFiles(scope);
   // The table's "took" is a full run's: a run that reuses kept results takes a minute and says nothing.
