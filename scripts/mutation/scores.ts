@@ -38,7 +38,13 @@ const RULES_TESTS = [
 export const MUTATION_SCOPES: readonly MutationScope[] = [
   { name: 'src/rules/checks', folder: 'src/rules', files: ['src/rules/checks/**/*.ts'], tests: RULES_TESTS },
   { name: 'src/rules/catalogue', folder: 'src/rules', files: ['src/rules/catalogue/**/*.ts'], tests: RULES_TESTS },
-  { name: 'src/rules', folder: 'src/rules', files: ['src/rules/*.ts'], tests: RULES_TESTS },
+  {
+    name: 'src/rules',
+    folder: 'src/rules',
+    // decisions.ts is generated from docs/decisions.md and pinned whole by gen:check, which an instrumented copy fails.
+    files: ['src/rules/*.ts', '!src/rules/decisions.ts'],
+    tests: RULES_TESTS,
+  },
   {
     name: 'src/judges',
     folder: 'src/judges',
