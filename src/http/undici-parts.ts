@@ -2,8 +2,8 @@
 // WebSocket, EventSource, the caches, the mocks, and Node's own bundled undici with them, about 110 files,
 // 1.2 MB of JavaScript and 50 ms of CPU in the suites' thread before its first request (docs/performance.md,
 // "Where a run's time goes"). These are the very files the entry requires, so they are the classes it exports
-// (an error the agent throws is an instance of the entry's `errors`); test/unit/http/undici-parts.test.ts
-// checks that, and that the client never loads the entry.
+// (an error the agent throws is an instance of the entry's `errors`): test/unit/http/undici-parts.test.ts
+// checks that, and test/e2e/suites-thread-loads.test.ts that the client sends without loading the entry.
 import { createRequire } from 'node:module';
 import type * as Undici from 'undici';
 
