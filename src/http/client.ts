@@ -4,7 +4,7 @@
 // getting no complete answer into a TransportError.
 
 import { rootCertificates } from 'node:tls';
-import { Agent, interceptors, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { attemptDeadline } from './attempt-deadline.js';
 import { parseBaseUrl } from './base-url.js';
 import { BLOCKED_MESSAGE, createCircuitBreaker } from './circuit-breaker.js';
@@ -29,6 +29,7 @@ import {
   type SendOptions,
   type TransportErrorCode,
 } from './types.js';
+import { Agent, retryInterceptor } from './undici-parts.js';
 import { userAgent } from './user-agent.js';
 
 /** A 3xx body that is thrown away is read no further than this. */
@@ -79,7 +80,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const dispatcher = agent.compose([
     attemptDeadline(options.timeoutMs),
     ...(options.signing ? [hmacSigning(options.signing)] : []),
-    interceptors.retry({
+    retryInterceptor({
       statusCodes: [429], // any other status, a 5xx included, must reach the judge as it is
       retry: retryOnlyTooManyRequests(options.maxRetriesOn429, turn),
     }),

@@ -5,7 +5,8 @@
 // connection, between a request being written and the status line of its final answer, any complete
 // "HTTP/1.x 1xx" head (101 aside, which we never ask for) is dropped.
 import type { Socket } from 'node:net';
-import { buildConnector } from 'undici';
+import type { buildConnector as BuildConnector } from 'undici';
+import { buildConnector } from './undici-parts.js';
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 /** "HTTP/1.1 103 Early Hints": a status line of an interim answer other than 101 Switching Protocols. */
@@ -19,10 +20,10 @@ const STATUS_LINE_PREFIX_LENGTH = 13;
 export const HTTP_VERSION_HEADER = 'x-seller-api-conformance-http-version';
 
 /** A connector like undici's own, whose sockets hide interim answers from the parser. */
-export function connectorWithoutInterimAnswers(options: buildConnector.BuildOptions): buildConnector.connector {
+export function connectorWithoutInterimAnswers(options: BuildConnector.BuildOptions): BuildConnector.connector {
   const connect = buildConnector(options);
   return (target, callback) =>
-    connect(target, (...[error, socket]: Parameters<buildConnector.Callback>) => {
+    connect(target, (...[error, socket]: Parameters<BuildConnector.Callback>) => {
       if (socket) dropInterimAnswers(socket);
       (callback as (...args: unknown[]) => void)(error, socket);
     });

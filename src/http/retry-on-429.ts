@@ -5,7 +5,8 @@
 // A network failure must be reported, not retried, so the decision is ours; the interceptor
 // still does the waiting and the re-dispatching.
 
-import { errors, type RetryHandler } from 'undici';
+import type { errors as UndiciErrors, RetryHandler } from 'undici';
+import { errors } from './undici-parts.js';
 
 /** What a retry waits for: its turn under the rate limit, and room in the request budget (false: none). */
 export interface RetryTurn {
@@ -50,7 +51,7 @@ export function retryOnlyTooManyRequests(maxRetries: number, pacer?: RetryTurn):
   };
 }
 
-function isTooManyRequests(error: Error): error is errors.RequestRetryError {
+function isTooManyRequests(error: Error): error is UndiciErrors.RequestRetryError {
   return error instanceof errors.RequestRetryError && error.statusCode === 429;
 }
 

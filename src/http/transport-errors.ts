@@ -2,10 +2,10 @@
 // so the rule cannot be judged. Only errors recognised by their code are translated; anything
 // else is a fault of the harness and is left to propagate with its stack.
 
-import { errors } from 'undici';
 import { AttemptDeadlineError, bodyBytesOf, type DeadlinePhase } from './attempt-deadline.js';
 import { MAX_RETRY_AFTER_WAIT_MS, RetryAfterTooLongError } from './retry-on-429.js';
 import { isHttp2Frame, tlsReason, type TlsContext } from './tls-failures.js';
+import { errors } from './undici-parts.js';
 import { TransportError, type RecordedRequest, type TransportErrorCode } from './types.js';
 
 export interface FailedRequestContext {

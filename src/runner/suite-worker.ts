@@ -14,7 +14,7 @@ import type { serializeError } from '@vitest/utils/error';
 import { packageRoot } from '../package-info.js';
 import { adoptInterruption } from './run-interruption.js';
 import { adoptEnvironment } from './suite-thread-messages.js';
-import { loadVitestErrors, loadVitestRunner } from './vitest-parts.js';
+import { loadVitestErrors, loadVitestRunner, WORKER_STATE } from './vitest-parts.js';
 import { moduleData, runRequestIn, taskMessage, testData, type RunRequest, type TaskEvent } from './suite-tasks.js';
 
 if (!parentPort) throw new Error('suite-worker.js runs in a worker thread started by suite-thread.js');
@@ -54,9 +54,6 @@ const RUNNER_CONFIG: VitestRunnerConfig = {
   tagsFilter: undefined,
   strictTags: false,
 };
-
-/** The name vitest keeps its worker state under; `inject` reads `providedContext` from it. */
-const WORKER_STATE = '__vitest_worker__';
 
 const post = (event: TaskEvent) => port.postMessage(taskMessage(event));
 

@@ -2,7 +2,6 @@
 // test that sends its requests, judges the answers and hands the observations (and the exchanges) to
 // the reporter through the test's meta. A test fails when a rule failed or could not be judged.
 import { parentPort } from 'node:worker_threads';
-import { describe, inject, test } from 'vitest';
 import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
 import { pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
@@ -21,6 +20,19 @@ import type { Observation } from '../rules/observation.js';
 import { onInterrupt, runInterrupted } from '../runner/run-interruption.js';
 import type { PlannedCaseData, TargetContext } from '../runner/target-context.js';
 import { sentMessage } from '../runner/suite-thread-messages.js';
+import { loadVitestRunner, WORKER_STATE } from '../runner/vitest-parts.js';
+import type { ProvidedContext } from 'vitest';
+
+// describe and test are vitest's own, from @vitest/runner as vitest resolves it: 'vitest' re-exports them
+// from there, so they are the very functions `import { describe, test } from 'vitest'` gives, under vitest
+// and in the suites' thread alike. 'vitest' itself is not imported: its entry loads chai, expect, snapshots,
+// spies and vite's module runner, none of which a suite uses, about 25 ms of CPU in the suites' thread before
+// its first request (docs/performance.md, "Where a run's time goes").
+const { describe, test } = await loadVitestRunner();
+
+/** vitest's `inject`: what the run (or vitest's globalSetup) provides, from the worker state vitest keeps it in. */
+const inject = <K extends keyof ProvidedContext>(key: K): ProvidedContext[K] =>
+  (globalThis as unknown as Record<string, { providedContext: ProvidedContext }>)[WORKER_STATE]!.providedContext[key];
 
 class ConformanceFailure extends Error {
   override readonly name = 'ConformanceFailure';
