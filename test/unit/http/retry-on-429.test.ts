@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RetryAfterTooLongError, retryAfterMs, retryOnlyTooManyRequests } from '../../../src/http/retry-on-429.js';
 
 // undici's RequestRetryError takes { headers, data } at run time, whatever its .d.ts says.
-const tooManyRequests = (headers: Record<string, string> | undefined = {}) =>
+const tooManyRequests = (headers: Record<string, string> | undefined) =>
   new errors.RequestRetryError('Request failed', 429, { headers, data: { count: 1 } } as never);
 const context = (counter: number) => ({ state: { counter }, opts: { method: 'GET' as const, path: '/' } });
 
@@ -44,7 +44,7 @@ describe('the decision to retry', () => {
   });
 
   it.each([
-    { name: 'a 429 once the retries are used up', error: tooManyRequests(), counter: 4 },
+    { name: 'a 429 once the retries are used up', error: tooManyRequests({}), counter: 4 },
     { name: 'a 503', error: new errors.RequestRetryError('Request failed', 503, { headers: {}, data: { count: 1 } } as never), counter: 1 },
     { name: 'a reset', error: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), counter: 1 },
     { name: 'an error without a code', error: new errors.HTTPParserError('Expected HTTP/'), counter: 1 },
