@@ -2,12 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errors } from 'undici';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  FIRST_429_BACKOFF_MS,
   formatBytes,
-  MAX_RETRY_AFTER_WAIT_MS,
-  retryAfterMs,
   redactHeaders,
   redactText,
   REDACTED,
@@ -15,7 +12,6 @@ import {
   type HttpClient,
   type TransportErrorCode,
 } from '../../src/http/index.js';
-import { retryOnlyTooManyRequests } from '../../src/http/retry-on-429.js';
 import { toTransportError } from '../../src/http/transport-errors.js';
 import { localClient } from '../support/robustness/local.js';
 
@@ -447,76 +443,6 @@ describe('429 Too Many Requests', () => {
 
     expect(exchange.response.status).toBe(405);
     expect(server.seen.map((request) => request.method)).toEqual(['POST', 'POST']);
-  });
-});
-
-describe('the decision to retry', () => {
-  // undici's RequestRetryError takes { headers, data } at run time, whatever its .d.ts says.
-  const tooManyRequests = (headers: Record<string, string> = {}) =>
-    new errors.RequestRetryError('Request failed', 429, { headers, data: { count: 1 } } as never);
-  const context = (counter: number) => ({ state: { counter }, opts: { method: 'GET' as const, path: '/' } });
-
-  /** Runs one decision under fake timers: how long until it said "retry", or that it refused at once. */
-  function decide(error: Error, counter: number, maxRetries = 3): { afterMs: number; retried: boolean } | 'refused' {
-    vi.useFakeTimers({ now: Date.parse('2026-01-01T00:00:00Z') });
-    try {
-      const start = Date.now();
-      let verdict: Error | null | undefined;
-      retryOnlyTooManyRequests(maxRetries)(error, context(counter), (result) => {
-        verdict = result;
-      });
-      if (verdict !== undefined) return 'refused';
-      expect(vi.getTimerCount()).toBe(1);
-      vi.advanceTimersToNextTimer();
-      return { afterMs: Date.now() - start, retried: verdict === null };
-    } finally {
-      vi.useRealTimers();
-    }
-  }
-
-  it.each<{ name: string; headers: Record<string, string>; counter: number; afterMs: number }>([
-    { name: 'Retry-After in seconds', headers: { 'retry-after': '7' }, counter: 1, afterMs: 7_000 },
-    { name: 'Retry-After: 0', headers: { 'retry-after': '0' }, counter: 2, afterMs: 0 },
-    { name: 'Retry-After as a date', headers: { 'retry-after': 'Thu, 01 Jan 2026 00:00:12 GMT' }, counter: 1, afterMs: 12_000 },
-    {
-      name: 'the longest Retry-After a run waits',
-      headers: { 'retry-after': String(MAX_RETRY_AFTER_WAIT_MS / 1000) },
-      counter: 1,
-      afterMs: MAX_RETRY_AFTER_WAIT_MS,
-    },
-    { name: 'no Retry-After, first retry', headers: {}, counter: 1, afterMs: FIRST_429_BACKOFF_MS },
-    { name: 'no Retry-After, third retry', headers: {}, counter: 3, afterMs: FIRST_429_BACKOFF_MS * 4 },
-    { name: 'an unreadable Retry-After', headers: { 'retry-after': 'soon' }, counter: 1, afterMs: FIRST_429_BACKOFF_MS },
-  ])('retries a 429 with $name after $afterMs ms', ({ headers, counter, afterMs }) => {
-    expect(decide(tooManyRequests(headers), counter)).toEqual({ afterMs, retried: true });
-  });
-
-  it.each([
-    { name: 'a 429 once the retries are used up', error: tooManyRequests(), counter: 4 },
-    { name: 'a 503', error: new errors.RequestRetryError('Request failed', 503, { headers: {}, data: { count: 1 } } as never), counter: 1 },
-    { name: 'a reset', error: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), counter: 1 },
-    { name: 'an error without a code', error: new errors.HTTPParserError('Expected HTTP/'), counter: 1 },
-    {
-      name: 'a 429 whose Retry-After asks for an hour (longer than a run waits)',
-      error: tooManyRequests({ 'retry-after': '3600' }),
-      counter: 1,
-    },
-  ])('does not retry $name', ({ error, counter }) => {
-    expect(decide(error, counter)).toBe('refused');
-  });
-
-  it.each([
-    { value: '120', want: 120_000 },
-    { value: ' 0 ', want: 0 },
-    { value: 'Thu, 01 Jan 2026 00:01:00 GMT', want: 60_000 },
-    { value: 'Thursday, 01-Jan-26 00:00:30 GMT', want: 30_000 },
-    { value: 'Wed, 31 Dec 2025 23:00:00 GMT', want: 0 },
-    { value: '1.5', want: undefined },
-    { value: '-3', want: undefined },
-    { value: 'soon', want: undefined },
-    { value: undefined, want: undefined },
-  ])('retryAfterMs($value) is $want', ({ value, want }) => {
-    expect(retryAfterMs(value, Date.parse('2026-01-01T00:00:00Z'))).toBe(want);
   });
 });
 

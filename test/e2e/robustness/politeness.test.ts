@@ -2,15 +2,13 @@
 // whole run (across every suite file), the gateway's X-CAG-Warnings slows the
 // client down, and a target that keeps answering 429 is left alone: the run stops "blocked".
 // The rates docs/robustness.md states (5 requests/s and 120 per run against a remote target, a warned
-// unlimited client down to 5/s, never slower than one request every 2 s) are literals here, never the
-// constants of the code they check.
+// unlimited client down to 5/s) are literals here, never the constants of the code they check.
 
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BLOCKED_MESSAGE, BLOCKED_SENDS_BEFORE_STOP, createPacer, TransportError } from '../../../src/http/index.js';
+import { BLOCKED_MESSAGE, BLOCKED_SENDS_BEFORE_STOP, TransportError } from '../../../src/http/index.js';
 import { createCircuitBreaker } from '../../../src/http/circuit-breaker.js';
-import type { RateLimiterClock } from '../../../src/http/rate-limit.js';
 import { resolveOptions } from '../../../src/config/resolve.js';
 import { politenessOf, targetKind } from '../../../src/runner/target-kind.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
@@ -87,40 +85,8 @@ describe('a rate-limited run (--rate 4, on loopback where there is no default li
 
 // ---- X-CAG-Warnings --------------------------------------------------------------------------
 
-/** A clock that only moves when someone sleeps on it. */
-function fakeClock(): RateLimiterClock & { sleeps: number[] } {
-  let now = 0;
-  const sleeps: number[] = [];
-  return { sleeps, now: () => now, sleep: async (ms) => void (sleeps.push(ms), (now += ms)) };
-}
-
+// The pacer's arithmetic (halving, the floor, an unlimited client's 5/s) is test/unit/http/pacer.test.ts.
 describe("the gateway's X-CAG-Warnings header", () => {
-  it('halves the rate at each warning, down to a floor, and the next request waits a whole new interval', async () => {
-    const clock = fakeClock();
-    const pacer = createPacer(4, clock);
-    await pacer.take(); // starts empty: one interval
-    expect(clock.sleeps).toEqual([250]);
-    pacer.observe({ 'x-cag-warnings': 'threshold 90%' });
-    expect(pacer.ratePerSecond).toBe(2);
-    await pacer.take();
-    expect(clock.sleeps.at(-1)).toBe(500);
-    for (let i = 0; i < 5; i += 1) pacer.observe({ 'x-cag-warnings': 'x' });
-    expect(pacer.ratePerSecond).toBe(0.5); // one request every 2 s
-    pacer.observe({ 'content-type': 'application/json' });
-    expect(pacer.ratePerSecond).toBe(0.5); // one request every 2 s
-  });
-
-  it('limits an unlimited client from the first warning on', async () => {
-    const clock = fakeClock();
-    const pacer = createPacer(null, clock);
-    await pacer.take();
-    expect(clock.sleeps).toEqual([]);
-    pacer.observe({ 'x-cag-warnings': 'x' });
-    expect(pacer.ratePerSecond).toBe(5);
-    await pacer.take();
-    expect(clock.sleeps).toEqual([200]);
-  });
-
   it('spaces the following requests of a real client further apart', async () => {
     // Requests 1 and 2 are answered with the warning: 20/s becomes 10/s, then 5/s.
     const { origin, seen } = await localServer((_req, res, n) => answer(res, 200, n <= 2 ? { 'x-cag-warnings': 'rate limit at 90%' } : {}));
