@@ -64,7 +64,9 @@ export function summaryOf(
   if (harnessFaults.length > 0) return { ...summary, verdict: 'inconclusive', reason: `harness fault: ${harnessFaults[0]}` };
   if (summary.errors > 0) {
     const first = results.find((r) => r.status === 'error');
-    const cause = (first?.message ?? '').replace(/^could not judge: /, '');
+    // Stryker disable next-line StringLiteral: never reached, summary.errors > 0 means an error result is there
+    const message = first?.message ?? '';
+    const cause = message.replace(/^could not judge: /, '');
     return { ...summary, verdict: 'inconclusive', reason: `${summary.errors} rule(s) could not be judged: ${cause}` };
   }
   const tooLittle = coverageReason(results, coverage, options.minJudged);

@@ -26,6 +26,8 @@ describe('expected failures and the inputs that broke them', () => {
 
   it('names a request by method, path and query, whatever the host', () => {
     expect(requestKey({ method: 'GET', url: `http://127.0.0.1:8080${PATH}?a=1` })).toBe(`GET ${PATH}?a=1`);
+    // A recording's own relative URL is taken as it is.
+    expect(requestKey({ method: 'GET', url: `${PATH}?a=1` })).toBe(`GET ${PATH}?a=1`);
   });
 
   it('is stale when the rule passed and every input was sent again', () => {
@@ -45,6 +47,17 @@ describe('expected failures and the inputs that broke them', () => {
         line: 1,
         message: `coupon.not-found.status not exercised in this run: it passed, but 1 of the 1 input(s) that broke it were not sent (GET ${PATH}); the entry stays`,
       },
+    ]);
+  });
+
+  it('names the first input not sent, and "..." when more were not', () => {
+    const two = parseExpectedFailures(
+      `- rule: coupon.not-found.status\n  reason: ticket 7\n  inputs:\n    - "GET ${PATH}"\n    - "GET ${PATH}?x=1"\n`,
+      'ef.yaml',
+    );
+    const { section } = applyExpectedFailures([result('coupon.not-found.status', 'passed')], two, '2026-11-26', new Set());
+    expect(section.notExercised?.map((n) => n.message)).toEqual([
+      `coupon.not-found.status not exercised in this run: it passed, but 2 of the 2 input(s) that broke it were not sent (GET ${PATH}, ...); the entry stays`,
     ]);
   });
 

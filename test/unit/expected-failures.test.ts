@@ -148,6 +148,49 @@ describe('what the entries mean for the results', () => {
     expect(applyExpectedFailures(results, file, '2026-11-22').section.problems.map((p) => p.problem)).not.toContain('expired');
   });
 
+  it('says what to do about each problem, in the words the reports show', () => {
+    expect(section).toStrictEqual({
+      file: 'ef.yaml',
+      entries: 6,
+      problems: [
+        { rule: 'inquiry.id-echo', line: 5, problem: 'stale', message: 'inquiry.id-echo passes now: remove the entry' },
+        {
+          rule: 'inquiry.timestamps',
+          line: 7,
+          problem: 'expired',
+          message: 'inquiry.timestamps expired after 2026-11-22: fix the rule, or give the entry a later until',
+        },
+        {
+          rule: 'categories.nothing',
+          line: 12,
+          problem: 'unknown rule',
+          message: 'categories.nothing names no rule: correct the id or remove the entry (the rules command lists them)',
+        },
+      ],
+    });
+  });
+
+  it('an exact id speaks for its rule though a glob that matches it comes first', () => {
+    const globFirst = parsed('- rule: "coupon.*"\n  reason: glob\n- rule: coupon.id-echo\n  reason: exact\n');
+    const { results: marked } = applyExpectedFailures(
+      [result('coupon.id-echo', 'failed'), result('coupon.fields', 'failed')],
+      globFirst,
+      '2026-11-23',
+    );
+    expect(marked.map((r) => [r.rule, r.expectedFailure])).toEqual([
+      ['coupon.id-echo', { reason: 'exact', line: 3 }],
+      ['coupon.fields', { reason: 'glob', line: 1 }],
+    ]);
+  });
+
+  it('a glob is stale when one of its rules passed and none failed, though others were skipped', () => {
+    const glob = parsed('- rule: "coupon.found.*"\n  reason: glob\n');
+    const judged = [result('coupon.found.status', 'passed'), result('coupon.found.json', 'skipped')];
+    expect(applyExpectedFailures(judged, glob, '2026-11-23').section.problems).toEqual([
+      { rule: 'coupon.found.*', line: 1, problem: 'stale', message: 'coupon.found.* passes now: remove the entry' },
+    ]);
+  });
+
   it('utcDay is the UTC calendar day', () => {
     expect(utcDay(new Date('2026-11-23T23:59:59-05:00'))).toBe('2026-11-24');
   });

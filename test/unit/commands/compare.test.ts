@@ -2,7 +2,7 @@
 // through the CLI's main(), in this process.
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareReports, type Comparison } from '../../../src/report/compare.js';
+import { compareReports, renderComparison, type Comparison } from '../../../src/report/compare.js';
 import { summaryOf } from '../../../src/report/verdict.js';
 import type { ConformanceReport, RuleResult } from '../../../src/types/report.js';
 import { describeRun } from '../../support/cli/run-cli.js';
@@ -194,6 +194,69 @@ describe('compareReports', () => {
 
   it('carries both verdicts', () => {
     expect(compareReports(report({ a: 'passed' }), report({ a: 'failed' })).verdict).toEqual({ from: 'conformant', to: 'non-conformant' });
+  });
+});
+
+describe('renderComparison: the text a person reads', () => {
+  const text = (old: Record<string, Status>, now: Record<string, Status>, options?: { allowLostCoverage?: boolean }) =>
+    renderComparison(compareReports(report(old), report(now)), options).split('\n');
+
+  it('one line per change, newly failing and lost coverage first, then the verdicts and the outcome', () => {
+    const old = { a: 'passed', b: 'failed', c: 'failed', d: 'passed', e: 'passed', g: 'skipped' } as const;
+    const now = { a: 'failed', b: 'passed', c: 'error', d: 'skipped', 'should.h': 'warning' } as const;
+    expect(text(old, now)).toEqual([
+      'NEWLY FAILING a (MUST) passed -> failed: a failed',
+      'LOST COVERAGE d (MUST) passed -> skipped: d skipped',
+      'LOST COVERAGE e (MUST) passed -> not in the new report',
+      'NEWLY PASSING b (MUST) failed -> passed: b passed',
+      'CHANGED       c (MUST) failed -> error: c error',
+      'ADDED         should.h (SHOULD) warning',
+      'REMOVED       g (MUST) was skipped',
+      'verdict: non-conformant -> non-conformant',
+      'REGRESSION: 1 rule(s) newly failing',
+      'LOST COVERAGE: 2 rule(s) judged before are not judged now (--allow-lost-coverage accepts that)',
+      '',
+    ]);
+  });
+
+  it('a rule absent now carries no message in the comparison', () => {
+    expect(compareReports(report({ a: 'passed', e: 'passed' }), report({ a: 'passed' })).lostCoverage).toStrictEqual([
+      { rule: 'e', level: 'MUST', from: 'passed', to: 'absent' },
+    ]);
+  });
+
+  it('says when nothing changed', () => {
+    expect(text({ a: 'passed' }, { a: 'passed' })).toEqual([
+      'no rule changed status',
+      'verdict: conformant -> conformant',
+      'no regression',
+      '',
+    ]);
+  });
+
+  it('says "no longer conformant" only of a verdict that went from conformant to non-conformant', () => {
+    expect(text({ a: 'passed' }, { a: 'passed', b: 'failed' })).toEqual([
+      'ADDED         b (MUST) failed',
+      'verdict: conformant -> non-conformant',
+      'REGRESSION: 0 rule(s) newly failing, no longer conformant',
+      '',
+    ]);
+    expect(text({ a: 'passed', b: 'passed' }, { a: 'error', b: 'passed' })).toEqual([
+      'NEWLY FAILING a (MUST) passed -> error: a error',
+      'verdict: conformant -> inconclusive',
+      'REGRESSION: 1 rule(s) newly failing',
+      '',
+    ]);
+  });
+
+  it('--allow-lost-coverage: the lost coverage is still said, as allowed', () => {
+    expect(text({ a: 'passed', b: 'passed' }, { a: 'passed', b: 'skipped' }, { allowLostCoverage: true })).toEqual([
+      'LOST COVERAGE b (MUST) passed -> skipped: b skipped',
+      'verdict: conformant -> conformant',
+      'no regression',
+      'lost coverage, allowed by --allow-lost-coverage: 1 rule(s) judged before are not judged now',
+      '',
+    ]);
   });
 });
 

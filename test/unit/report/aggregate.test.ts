@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { lookupJudge } from '../../../src/judges/lookup.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import { aggregate, type AggregateOptions } from '../../../src/report/aggregate.js';
+import { catalogue } from '../../../src/rules/catalogue/index.js';
 import type { Observation } from '../../../src/rules/observation.js';
 import { exchange } from '../../support/judges/exchange.js';
+import { catalogueResult } from '../../support/report/results.js';
 
 const options: AggregateOptions = { operations: [], strict: false, requireAll: false, partial: true };
 const resultOf = (observations: Observation[], rule = 'categories.no-server-error') =>
@@ -74,5 +76,107 @@ describe('aggregate', () => {
         .observations.find((o) => o.rule === 'coupon.found.status')!.message;
     expect(skipOf(400)).toBe(skipOf(404));
     expect(skipOf(404)).not.toMatch(/404/);
+  });
+});
+
+describe("aggregate: what each option does to a rule's result", () => {
+  const seen = (rule: string, status: Observation['status'], extra: Partial<Observation> = {}): Observation => ({
+    rule,
+    status,
+    message: `${status} here`,
+    ...extra,
+  });
+  const evidence = { request: request('GET') };
+
+  it('says on how many answers a rule failed or warned, when on some only', () => {
+    const failing = [seen('coupon.fields', 'failed'), seen('coupon.fields', 'passed'), seen('coupon.fields', 'failed')];
+    const warning = [seen('coupon.found.content-type-once', 'warning'), seen('coupon.found.content-type-once', 'passed')];
+    expect(aggregate([...failing, ...warning], options)).toStrictEqual([
+      catalogueResult('coupon.found.content-type-once', 'warning', { message: 'warning here; on 1 of 2 answers', answersJudged: 2 }),
+      catalogueResult('coupon.fields', 'failed', { message: 'failed here; on 2 of 3 answers', answersJudged: 3 }),
+    ]);
+  });
+
+  it('says a rule held on fewer answers than planned when any of its samples was cut short', () => {
+    const held = (cutShort: boolean) => seen('coupon.fields', 'passed', { answers: { judged: 2, failed: 0 }, cutShort });
+    const fewer = 'held on 4 answers, fewer than planned: the request budget ran out before the rest were sent';
+    expect(resultOf([held(false), held(true)], 'coupon.fields').message).toBe(fewer);
+    expect(resultOf([held(true), held(false)], 'coupon.fields').message).toBe(fewer);
+    expect(resultOf([held(false), held(false)], 'coupon.fields').message).toBe('held on 4 answers');
+  });
+
+  it('shows the evidence of a rule that did not pass, and none of one that passed', () => {
+    const results = aggregate(
+      [seen('coupon.fields', 'failed', { evidence }), seen('coupon.id-echo', 'passed', { evidence }), seen('coupon.no-envelope', 'failed')],
+      options,
+    );
+    expect(results).toStrictEqual([
+      catalogueResult('coupon.no-envelope', 'failed', { message: 'failed here', answersJudged: 1 }),
+      catalogueResult('coupon.id-echo', 'passed', { message: 'held on one answer', answersJudged: 1 }),
+      catalogueResult('coupon.fields', 'failed', { message: 'failed here', answersJudged: 1, evidence }),
+    ]);
+  });
+
+  it('--strict: a warning is a failure; a failure and a pass stay what they are', () => {
+    const observations = [
+      seen('coupon.found.content-type-once', 'warning'),
+      seen('coupon.fields', 'failed'),
+      seen('coupon.id-echo', 'passed'),
+    ];
+    const statuses = (strict: boolean) => aggregate(observations, { ...options, strict }).map((r) => [r.rule, r.status]);
+    expect(statuses(true)).toEqual([
+      ['coupon.found.content-type-once', 'failed'],
+      ['coupon.id-echo', 'passed'],
+      ['coupon.fields', 'failed'],
+    ]);
+    expect(statuses(false)).toEqual([
+      ['coupon.found.content-type-once', 'warning'],
+      ['coupon.id-echo', 'passed'],
+      ['coupon.fields', 'failed'],
+    ]);
+  });
+
+  it('--require-all: a skip for a missing fixture is a failure that says so; another skip stays a skip', () => {
+    const observations = [
+      seen('coupon.fields', 'skipped', { message: 'needs --coupon-id', missingFixture: 'couponId' }),
+      seen('coupon.id-echo', 'skipped', { message: 'needs --probe-writes' }),
+    ];
+    expect(aggregate(observations, { ...options, requireAll: true })).toStrictEqual([
+      catalogueResult('coupon.id-echo', 'skipped', { message: 'needs --probe-writes', answersJudged: 0 }),
+      catalogueResult('coupon.fields', 'failed', { message: 'needs --coupon-id (--require-all)', answersJudged: 0 }),
+    ]);
+    expect(aggregate(observations, options)).toStrictEqual([
+      catalogueResult('coupon.id-echo', 'skipped', { message: 'needs --probe-writes', answersJudged: 0 }),
+      catalogueResult('coupon.fields', 'skipped', { message: 'needs --coupon-id', answersJudged: 0, missingFixture: 'couponId' }),
+    ]);
+  });
+
+  describe('which rules are reported', () => {
+    const categories = catalogue.filter((rule) => rule.operation === 'LIST_DISPLAY_CATEGORIES').map((rule) => rule.id);
+    const observed = [seen('coupon.fields', 'passed')];
+
+    it('a whole run: every rule of an operation it ran, those no test judged as not run; of others only those judged', () => {
+      const results = aggregate(observed, { ...options, partial: false, operations: ['LIST_DISPLAY_CATEGORIES'] });
+      expect(results.map((r) => r.rule)).toEqual(['coupon.fields', ...categories]);
+      expect(results.find((r) => r.rule === 'categories.status')).toStrictEqual(
+        catalogueResult('categories.status', 'skipped', { message: 'not run: no selected test judges this rule', answersJudged: 0 }),
+      );
+      const notRun = aggregate([], { ...options, partial: false, operations: ['LIST_DISPLAY_CATEGORIES'], notRunMessage: 'not in x.har' });
+      expect(new Set(notRun.map((r) => r.message))).toEqual(new Set(['not in x.har']));
+    });
+
+    it('some tests only (-t, --shard): the rules judged, and those deselected of an operation it ran', () => {
+      const deselected = new Set(['categories.status', 'coupon.id-echo']);
+      const results = aggregate(observed, { ...options, partial: true, operations: ['LIST_DISPLAY_CATEGORIES'], deselected });
+      expect(results).toStrictEqual([
+        catalogueResult('coupon.fields', 'passed', { message: 'held on one answer', answersJudged: 1 }),
+        catalogueResult('categories.status', 'skipped', { message: 'deselected', answersJudged: 0 }),
+      ]);
+    });
+
+    it('a deselected rule is skipped, whatever a test of another rule saw of it', () => {
+      const results = aggregate([seen('coupon.fields', 'failed', { evidence })], { ...options, deselected: new Set(['coupon.fields']) });
+      expect(results).toStrictEqual([catalogueResult('coupon.fields', 'skipped', { message: 'deselected', answersJudged: 0 })]);
+    });
   });
 });
