@@ -19,6 +19,12 @@ describe('curlFor', () => {
     expect(curlFor(request)).toBe("curl -sS -i 'http://127.0.0.1:8080/v2/x/1' -H 'accept: application/json'");
   });
 
+  it('gives each header its own -H, in the order recorded', () => {
+    expect(curlFor({ ...request, headers: { accept: 'application/json', 'x-b': '2' } })).toBe(
+      "curl -sS -i 'http://127.0.0.1:8080/v2/x/1' -H 'accept: application/json' -H 'x-b: 2'",
+    );
+  });
+
   it('names any other method, and quotes a single quote so the shell keeps it', () => {
     expect(curlFor({ method: 'POST', url: "http://h/it's", headers: { 'x-a': "b'c" } })).toBe(
       `curl -sS -i -X POST 'http://h/it'\\''s' -H 'x-a: b'\\''c'`,
@@ -38,7 +44,7 @@ describe('excerpt', () => {
 
 describe('evidenceOf', () => {
   it('carries the request, the answer and the curl line, and no field the answer did not have', () => {
-    expect(evidenceOf(exchange())).toEqual({
+    expect(evidenceOf(exchange())).toStrictEqual({
       request,
       response: { status: 404, headers: { 'content-type': 'application/json' }, bodyExcerpt: '{"code":404}', bodyBytes: 12 },
       curl: curlFor(request),

@@ -74,6 +74,7 @@ describe('refusalOf: the advice', () => {
     const text = exchange({ status: 403, url, body: '  Forbidden by policy  ', contentType: 'text/plain' });
     expect(refusalOf(text)).toContain('"Forbidden by policy"');
     expect(refusalOf(exchange({ status: 403, url, body: '', contentType: null }))).toContain('an empty body');
+    expect(refusalOf(exchange({ status: 403, url, body: ' \n ', contentType: 'text/plain' }))).toContain(': an empty body;');
   });
 
   it('points at the clock for an expired signature, at the keys for a bad one, and at the IP only on a 403', () => {
@@ -90,6 +91,8 @@ describe('refusalOf: the advice', () => {
     expect(advice(401, 'Unauthorized', { 'www-authenticate': 'X-HMAC-V2' })).toContain(GENERIC);
     expect(advice(401, 'Unauthorized', { 'www-authenticate': 'CEAX' })).toContain('it asks for CEAX authentication');
     expect(advice(401, 'Unauthorized', { 'www-authenticate': 'XCEA' })).toContain('it asks for XCEA authentication');
+    // A challenge that does not begin with a scheme names none.
+    expect(advice(401, 'Unauthorized', { 'www-authenticate': '"Bearer"' })).toContain(GENERIC);
     // A 403's challenge is not read.
     expect(advice(403, 'Forbidden', { 'www-authenticate': 'Bearer' })).toContain(GENERIC);
   });
@@ -101,8 +104,10 @@ describe('refusalOf: the advice', () => {
 });
 
 describe('AnsweredOperations: what counts as an answer', () => {
-  it('is any 2xx, up to 299, and nothing above', () => {
+  it('is any 2xx, from 200 up to 299, and nothing outside', () => {
     const answered = new AnsweredOperations();
+    answered.refusalOf(exchange({ status: 199, url, body: {} }), INQUIRY);
+    expect(answered.refusalOf(refused(403), INQUIRY)).toMatch(/^could not judge/);
     answered.refusalOf(exchange({ status: 300, url, body: {} }), INQUIRY);
     expect(answered.refusalOf(refused(403), INQUIRY)).toMatch(/^could not judge/);
     answered.refusalOf(exchange({ status: 299, url, body: {} }), INQUIRY);
