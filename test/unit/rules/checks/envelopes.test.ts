@@ -1,0 +1,59 @@
+// The envelopes around the resources (D7), checked directly: the coupon comes bare, the category list's
+// envelope says SUCCESS, the inquiry's envelope code of a success is 200. Each violation whole.
+import { describe, expect, it } from 'vitest';
+import { codeIs200, codeIsSuccess, notWrappedInEnvelope } from '../../../../src/rules/checks/envelopes.js';
+
+describe('notWrappedInEnvelope', () => {
+  it.each([
+    ['a bare coupon', { couponId: 5, title: 'Spring sale' }],
+    ['a coupon with a data field of its own', { couponId: 5, data: {} }],
+    ['an object with neither couponId nor data', { code: 200, message: 'OK' }],
+  ])('holds for %s', (_, value) => expect(notWrappedInEnvelope({ coupon: { at: '', value } })).toEqual([]));
+
+  it('fails code, message and data without a couponId, naming the fields', () => {
+    expect(notWrappedInEnvelope({ coupon: { at: '', value: { code: 200, message: 'OK', data: { couponId: 5 } } } })).toEqual([
+      {
+        instancePath: '',
+        keyword: 'envelope',
+        message: 'the coupon is wrapped in an envelope',
+        expected: 'the bare coupon object (couponId, title, ...)',
+        actual: 'an object with fields ["code","message","data"]',
+      },
+    ]);
+  });
+});
+
+describe('codeIsSuccess', () => {
+  it('holds for SUCCESS', () => expect(codeIsSuccess({ code: { at: '/code', value: 'SUCCESS' } })).toEqual([]));
+
+  it.each([
+    ['another word', 'FAIL', '"FAIL"'],
+    ['another case', 'success', '"success"'],
+  ])('fails %s', (_, value, actual) => {
+    expect(codeIsSuccess({ code: { at: '/code', value } })).toEqual([
+      {
+        instancePath: '/code',
+        keyword: 'const',
+        message: 'the envelope of a successful answer does not say SUCCESS',
+        expected: '"SUCCESS"',
+        actual,
+      },
+    ]);
+  });
+});
+
+describe('codeIs200', () => {
+  it('holds for 200', () => expect(codeIs200({ code: { at: '/code', value: 200 } })).toEqual([]));
+
+  it.each([0, 201, 404])('fails %i', (value) => {
+    expect(codeIs200({ code: { at: '/code', value } })).toEqual([
+      {
+        instancePath: '/code',
+        keyword: 'const',
+        message: 'the envelope code of a successful answer is not 200',
+        expected: '200',
+        actual: `${value}`,
+      },
+    ]);
+  });
+});
