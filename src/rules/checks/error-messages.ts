@@ -19,7 +19,7 @@ export interface RecognisedWording {
 }
 
 const recognisedWording = (documented: DocumentedWording): RecognisedWording => ({
-  // Stryker disable next-line StringLiteral: the wordings are BMP text, \s, \( and [^)], which match the same strings without the u flag (kept to read them as ajv reads the schema patterns)
+  // Stryker disable next-line StringLiteral: the patterns (BMP text, \s, \(, [^)]) match the same strings without the u flag
   pattern: new RegExp(messagePatternOf(documented), 'u'),
   shown: shownOf(documented),
 });
