@@ -55,8 +55,8 @@ function idAnswered(raw: string, body: ReturnType<typeof parseBody>, idPointer: 
 
 /** MUST (D10): an edge form of an id never gets a 5xx, nor a 200 for another resource. */
 export function edgeIdSafe({ exchange, requestedId }: RequestSubject, idPointer: string): Violation[] {
-  const serverError = expectNoServerError(exchange);
-  if (serverError.length > 0 || exchange.response.status !== 200) return serverError;
+  // A 5xx is never a 200: any status but 200 is judged for a server error alone.
+  if (exchange.response.status !== 200) return expectNoServerError(exchange);
   const body = parseBody(exchange);
   const id = body.ok ? integerAt(body.value, idPointer, exchange.response.body) : null;
   const named = numberReadIn(requestedId);
