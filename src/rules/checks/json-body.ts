@@ -32,7 +32,9 @@ export function parseBody(exchange: Exchange): ParsedBody {
 function cutByContentLength(exchange: Exchange, error: string): string {
   const declared = Number(exchange.response.headers['content-length']);
   const { bodyBytes, encodedBytes, body } = exchange.response;
-  const atTheEnd = /end of JSON input|Unterminated/.test(error) || new RegExp(`position ${body.length}\\b`).test(error);
+  // Anchored to V8's own words: its message may quote the body, which can say anything ("zz position 14").
+  const atTheEnd =
+    /^(Unexpected end of JSON input|Unterminated string)/.test(error) || new RegExp(` at position ${body.length}$`).test(error);
   if (!atTheEnd || encodedBytes !== undefined || !Number.isSafeInteger(declared) || declared !== bodyBytes) return '';
   const multibyte =
     Buffer.byteLength(body, 'utf8') !== body.length

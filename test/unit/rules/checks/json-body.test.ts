@@ -152,6 +152,15 @@ describe('expectJsonBody on JSON that breaks off', () => {
       'with text after the JSON, one character before the end',
       { given: endingAtItsLength('{"couponId":5} x'), error: 'Unexpected non-whitespace character after JSON at position 15' },
     ],
+    // V8 quotes the body: words of its own there are not V8's account of where the JSON broke off.
+    [
+      'whose quoted body says "position" and its own length',
+      { given: endingAtItsLength('zz position 14'), error: 'Unexpected token \'z\', "zz position 14" is not valid JSON' },
+    ],
+    [
+      'whose quoted body says "end of JSON input"',
+      { given: endingAtItsLength('zz end of JSON input'), error: 'Unexpected token \'z\', "zz end of JSON input" is not valid JSON' },
+    ],
   ];
   it.each(notCutByLength)('says nothing of the Content-Length for JSON %s', (_, { given, error }) => {
     expect(expectJsonBody(given)).toEqual(notJson(`body is not valid JSON: ${error}`, JSON.stringify(given.response.body)));
