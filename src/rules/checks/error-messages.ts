@@ -140,7 +140,8 @@ export function maskedDigitsAgree({ exchange, requestedId }: RequestSubject): Vi
 export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): Violation[] {
   const expected = `${DOCUMENTED.inquiryInvalidFormat.shown[0]}${requestedId}`;
   const texts = messageFieldTexts(exchange);
-  if (texts.some((text) => text.trimEnd().endsWith(expected))) return [];
+  // White space at the message's end cannot be told apart, whether it ends the value sent or follows it.
+  if (texts.some((text) => text.trimEnd().endsWith(expected.trimEnd()))) return [];
   const lookalike = printsLike(texts, 'the value sent', (text) => invisibleDifferenceWithin(expected, text));
   return [
     violation('message', {

@@ -243,10 +243,11 @@ describe('invalidFormatEchoed: the inquiry 400 echoes the value sent', () => {
     );
   });
 
-  it('reads the value sent exactly, its trailing white space included', () => {
-    // The message is trimmed at its end, the value sent is not: a value ending in spaces is never echoed.
-    expect(echoed({ message: 'Invalid format inquiryId : 12a  ' }, '12a  ')).toEqual(
-      notEchoed('"Invalid format inquiryId : 12a  "', 'the message "Invalid format inquiryId : 12a  "'),
+  it('holds for an exact echo of a value ending in white space, which the end of a message cannot show', () => {
+    expect(echoed({ message: 'Invalid format inquiryId : 12a  ' }, '12a  ')).toEqual([]);
+    expect(echoed({ message: 'Invalid format inquiryId : 1 2a ' }, '1 2a ')).toEqual([]);
+    expect(echoed({ message: 'Invalid format inquiryId : 12a' }, '1 2a ')).toEqual(
+      notEchoed('"Invalid format inquiryId : 12a"', 'the message "Invalid format inquiryId : 1 2a "'),
     );
   });
 
