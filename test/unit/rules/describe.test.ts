@@ -171,7 +171,7 @@ describe('violationFromAjv', () => {
       expected: '"answered"',
       actual: '"ans\u200bwered", which prints like "answered" but has U+200B ZERO WIDTH SPACE at offset 3',
     });
-    expect(seen(ajvError('const', { allowedValue: 404 }), { a: 9007199254740993 }, '{"a":9007199254740993}')).toEqual({
+    expect(seen(ajvError('const', { allowedValue: 404 }), JSON.parse('{"a":9007199254740993}'), '{"a":9007199254740993}')).toEqual({
       expected: '404',
       actual: '9007199254740993',
     });
