@@ -93,7 +93,7 @@ function faithfulDouble(written: string, parsed: number): number {
   // A fraction that rounded to a whole number: step off it toward the side the fraction is on.
   const truncated = exactInteger(written.replace(/\.\d*/, '').replace(/[eE].*$/, '')) ?? 0n;
   const above = written.startsWith('-') ? BigInt(parsed) !== truncated : BigInt(parsed) === truncated;
-  return adjacent(parsed, above === parsed >= 0);
+  return adjacent(parsed, above);
 }
 
 /**

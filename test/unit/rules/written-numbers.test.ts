@@ -86,6 +86,8 @@ describe('faithfulNumbers', () => {
     expect(faithful('{"p":1.0000000000000001}')).toEqual({ p: 1.0000000000000002 });
     expect(faithful('{"p":0.99999999999999999}')).toEqual({ p: 0.9999999999999999 });
     expect(faithful('{"p":11234224.00000000001}')).toEqual({ p: 11234224.000000002 });
+    expect(faithful('{"p":-1.0000000000000001}')).toEqual({ p: -1.0000000000000002 });
+    expect(faithful('{"p":-0.99999999999999999}')).toEqual({ p: -0.9999999999999999 });
   });
 
   it('steps a fraction too small for a double off zero, toward its sign', () => {
