@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfigFile } from '../../../src/config/config-file.js';
-import { UsageError } from '../../../src/config/usage-error.js';
+import { usageErrorOf } from '../../support/usage-error.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sac-config-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,15 +20,7 @@ function file(extension: string, text: string): string {
 }
 
 /** The message of the UsageError reading `path` throws. */
-function refusal(path: string): string {
-  try {
-    readConfigFile(path);
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error(`${path} was read`);
-}
+const refusal = (path: string) => usageErrorOf(() => readConfigFile(path));
 
 const YAML_HINT = ' ("baseUrl: ...", one per line)';
 

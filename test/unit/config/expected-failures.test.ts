@@ -6,18 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseExpectedFailures, readExpectedFailures } from '../../../src/config/expected-failures.js';
-import { UsageError } from '../../../src/config/usage-error.js';
+import { usageErrorOf } from '../../support/usage-error.js';
 
-const refusal = (read: () => unknown): string => {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error('the file was accepted');
-};
-const refused = (text: string) => refusal(() => parseExpectedFailures(text, 'ef.yaml'));
+const refused = (text: string) => usageErrorOf(() => parseExpectedFailures(text, 'ef.yaml'));
 
 const KEYS = '(an entry has rule, reason, until and inputs)';
 
@@ -90,7 +81,7 @@ describe('readExpectedFailures', () => {
 
   it('says in a few words why the file cannot be read, naming the option', () => {
     const missing = join(dir, 'missing.yaml');
-    expect(refusal(() => readExpectedFailures(missing))).toBe(`--expected-failures ${missing}: no such file`);
-    expect(refusal(() => readExpectedFailures(dir))).toBe(`--expected-failures ${dir}: is a directory`);
+    expect(usageErrorOf(() => readExpectedFailures(missing))).toBe(`--expected-failures ${missing}: no such file`);
+    expect(usageErrorOf(() => readExpectedFailures(dir))).toBe(`--expected-failures ${dir}: is a directory`);
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../../src/config/resolve.js';
-import { UsageError } from '../../../src/config/usage-error.js';
+import { usageErrorOf } from '../../support/usage-error.js';
 
 type Flags = Parameters<typeof resolveOptions>[0];
 
@@ -22,15 +22,7 @@ function configFile(content: Record<string, unknown>): string {
 }
 
 /** The message of the UsageError resolving throws. */
-function refusal(flags: Flags, env: NodeJS.ProcessEnv = {}): string {
-  try {
-    resolveOptions(flags, env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error('the options were accepted');
-}
+const refusal = (flags: Flags, env: NodeJS.ProcessEnv = {}) => usageErrorOf(() => resolveOptions(flags, env));
 
 describe('resolveOptions: the range of each number', () => {
   it.each([

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readServerTls, readTlsMaterial } from '../../../src/config/tls-files.js';
-import { UsageError } from '../../../src/config/usage-error.js';
+import { usageErrorOf } from '../../support/usage-error.js';
 import { createTestCertificates, hasOpenssl, type TestCertificates } from '../../support/tls/certificates.js';
 
 let certificates: TestCertificates;
@@ -23,15 +23,6 @@ const written = (name: string, text: string) => {
   const file = join(certificates.dir, name);
   writeFileSync(file, text);
   return file;
-};
-const refusal = (read: () => unknown): string => {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a UsageError, got none');
 };
 
 describe.skipIf(!hasOpenssl())('readTlsMaterial', () => {
@@ -108,15 +99,15 @@ describe.skipIf(!hasOpenssl())('readTlsMaterial', () => {
       /^--client-key .*broken\.key: the PEM private key in it cannot be read$/,
     ],
   ])('refuses %s, naming the option and the file', (_, options, message) => {
-    expect(refusal(() => readTlsMaterial(options()))).toMatch(message);
+    expect(usageErrorOf(() => readTlsMaterial(options()))).toMatch(message);
   });
 
   it('names where the option came from, as the caller says (an environment variable, a config key)', () => {
     const sourceOf = (key: string) => `SAC_${key.toUpperCase()}`;
-    expect(refusal(() => readTlsMaterial({ caFile: path('server.key') }, sourceOf))).toMatch(
+    expect(usageErrorOf(() => readTlsMaterial({ caFile: path('server.key') }, sourceOf))).toMatch(
       /^SAC_CAFILE .*server\.key: no PEM certificate/,
     );
-    expect(refusal(() => readTlsMaterial({ clientKey: path('client.key') }, sourceOf))).toBe(
+    expect(usageErrorOf(() => readTlsMaterial({ clientKey: path('client.key') }, sourceOf))).toBe(
       'SAC_CLIENTKEY needs --client-cert (the certificate the key belongs to)',
     );
   });
@@ -165,6 +156,6 @@ describe.skipIf(!hasOpenssl())('readServerTls', () => {
     ],
   ])('refuses %s, naming the option and the file', (_, paths, message) => {
     const [cert, key] = paths() as [string, string];
-    expect(refusal(() => readServerTls(cert, key))).toMatch(message);
+    expect(usageErrorOf(() => readServerTls(cert, key))).toMatch(message);
   });
 });
