@@ -11,12 +11,38 @@ describe('closest', () => {
     expect(closest('STRICT', ['json', 'strict'])).toBe('strict');
     expect(closest('colour', ['json', 'strict'])).toBeUndefined();
   });
+
+  it('allows a third of the word’s length in edits, counting an insertion, a deletion or a substitution as one', () => {
+    const word = 'abcdefghijkl'; // 12 letters: 4 edits
+    expect(closest(word, ['abcdefghwxyz'])).toBe('abcdefghwxyz');
+    expect(closest(word, ['abcdefgvwxyz'])).toBeUndefined();
+    expect(closest(word, ['abcdefghijklmnop'])).toBe('abcdefghijklmnop');
+    expect(closest(word, ['abcdefghijklmnopq'])).toBeUndefined();
+    expect(closest(word, ['abcdefgh'])).toBe('abcdefgh');
+    expect(closest(word, ['abcdefg'])).toBeUndefined();
+    expect(closest(word, ['xabcdefghijkl'])).toBe('xabcdefghijkl');
+  });
+
+  it('allows 2 edits to a short word, not 3', () => {
+    expect(closest('ab', ['xy'])).toBe('xy');
+    expect(closest('abc', ['xyz'])).toBeUndefined();
+    expect(closest('', ['xy'])).toBe('xy');
+    expect(closest('', ['xyz'])).toBeUndefined();
+  });
+
+  it('gives the nearest of several, the first of equally near ones, and nothing for no candidates', () => {
+    expect(closest('strict', ['strongest', 'strict-mode', 'strct', 'stricter'])).toBe('strct');
+    expect(closest('ab', ['ax', 'ay'])).toBe('ax');
+    expect(closest('ab', [])).toBeUndefined();
+  });
 });
 
 describe('closestFew', () => {
   it('gives the candidates near enough, nearest first, at most `count`', () => {
     expect(closestFew('coupon-title-mising', IDS, 3)).toEqual(['coupon-title-missing', 'coupon-daily-missing', 'coupon-id-missing']);
     expect(closestFew('coupon-title-mising', IDS, 1)).toEqual(['coupon-title-missing']);
+    expect(closestFew('abcd', ['abxy', 'abcx', 'abcd'], 5)).toEqual(['abcd', 'abcx', 'abxy']);
+    expect(closestFew('abcd', ['abcd'], 0)).toEqual([]);
   });
 
   it('gives the candidates that contain the word, however far: a part of a long id', () => {

@@ -1,18 +1,20 @@
 // The TLS files of a run read and checked in-process (readTlsMaterial): what each option yields, and each
 // way a file can be wrong as a usage error naming the option, the file and what is wrong with it.
 // test/e2e/robustness/tls.test.ts shows the same through the CLI against real TLS servers.
+import { createPrivateKey } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readTlsMaterial } from '../../../src/config/tls-files.js';
-import { UsageError } from '../../../src/config/usage-error.js';
+import { readServerTls, readTlsMaterial } from '../../../src/config/tls-files.js';
+import { usageErrorOf } from '../../support/usage-error.js';
 import { createTestCertificates, hasOpenssl, type TestCertificates } from '../../support/tls/certificates.js';
 
 let certificates: TestCertificates;
+// openssl makes five RSA keys: seconds on a busy machine, past the default 10 s hook timeout.
 beforeAll(() => {
   certificates = createTestCertificates();
-});
+}, 60_000);
 afterAll(() => certificates?.remove());
 
 const path = (name: Parameters<TestCertificates['path']>[0]) => certificates.path(name);
@@ -21,15 +23,6 @@ const written = (name: string, text: string) => {
   const file = join(certificates.dir, name);
   writeFileSync(file, text);
   return file;
-};
-const refusal = (read: () => unknown): string => {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a UsageError, got none');
 };
 
 describe.skipIf(!hasOpenssl())('readTlsMaterial', () => {
@@ -106,16 +99,63 @@ describe.skipIf(!hasOpenssl())('readTlsMaterial', () => {
       /^--client-key .*broken\.key: the PEM private key in it cannot be read$/,
     ],
   ])('refuses %s, naming the option and the file', (_, options, message) => {
-    expect(refusal(() => readTlsMaterial(options()))).toMatch(message);
+    expect(usageErrorOf(() => readTlsMaterial(options()))).toMatch(message);
   });
 
   it('names where the option came from, as the caller says (an environment variable, a config key)', () => {
     const sourceOf = (key: string) => `SAC_${key.toUpperCase()}`;
-    expect(refusal(() => readTlsMaterial({ caFile: path('server.key') }, sourceOf))).toMatch(
+    expect(usageErrorOf(() => readTlsMaterial({ caFile: path('server.key') }, sourceOf))).toMatch(
       /^SAC_CAFILE .*server\.key: no PEM certificate/,
     );
-    expect(refusal(() => readTlsMaterial({ clientKey: path('client.key') }, sourceOf))).toBe(
+    expect(usageErrorOf(() => readTlsMaterial({ clientKey: path('client.key') }, sourceOf))).toBe(
       'SAC_CLIENTKEY needs --client-cert (the certificate the key belongs to)',
     );
+  });
+});
+
+describe.skipIf(!hasOpenssl())('readServerTls', () => {
+  it('gives the server certificate with its chain, in order, and its key', () => {
+    const chained = written('server-chain.pem', [certificates.pem('server.pem'), certificates.pem('ca.pem')].join('\n'));
+    expect(readServerTls(chained, path('server.key'))).toEqual({
+      cert: `${certificates.pem('server.pem').trim()}\n${certificates.pem('ca.pem').trim()}`,
+      key: certificates.pem('server.key').trim(),
+    });
+  });
+
+  it('takes a key in the older RSA PEM form, as openssl -traditional writes it', () => {
+    const rsa = createPrivateKey(certificates.pem('server.key')).export({ type: 'pkcs1', format: 'pem' }) as string;
+    const file = written('server-rsa.key', rsa);
+    expect(readServerTls(path('server.pem'), file)).toEqual({ cert: certificates.pem('server.pem').trim(), key: rsa.trim() });
+  });
+
+  it.each([
+    [
+      'a certificate file that is not there',
+      () => [join(certificates.dir, 'gone.pem'), path('server.key')],
+      /^--tls-cert .*gone\.pem: no such file$/,
+    ],
+    [
+      'a certificate file with no certificate',
+      () => [path('server.key'), path('server.key')],
+      /^--tls-cert .*server\.key: no PEM certificate in it \(expected -----BEGIN CERTIFICATE-----\)$/,
+    ],
+    [
+      'a key file that is not there',
+      () => [path('server.pem'), join(certificates.dir, 'gone.key')],
+      /^--tls-key .*gone\.key: no such file$/,
+    ],
+    [
+      'a key file with no key',
+      () => [path('server.pem'), path('ca.pem')],
+      /^--tls-key .*ca\.pem: no PEM private key in it \(expected -----BEGIN PRIVATE KEY-----\)$/,
+    ],
+    [
+      'a key that is not the certificate’s',
+      () => [path('server.pem'), path('client.key')],
+      /^--tls-key .*client\.key: the private key does not belong to the certificate in .*server\.pem$/,
+    ],
+  ])('refuses %s, naming the option and the file', (_, paths, message) => {
+    const [cert, key] = paths() as [string, string];
+    expect(usageErrorOf(() => readServerTls(cert, key))).toMatch(message);
   });
 });
