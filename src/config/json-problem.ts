@@ -2,6 +2,9 @@
 // 27"), and the usual mistake named: a comma after the last member, which JSON does not allow.
 import type { TextProblem } from './yaml-problem.js';
 
+/** V8's position, at the end of its message (Node 22 on add line and column): never a number its quote holds. */
+const POSITION = / at position (\d+)(?: \(line \d+ column \d+\))?$/;
+
 /** Line and column (1-based) of a character offset. */
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');
@@ -25,7 +28,7 @@ function viablePrefix(prefix: string): boolean {
     return true;
   } catch (error) {
     const { message } = error as Error;
-    const position = /at position (\d+)/.exec(message)?.[1];
+    const position = POSITION.exec(message)?.[1];
     return (
       /Unexpected end of JSON input|Unterminated string/.test(message) || (position !== undefined && Number(position) >= prefix.length)
     );
@@ -37,7 +40,7 @@ function viablePrefix(prefix: string): boolean {
  * valid JSON" it does not, and the longest prefix that could still begin a JSON text ends just before it.
  */
 function errorOffset(text: string, error: Error): number {
-  const position = /at position (\d+)/.exec(error.message)?.[1];
+  const position = POSITION.exec(error.message)?.[1];
   if (position !== undefined) return Number(position);
   if (/Unexpected end of JSON input/.test(error.message)) return text.trimEnd().length;
   let viable = 0;
@@ -56,6 +59,8 @@ export function jsonProblem(text: string, error: Error): TextProblem {
   if (comma !== undefined) return { ...lineAndColumn(text, comma), message: 'a comma after the last entry (JSON allows none there)' };
   if (offset >= text.trimEnd().length) return { ...lineAndColumn(text, offset), message: 'the JSON ends early (a missing } or ]?)' };
   // V8's words, without the position (given as line and column) or the text it quotes.
-  const message = error.message.replace(/ in JSON at position \d+.*$/s, '').replace(/, (\.{3})?".*"(\.{3})? is not valid JSON$/s, '');
+  const message = error.message
+    .replace(/(?: in JSON)? at position \d+(?: \(line \d+ column \d+\))?$/, '')
+    .replace(/, (\.{3})?".*"(\.{3})? is not valid JSON$/s, '');
   return { ...lineAndColumn(text, offset), message };
 }

@@ -53,6 +53,7 @@ describe('jsonProblem', () => {
     ['{"a": "b"c}', 1, 10, "Expected ',' or '}' after property value"],
     ['{"a": [1, 2}', 1, 12, "Expected ',' or ']' after array element"],
     ['{\n  "a": 1.}', 2, 10, 'Unterminated fractional number'],
+    ['{"a": 1} x', 1, 10, 'Unexpected non-whitespace character after JSON'],
   ])('gives V8’s words for %j without the position, which line and column give', (text, line, column, message) => {
     expect(problemOf(text)).toEqual({ line, column, message });
   });
@@ -64,6 +65,7 @@ describe('jsonProblem', () => {
     ['{"a": "x",\n "b": tru }', 2, 10, "Unexpected token ' '"],
     [',]', 1, 1, "Unexpected token ','"],
     ['{"long": "' + 'x'.repeat(40) + '", "b": nope}', 1, 60, "Unexpected token 'o'"],
+    ['nope at position 9', 1, 2, "Unexpected token 'o'"],
   ])('finds where an unexpected token of %j is, which V8 does not say, and drops the text it quotes', (text, line, column, message) => {
     expect(problemOf(text)).toEqual({ line, column, message });
   });
