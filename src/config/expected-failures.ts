@@ -62,11 +62,17 @@ const pointerOf = (error: ErrorObject) =>
     ? `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`
     : error.instancePath;
 
+const INPUT_FORM = 'an input must be a request as baseline writes it: "GET /path"';
+
 /** One schema violation in the words of the file's format. */
 function problemOf(error: ErrorObject): string {
   const field = error.instancePath.split('/')[2];
   switch (error.keyword) {
     case 'type':
+      if (field === 'inputs')
+        return error.instancePath.endsWith('/inputs')
+          ? 'inputs must be a list of requests as baseline writes them ("- GET /path")'
+          : INPUT_FORM;
       return error.instancePath === ''
         ? 'expected a list of entries ("- rule: ...", "  reason: ...")'
         : field === undefined
@@ -82,7 +88,7 @@ function problemOf(error: ErrorObject): string {
       return `unknown key "${key}"${guess ? ` (did you mean "${guess}"?)` : ''} (an entry has rule, reason, until and inputs)`;
     }
     case 'pattern':
-      if (field === 'inputs') return 'an input must be a request as baseline writes it: "GET /path"';
+      if (field === 'inputs') return INPUT_FORM;
       return field === 'reason'
         ? 'the reason is empty: say why the failure is expected'
         : 'rule must be a rule id or a glob of ids (letters, digits, . - _ * ?)';

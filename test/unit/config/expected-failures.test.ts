@@ -42,7 +42,8 @@ describe('parseExpectedFailures', () => {
       '- rule: x\n  reason: r\n  inputs:\n    - GET /ok\n    - nope\n',
       'ef.yaml:5: an input must be a request as baseline writes it: "GET /path"',
     ],
-    ['- rule: a\n  reason: r\n  inputs: [3]\n', 'ef.yaml:3: inputs must be text'],
+    ['- rule: a\n  reason: r\n  inputs: [3]\n', 'ef.yaml:3: an input must be a request as baseline writes it: "GET /path"'],
+    ['- rule: a\n  reason: r\n  inputs: GET /x\n', 'ef.yaml:3: inputs must be a list of requests as baseline writes them ("- GET /path")'],
   ])('%j is refused at its line: %s', (text, message) => {
     expect(refused(text)).toBe(message);
   });
@@ -58,7 +59,9 @@ describe('parseExpectedFailures', () => {
 
   it('names the deepest problem first: an entry’s field before the entry, the entry before the list', () => {
     expect(refused('- rule: a\n  reason: r\n- rule: 5\n')).toBe('ef.yaml:3: rule must be text');
-    expect(refused('- rule: a\n  reason: r\n  inputs: ["GET /x", 4]\n')).toBe('ef.yaml:3: inputs must be text');
+    expect(refused('- rule: a\n  reason: r\n  inputs: ["GET /x", 4]\n')).toBe(
+      'ef.yaml:3: an input must be a request as baseline writes it: "GET /path"',
+    );
   });
 
   it('refuses a rule listed twice, naming both lines', () => {
