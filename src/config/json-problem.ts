@@ -60,7 +60,7 @@ export function jsonProblem(text: string, error: Error): TextProblem {
   if (offset >= text.trimEnd().length) return { ...lineAndColumn(text, offset), message: 'the JSON ends early (a missing } or ]?)' };
   // V8's words, without the position (given as line and column) or the text it quotes.
   const message = error.message
-    .replace(/(?: in JSON)? at position \d+(?: \(line \d+ column \d+\))?$/, '')
+    .replace(new RegExp(`(?: in JSON)?${POSITION.source}`), '')
     .replace(/, (\.{3})?".*"(\.{3})? is not valid JSON$/s, '');
   return { ...lineAndColumn(text, offset), message };
 }
