@@ -161,6 +161,10 @@ describe('expectJsonBody on JSON that breaks off', () => {
       'whose quoted body says "end of JSON input"',
       { given: endingAtItsLength('zz end of JSON input'), error: 'Unexpected token \'z\', "zz end of JSON input" is not valid JSON' },
     ],
+    [
+      'whose quoted body has V8\'s very words',
+      { given: endingAtItsLength('zUnterminated string'), error: 'Unexpected token \'z\', "zUnterminated string" is not valid JSON' },
+    ],
   ];
   it.each(notCutByLength)('says nothing of the Content-Length for JSON %s', (_, { given, error }) => {
     expect(expectJsonBody(given)).toEqual(notJson(`body is not valid JSON: ${error}`, JSON.stringify(given.response.body)));
