@@ -20,8 +20,12 @@ if (!existsSync(entry)) {
   process.stderr.write('seller-api-conformance: dist/ is missing; run `npm ci` (or `npm run build`) in the checkout first.\n');
   process.exit(2);
 }
+const args = process.argv.slice(2);
+// A run's suites' thread starts first, loading the suites on the other core while this one loads the CLI.
+const ahead = new URL('../dist/cli/suite-thread-ahead.js', import.meta.url);
+(await import(ahead.href)).startSuiteThreadAhead(args);
 const { main } = await import(entry.href);
-const code = await main(process.argv.slice(2));
+const code = await main(args);
 // Exit as soon as the command is done (the reports are written): a request still under way in a
 // stopped run, or a target's keep-alive socket, must not keep the process, and its verdict, waiting.
 // A long-running command (serve) resolves only when it is asked to stop.

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { run } from 'seller-api-conformance';
 import { endKeptThread, keep, takeKept } from '../../dist/runner/kept-thread.js';
 import { SUITE_THREAD_LIMITS, SuiteThread, suiteThreadCounts } from '../../dist/runner/suite-thread.js';
+import { startSuiteThreadAhead } from '../../dist/cli/suite-thread-ahead.js';
 import { runConformance } from '../../dist/runner/run.js';
 import { resolveOptions } from '../../src/config/resolve.js';
 import { cleanEnv, PACKAGE_ROOT } from '../support/cli/run-cli.js';
@@ -92,6 +93,19 @@ describe('the suites thread', () => {
     const { code, stdout, stderr } = await node(['--input-type=module', '-e', program], PACKAGE_ROOT);
     expect(code, stderr).toBe(0);
     expect(stdout.trim().split('\n')).toEqual(['conformant', 'kept at exit: true']);
+  });
+
+  it('is started by the bin before the CLI loads when a run is asked for, and the run takes it', async () => {
+    await endKeptThread();
+    const before = { ...suiteThreadCounts };
+    expect(startSuiteThreadAhead(['--plan'])).toBe(false);
+    expect(since(before)).toEqual({ started: 0, handedOver: 0, reused: 0 });
+    expect(startSuiteThreadAhead(['run', '--suite', 'categories'])).toBe(true);
+    expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
+    const report = await run({ suites: ['categories'], seed: 1 });
+    expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 13 });
+    // One thread in all: the one started ahead, taken by the run.
+    expect(since(before)).toEqual({ started: 1, handedOver: 1, reused: 1 });
   });
 
   it('that fails before its run makes the run inconclusive, with why, as vitest serialises an error', async () => {

@@ -1,0 +1,24 @@
+// The bin starts the suites' thread before it loads the CLI when the command is a run: the thread loads the
+// suites on the other core while this one loads the CLI and resolves the options (20 to 30 ms sooner than
+// the run command could start it, on a quiet machine: docs/performance.md). The thread waits as the
+// process's kept thread (kept-thread.ts), which the run, or a watch session, takes. A guess wrong either
+// way costs only time: a thread that no run takes is unreferenced and ends with the process.
+import { SuiteThread } from '../runner/suite-thread.js';
+
+/** Options after which no suite runs: help, the version, the plan printed instead of sent. */
+const RUNS_NOTHING = new Set(['--help', '-h', '--version', '-v', '--plan']);
+
+/** Whether `argv` (after the bin's path) asks for a run: `run`, or no command (run is the default). */
+export function asksForARun(argv: readonly string[]): boolean {
+  const [first] = argv;
+  const run = first === undefined || first === 'run' || first.startsWith('-');
+  return run && !argv.some((arg) => RUNS_NOTHING.has(arg));
+}
+
+/** Starts the suites' thread for the run `argv` asks for, if it asks for one; whether it did. */
+export function startSuiteThreadAhead(argv: readonly string[]): boolean {
+  if (!asksForARun(argv)) return false;
+  // Disposed unused, a thread is kept for the process's next run: here, the one about to be resolved.
+  void new SuiteThread().dispose();
+  return true;
+}
