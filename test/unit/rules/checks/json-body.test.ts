@@ -162,7 +162,7 @@ describe('expectJsonBody on JSON that breaks off', () => {
       { given: endingAtItsLength('zz end of JSON input'), error: 'Unexpected token \'z\', "zz end of JSON input" is not valid JSON' },
     ],
     [
-      'whose quoted body has V8\'s very words',
+      "whose quoted body has V8's very words",
       { given: endingAtItsLength('zUnterminated string'), error: 'Unexpected token \'z\', "zUnterminated string" is not valid JSON' },
     ],
   ];
