@@ -11,27 +11,26 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
-/** The comma just before a closing bracket at `offset` (blanks between), if that is what stopped the parser. */
+/**
+ * The comma before the closing bracket at `offset` (blanks between), if that is what stopped the parser.
+ * V8 stops at the bracket itself: a blank it stops at is in a string, which a line break or tab ended early.
+ */
 function trailingCommaBefore(text: string, offset: number): number | undefined {
-  let index = offset;
-  while (index < text.length && /\s/.test(text[index]!)) index += 1;
-  if (text[index] !== '}' && text[index] !== ']') return undefined;
-  let comma = offset - 1;
-  while (comma >= 0 && /\s/.test(text[comma]!)) comma -= 1;
-  return text[comma] === ',' ? comma : undefined;
+  if (text[offset] !== '}' && text[offset] !== ']') return undefined;
+  const before = text.slice(0, offset).trimEnd();
+  return before.endsWith(',') ? before.length - 1 : undefined;
 }
 
 /** Whether `prefix` could begin a JSON text: it parses, or fails only for ending early. */
 function viablePrefix(prefix: string): boolean {
   try {
     JSON.parse(prefix);
+    // Stryker disable next-line BooleanLiteral: never reached: no text the search cuts begins with a whole JSON text (V8 names what follows one "non-whitespace after JSON", with a position)
     return true;
   } catch (error) {
     const { message } = error as Error;
-    const position = POSITION.exec(message)?.[1];
-    return (
-      /Unexpected end of JSON input|Unterminated string/.test(message) || (position !== undefined && Number(position) >= prefix.length)
-    );
+    // A text cut off in a number or an escape fails at its end; Number(undefined), without a position, is NaN.
+    return /Unexpected end of JSON input|Unterminated string/.test(message) || Number(POSITION.exec(message)?.[1]) >= prefix.length;
   }
 }
 
@@ -61,6 +60,6 @@ export function jsonProblem(text: string, error: Error): TextProblem {
   // V8's words, without the position (given as line and column) or the text it quotes.
   const message = error.message
     .replace(new RegExp(`(?: in JSON)?${POSITION.source}`), '')
-    .replace(/, (\.{3})?".*"(\.{3})? is not valid JSON$/s, '');
+    .replace(/, (\.{3})?".*"(\.{3})? is not valid JSON/s, '');
   return { ...lineAndColumn(text, offset), message };
 }

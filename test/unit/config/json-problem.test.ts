@@ -44,6 +44,8 @@ describe('jsonProblem', () => {
     ['{"a": 1\n\n', 3, 1],
     ['', 1, 1],
     ['  \n', 1, 1],
+    // Where the text ends, not where it would end without its leading blanks.
+    ['  {"a": tr', 1, 11],
   ])('names a text that ends early, %j, where it ends', (text, line, column) => {
     expect(problemOf(text)).toEqual({ line, column, message: EARLY });
   });
@@ -54,6 +56,8 @@ describe('jsonProblem', () => {
     ['{"a": [1, 2}', 1, 12, "Expected ',' or ']' after array element"],
     ['{\n  "a": 1.}', 2, 10, 'Unterminated fractional number'],
     ['{"a": 1} x', 1, 10, 'Unexpected non-whitespace character after JSON'],
+    // Leading blanks do not make a text end early.
+    ['     {"a" 1}', 1, 11, "Expected ':' after property name"],
   ])('gives V8’s words for %j without the position, which line and column give', (text, line, column, message) => {
     expect(problemOf(text)).toEqual({ line, column, message });
   });
@@ -66,7 +70,23 @@ describe('jsonProblem', () => {
     [',]', 1, 1, "Unexpected token ','"],
     ['{"long": "' + 'x'.repeat(40) + '", "b": nope}', 1, 60, "Unexpected token 'o'"],
     ['nope at position 9', 1, 2, "Unexpected token 'o'"],
+    // V8 cuts a long text's quote at its end: '"[nope, "xxxx"... is not valid JSON'.
+    ['[nope, "' + 'x'.repeat(60) + '"]', 1, 3, "Unexpected token 'o'"],
+    // The search cuts the numbers too: V8 says "1." fails at its end, so it could still begin a JSON text.
+    ['[1.5, -2, 3e4, nope]', 1, 17, "Unexpected token 'o'"],
   ])('finds where an unexpected token of %j is, which V8 does not say, and drops the text it quotes', (text, line, column, message) => {
     expect(problemOf(text)).toEqual({ line, column, message });
+  });
+
+  it('names a string a line break or tab ends, not a comma in it before a bracket', () => {
+    expect(problemOf('["a,\n]')).toEqual({ line: 1, column: 5, message: 'Bad control character in string literal' });
+    expect(problemOf('{"a": "x,\t}')).toEqual({ line: 1, column: 10, message: 'Bad control character in string literal' });
+  });
+
+  it('reads the line and column Node 22 and later add after the position, even of two digits', () => {
+    const text = `{\n${Array.from({ length: 10 }, (_, index) => `  "key${index}": ${index},\n`).join('')}  "the_last_key": 1 2}`;
+    // Node 24's words for it (Node 20 stops at the position).
+    const error = new Error("Expected ',' or '}' after property value in JSON at position 152 (line 12 column 21)");
+    expect(jsonProblem(text, error)).toEqual({ line: 12, column: 21, message: "Expected ',' or '}' after property value" });
   });
 });
