@@ -16,9 +16,9 @@ export interface TextProblem {
 function tabIndentNear(text: string, line: number): { line: number; column: number } | undefined {
   const lines = text.split(/\r?\n/);
   for (let index = 0; index < Math.min(line + 1, lines.length); index += 1) {
-    const indent = /^[ \t]*/.exec(lines[index]!)![0];
-    // A line of blanks only is no indentation: YAML ignores it.
-    if (indent.includes('\t') && indent.length < lines[index]!.length) return { line: index + 1, column: indent.indexOf('\t') + 1 };
+    // The indentation's first tab, after spaces only; a line of blanks only is no indentation: YAML ignores it.
+    const tab = /^ *\t/.exec(lines[index]!);
+    if (tab && /[^ \t]/.test(lines[index]!)) return { line: index + 1, column: tab[0].length };
   }
   return undefined;
 }

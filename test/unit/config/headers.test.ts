@@ -3,6 +3,7 @@
 // test/unit/config.test.ts shows the same through resolveOptions.
 import { describe, expect, it } from 'vitest';
 import { headersLine, mergeHeaders } from '../../../src/config/headers.js';
+import { parseHeaders } from '../../../src/runner/credentials.js';
 
 const SECRET = 'Bearer s3cr3t-token';
 
@@ -47,6 +48,28 @@ describe('mergeHeaders', () => {
     });
   });
 
+  it('names a header by its name without the blanks around it, as it is sent', () => {
+    expect(
+      mergeHeaders([
+        { source: 'config file sac.json', headers: ['X-Trace: file'] },
+        { source: '--header', headers: [' X-Trace : flag'] },
+      ]),
+    ).toEqual({ headers: [' X-Trace : flag'], sources: [{ name: 'X-Trace', source: '--header' }] });
+  });
+
+  it('names each header the client sends once, matching names as parseHeaders does (in lower case)', () => {
+    // Only names beyond ASCII tell lower from upper case apart: dotless ı and I are two names in lower case, one in upper.
+    const lines = ['ı: 1', 'I: 2'];
+    expect(Object.keys(parseHeaders(lines))).toEqual(['ı', 'i']);
+    expect(mergeHeaders([{ source: '--header', headers: lines }])).toEqual({
+      headers: lines,
+      sources: [
+        { name: 'ı', source: '--header' },
+        { name: 'I', source: '--header' },
+      ],
+    });
+  });
+
   it('gives nothing for no layers or empty ones', () => {
     expect(mergeHeaders([])).toEqual({ headers: [], sources: [] });
     expect(mergeHeaders([{ source: '--header', headers: [] }])).toEqual({ headers: [], sources: [] });
@@ -69,6 +92,10 @@ describe('headersLine', () => {
     const line = headersLine({ headers: [`Authorization: ${SECRET}`, 'X-Trace: 1'] });
     expect(line).toBe('headers: Authorization, X-Trace; values not shown');
     expect(line).not.toContain('s3cr3t');
+  });
+
+  it('names a header given with blanks around its name (options built without resolveOptions are not checked)', () => {
+    expect(headersLine({ headers: ['X-Trace : 1', ' Accept: a'] })).toBe('headers: X-Trace, Accept; values not shown');
   });
 
   it('is undefined when no header is sent', () => {

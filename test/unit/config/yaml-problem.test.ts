@@ -30,6 +30,11 @@ describe('yamlProblem', () => {
     ['a: "x\n', 2, 1, 'Missing closing "quote'],
     ['{a: 1\n', 2, 1, 'Flow map must end with a }'],
     ['a: b: c\n', 1, 4, 'Nested mappings are not allowed in compact mappings'],
+    // Positions of two digits: "... at line 2, column 14:" and "... at line 12, column 1:".
+    ['a: 1\nlongkeyname: b: c\n', 2, 14, 'Nested mappings are not allowed in compact mappings'],
+    [`${Array.from({ length: 11 }, (_, index) => `k${index}: 1\n`).join('')}k0: 2\n`, 12, 1, 'Map keys must be unique'],
+    // A tab after a line's start is no indentation.
+    ['a:\t1\na: 2\n', 2, 1, 'Map keys must be unique'],
   ])('gives the parser’s first line for %j, without the position it repeats', (text, line, column, message) => {
     expect(problemOf(text)).toEqual({ line, column, message });
   });
@@ -48,5 +53,19 @@ describe('yamlProblem', () => {
     expect(yamlProblem('a: 1\nb: 2\n', unplaced)).toEqual({ line: 1, column: 1, message: 'Something is wrong' });
     expect(yamlProblem('a: 1\n \tb: 2\n', unplaced)).toEqual({ line: 2, column: 2, message: TAB });
     expect(yamlProblem('a: 1\nb: 2\n\tc: 3\n', unplaced)).toEqual({ line: 1, column: 1, message: 'Something is wrong' });
+  });
+
+  it('drops the position only at the end of the first line, with or without the colon before quoted text', () => {
+    const error = (message: string) => new YAMLParseError([0, 1], 'BAD_INDENT', message);
+    expect(yamlProblem('a: 1\n', error('Something is wrong at line 17, column 12'))).toEqual({
+      line: 1,
+      column: 1,
+      message: 'Something is wrong',
+    });
+    expect(yamlProblem('a: 1\n', error('Tag !x at line 3, column 4 is wrong at line 7, column 2:\n\n  quoted'))).toEqual({
+      line: 1,
+      column: 1,
+      message: 'Tag !x at line 3, column 4 is wrong',
+    });
   });
 });
