@@ -25,11 +25,13 @@ function trailingCommaBefore(text: string, offset: number): number | undefined {
 function viablePrefix(prefix: string): boolean {
   try {
     JSON.parse(prefix);
-    // Stryker disable next-line BooleanLiteral: never reached: no text the search cuts begins with a whole JSON text (V8 names what follows one "non-whitespace after JSON", with a position)
+    // Never reached: no text the search cuts begins with a whole JSON text, as V8 names what follows one
+    // "non-whitespace after JSON", with a position.
+    // Stryker disable next-line BooleanLiteral: never reached (above), so false gives the same answers
     return true;
   } catch (error) {
     const { message } = error as Error;
-    // A text cut off in a number or an escape fails at its end; Number(undefined), without a position, is NaN.
+    // V8 places a cut-off text's failure at its end ("[1" at 2); with no position, Number(undefined) is NaN, never >=.
     return /Unexpected end of JSON input|Unterminated string/.test(message) || Number(POSITION.exec(message)?.[1]) >= prefix.length;
   }
 }
