@@ -1,5 +1,5 @@
 // The bin starts the suites' thread before it loads the CLI when the command is a run: the thread loads the
-// suites on the other core while this one loads the CLI and resolves the options (20 to 30 ms sooner than
+// suites on the other core while this one loads the CLI and resolves the options (5 to 20 ms sooner than
 // the run command could start it, on a quiet machine: docs/performance.md). The thread waits as the
 // process's kept thread (kept-thread.ts), which the run, or a watch session, takes. A guess wrong either
 // way costs only time: a thread that no run takes is unreferenced and ends with the process.
