@@ -4,15 +4,21 @@
 // process's kept thread (kept-thread.ts), which the run, or a watch session, takes. A guess wrong either
 // way costs only time: a thread that no run takes is unreferenced and ends with the process.
 import { SuiteThread } from '../runner/suite-thread.js';
+import { COMMANDS, DEFAULT_COMMAND } from './commands/index.js';
+import { parseInvocation } from './parse-args.js';
 
-/** Options after which no suite runs: help, the version, the plan printed instead of sent. */
-const RUNS_NOTHING = new Set(['--help', '-h', '--version', '-v', '--plan']);
-
-/** Whether `argv` (after the bin's path) asks for a run: `run`, or no command (run is the default). */
+/** Whether `argv` (after the bin's path) asks for a run, as main() will read it; not one that prints its plan. */
 export function asksForARun(argv: readonly string[]): boolean {
-  const [first] = argv;
-  const run = first === undefined || first === 'run' || first.startsWith('-');
-  return run && !argv.some((arg) => RUNS_NOTHING.has(arg));
+  try {
+    const invocation = parseInvocation(
+      argv,
+      COMMANDS.map((c) => c.name),
+      DEFAULT_COMMAND.name,
+    );
+    return invocation.name === 'command' && invocation.command === 'run' && !invocation.args.includes('--plan');
+  } catch {
+    return false; // a usage error: main() says so, and nothing runs
+  }
 }
 
 /** Starts the suites' thread for the run `argv` asks for, if it asks for one; whether it did. */
