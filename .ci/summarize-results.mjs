@@ -9,6 +9,17 @@ const firstLine = (text) =>
     .split('\n')[0]
     .slice(0, 300);
 
+/**
+ * A failed property's seed and counterexample (fast-check prints them below its first line): what a
+ * rare failure needs to be replayed, `fc.assert(property, { seed })`, when the log keeps only its end.
+ */
+function replay(text) {
+  const seed = /\{ seed: (-?\d+)/.exec(String(text ?? ''))?.[1];
+  if (seed === undefined) return [];
+  const counterexample = /^Counterexample: (.*)$/m.exec(String(text))?.[1];
+  return [`    seed ${seed}${counterexample === undefined ? '' : `, counterexample: ${counterexample.slice(0, 300)}`}`];
+}
+
 /** The lines of one run, and its counts. */
 export function summarizeRun(label, report, root = process.cwd()) {
   const lines = [];
@@ -20,10 +31,12 @@ export function summarizeRun(label, report, root = process.cwd()) {
     if (file.status === 'failed' && !tests.some((t) => t.status === 'failed'))
       lines.push(`${label}: FAILED ${where}: ${firstLine(file.message)}`);
     for (const t of tests) {
-      const why = firstLine((t.failureMessages ?? [])[0]);
-      if (t.status === 'failed') lines.push(`${label}: FAILED ${where} > ${t.fullName}: ${why}`);
+      const failure = (t.failureMessages ?? [])[0];
+      const why = firstLine(failure);
+      if (t.status === 'failed') lines.push(`${label}: FAILED ${where} > ${t.fullName}: ${why}`, ...replay(failure));
       // Passed, yet with a failure on record: it failed once and passed on its retry.
-      else if (t.status === 'passed' && why) lines.push(`${label}: FLAKY (passed on its retry) ${where} > ${t.fullName}: ${why}`);
+      else if (t.status === 'passed' && why)
+        lines.push(`${label}: FLAKY (passed on its retry) ${where} > ${t.fullName}: ${why}`, ...replay(failure));
     }
   }
   const passed = r.numPassedTests ?? 0;

@@ -35,6 +35,22 @@ describe("CI's summary of its test runs", () => {
     ]);
   });
 
+  it("gives a failed property's seed and counterexample, so that a rare failure can be replayed from the log's end", () => {
+    const property = [
+      'Error: Property failed after 9 tests',
+      '{ seed: -1680815127, path: "8:0", endOnFailure: true }',
+      `Counterexample: [${'x'.repeat(400)}]`,
+      'Shrunk 1 time(s)',
+    ].join('\n');
+    const runs = report([test('holds', 'passed', [property]), test('fails', 'failed', [property.replace('-1680815127', '42')])]);
+    expect(lines([{ label: 'Node 24', report: runs }]).slice(0, 4)).toEqual([
+      'Node 24: FLAKY (passed on its retry) test/unit/a.test.ts > holds: Error: Property failed after 9 tests',
+      `    seed -1680815127, counterexample: [${'x'.repeat(299)}`,
+      'Node 24: FAILED test/unit/a.test.ts > fails: Error: Property failed after 9 tests',
+      `    seed 42, counterexample: [${'x'.repeat(299)}`,
+    ]);
+  });
+
   it('counts a file that did not load as one failure, naming the file', () => {
     const broken = report([], { success: false });
     broken.testResults[0] = { ...broken.testResults[0]!, status: 'failed', message: 'SyntaxError: bad\nmore' } as never;

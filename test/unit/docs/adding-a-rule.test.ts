@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { show } from '../../../src/rules/describe.js';
+import { isObject } from '../../../src/rules/json-values.js';
 import { at } from '../../../src/rules/reads.js';
 import { defineRule, type AnyRule } from '../../../src/rules/rule.js';
 import { spec, type SourceLink } from '../../../src/rules/sources.js';
@@ -32,10 +33,15 @@ const added = [
     subject: 'document',
     sources: [spec.couponPolicy],
     title: 'SHOULD give the discount of a RATE policy as a percentage from 1 to 100',
-    reads: { policies: at('/couponPolicies/*', 'object') },
+    reads: {
+      policies: at('/couponPolicies/*', {
+        what: 'a policy with a whole-number discount',
+        test: (value): value is { typeOfDiscount?: unknown; discount: number } => isObject(value) && Number.isInteger(value.discount),
+      }),
+    },
     check: ({ policies }) =>
       policies.flatMap(({ at: policy, value: { typeOfDiscount, discount } }) =>
-        typeOfDiscount !== 'RATE' || typeof discount !== 'number' || (discount >= 1 && discount <= 100)
+        typeOfDiscount !== 'RATE' || (discount >= 1 && discount <= 100)
           ? []
           : [
               violation(discount > 100 ? 'maximum' : 'minimum', {
@@ -234,13 +240,23 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
     expect(world.judges.found.rules.at(-1)).toBe(rule);
     expect(observed(over())).toMatchObject({ status: 'warning', evidence: { violations: [theViolation] } });
     expect(observed(officialCoupon)).toEqual({ rule: rule.id, status: 'passed', message: 'held' });
-    // A policy that cannot be read is not judged, naming the rule that reports it.
-    const broken = { ...officialCoupon, couponPolicies: ['x'] };
-    expect(observed(broken)).toEqual({
+    // A policy that cannot be read is not judged, naming the rule that reports it: one defect, one failed rule.
+    const notJudged = (index: number) => ({
       rule: rule.id,
       status: 'skipped',
-      message: 'not judged: /couponPolicies/0 is not an object; see coupon.policy.fields',
+      message: `not judged: /couponPolicies/${index} is not a policy with a whole-number discount; see coupon.policy.fields`,
     });
+    expect(observed({ ...officialCoupon, couponPolicies: ['x'] })).toEqual(notJudged(0));
+    // A RATE discount of 0.5 is not a whole number (coupon.policy.fields), not a second defect of this rule.
+    const fraction = structuredClone(officialCoupon);
+    fraction.couponPolicies[1].discount = 0.5;
+    expect(fraction.couponPolicies[1].typeOfDiscount).toBe('RATE');
+    const judgement = judged(fraction);
+    expect(judgement.observations.filter((o) => o.status !== 'passed').map((o) => [o.rule, o.status])).toEqual([
+      ['coupon.policy.fields', 'failed'],
+      [rule.id, 'skipped'],
+    ]);
+    expect(observed(fraction)).toEqual(notJudged(1));
   });
 
   it('is judged by validate, offline', () => {
