@@ -24,8 +24,8 @@ function parse(path: string, text: string): { value: unknown; format: 'JSON' | '
     }
   }
   const yaml = loadYaml();
-  const lineCounter = new yaml.LineCounter();
-  const document = yaml.parseDocument(text, { lineCounter, uniqueKeys: true });
+  // The library's defaults: a key given twice is an error (uniqueKeys), and an error knows its line (prettyErrors).
+  const document = yaml.parseDocument(text);
   const [first] = document.errors;
   if (first) return { problem: yamlProblem(text, first), format: 'YAML' };
   return { value: document.toJS(), format: 'YAML' };

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, isCollection, isMap, parseDocument, type Document, type Node, type Scalar } from 'yaml';
 import { packageRoot } from '../package-info.js';
 import { createAjv } from '../schemas/ajv.js';
 import { closest } from './closest.js';
@@ -32,18 +32,32 @@ export interface ExpectedFailures {
 const SCHEMA_PATH = join(packageRoot, 'schemas', 'inputs', 'expected-failures.schema.json');
 const KEYS = ['rule', 'reason', 'until', 'inputs'];
 
-/** The line (1-based) of the node at a JSON Pointer, or of the nearest node above it. */
-function lineAt(doc: Document, lines: LineCounter, pointer: string): number {
-  const path = pointer
-    .split('/')
-    .slice(1)
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  for (let depth = path.length; depth >= 0; depth -= 1) {
-    const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
-    const offset = (node as { range?: [number, number, number] } | undefined)?.range?.[0];
-    if (offset !== undefined) return lines.linePos(offset).line;
+/**
+ * The node at an error's path (list indices and an entry's own keys, as the yaml library looks them up), or the
+ * alias the path runs through (`inputs: *list`): the line a person finds the value on.
+ */
+function nodeAt(doc: Document, pointer: string): Node {
+  let node = doc.contents as Node;
+  for (const key of pointer.split('/').slice(1)) {
+    if (!isCollection(node)) break;
+    node = node.get(key, true) as Node;
   }
-  return 1;
+  return node;
+}
+
+/**
+ * An unknown key's own node among its entry's keys, read as the schema saw it ("12" for 12, "" for null). A list or
+ * alias as a key has no value and reads as "" too: at worst its line is named for a null key below it. Only an
+ * unknown key's error names one (additionalProperty): for any other, no key matches.
+ */
+const keyNode = (entry: Node, name: string | undefined) =>
+  isMap(entry) ? (entry.items.find(({ key }) => String((key as Scalar).value ?? '') === name)?.key as Node | undefined) : undefined;
+
+/** Where the error is: an unknown key's own line (not its value's, which may start below it), else the value's. */
+function lineOf(doc: Document, lines: LineCounter, error: ErrorObject): number {
+  const node = nodeAt(doc, error.instancePath);
+  const unknown = keyNode(node, (error.params as { additionalProperty?: string }).additionalProperty);
+  return lines.linePos((unknown ?? node).range![0]).line;
 }
 
 /**
@@ -55,12 +69,6 @@ function byTelling(a: ErrorObject, b: ErrorObject): number {
   if (depth !== 0) return depth;
   return Number(b.keyword === 'additionalProperties') - Number(a.keyword === 'additionalProperties');
 }
-
-/** Where the error is: an unknown key's own line, else the value's. */
-const pointerOf = (error: ErrorObject) =>
-  error.keyword === 'additionalProperties'
-    ? `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`
-    : error.instancePath;
 
 const INPUT_FORM = 'an input must be a request as baseline writes it: "GET /path"';
 
@@ -111,11 +119,11 @@ export function parseExpectedFailures(text: string, file: string): ExpectedFailu
   const validate = createAjv().compile(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as object);
   if (!validate(value)) {
     const error = [...validate.errors!].sort(byTelling)[0]!;
-    throw new UsageError(`${file}:${lineAt(doc, lines, pointerOf(error))}: ${problemOf(error)}`);
+    throw new UsageError(`${file}:${lineOf(doc, lines, error)}: ${problemOf(error)}`);
   }
   const entries = (value as Omit<ExpectedFailureEntry, 'line'>[]).map((entry, index) => ({
     ...entry,
-    line: lineAt(doc, lines, `/${index}`),
+    line: lines.linePos(nodeAt(doc, `/${index}`).range![0]).line,
   }));
   const seen = new Map<string, number>();
   for (const entry of entries) {

@@ -448,12 +448,12 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   },
 ];
 
+// No headers: resolveOptions always sets those merged from flags, environment and file (none is []).
 export const DEFAULTS = {
   reportDir: 'reports',
   suites: [...SUITES],
   timeoutMs: 10_000,
   maxBodyMb: 64,
-  headers: [],
   only: [],
   skip: [],
   strict: false,

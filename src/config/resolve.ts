@@ -167,7 +167,8 @@ function convert(spec: OptionSpec, value: unknown, where: string): unknown {
       try {
         new RegExp(text);
       } catch (error) {
-        const why = (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '');
+        // V8's message repeats the pattern as given, newlines and slashes too: the reason is what follows it.
+        const why = (error as Error).message.replace(`Invalid regular expression: /${text}/: `, '');
         throw new UsageError(`${where}: ${JSON.stringify(text)} is not a valid regular expression (${why})`);
       }
       return text;
@@ -242,7 +243,7 @@ export function resolveOptions(flags: Partial<Record<keyof RunOptions, unknown>>
   const configPath = (fromFlags.config ?? fromEnvironment.config) as string | undefined;
   const fromConfig = configPath ? fromFile(configPath) : {};
   // Fresh arrays: a caller that changes its options must not change the next call's defaults.
-  const defaults = { ...DEFAULTS, suites: [...DEFAULTS.suites], headers: [...DEFAULTS.headers], only: [], skip: [], watchPath: [] };
+  const defaults = structuredClone(DEFAULTS);
   const headerSpec = OPTION_SPECS.find((spec) => spec.key === 'headers')!;
   const { headers, sources } = mergeHeaders([
     { source: `config file ${configPath}`, headers: fromConfig.headers as string[] | undefined },

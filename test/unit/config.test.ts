@@ -100,19 +100,18 @@ describe('resolveOptions: defaults', () => {
     }
   });
   it('does not share the default arrays between calls', () => {
-    const savedSuites = [...DEFAULTS.suites];
-    const savedHeaders = [...DEFAULTS.headers];
+    const saved = structuredClone(DEFAULTS);
     try {
       const first = resolveOptions({}, {});
       first.suites.pop();
       first.headers.push('X-Leak: 1');
+      first.only.push('leak.*');
+      first.watchPath.push('leak');
       const second = resolveOptions({}, {});
-      expect(second.suites).toEqual([...SUITES]);
-      expect(second.headers).toEqual([]);
+      expect(second).toMatchObject({ suites: [...SUITES], headers: [], only: [], watchPath: [] });
     } finally {
       // Undo the damage, so that the other tests of this file see the real defaults.
-      DEFAULTS.suites.splice(0, DEFAULTS.suites.length, ...savedSuites);
-      (DEFAULTS.headers as string[]).splice(0, DEFAULTS.headers.length, ...savedHeaders);
+      Object.assign(DEFAULTS, saved);
     }
   });
 
@@ -269,6 +268,13 @@ describe('resolveOptions: conversion from the environment', () => {
   ];
   it.each(booleans)('boolean from env %j is %s', (text, value) => {
     expect(resolveOptions({}, { SAC_STRICT: text, SAC_REQUIRE_ALL: text })).toMatchObject({ strict: value, requireAll: value });
+  });
+
+  it('reads an empty string for a boolean in a config file as off', () => {
+    expect(resolveOptions({ config: configFile({ probeWrites: '', strict: ' ' }) }, {})).toMatchObject({
+      probeWrites: false,
+      strict: false,
+    });
   });
 
   it.each([['maybe'], ['2'], ['enabled']])('rejects the boolean %j, naming the variable', (text) => {

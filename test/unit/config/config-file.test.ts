@@ -32,6 +32,7 @@ describe('readConfigFile', () => {
     ['YML', 'seed: 3\nstrict: true\n'],
     ['conf', 'seed: 3\nstrict: true\n'],
     ['yaml', '{seed: 3, strict: true}'],
+    ['yml', '{seed: 3, strict: true}'],
   ])('reads a .%s file of %j', (extension, text) => {
     expect(readConfigFile(file(extension, text))).toEqual({ seed: 3, strict: true });
   });
@@ -46,6 +47,13 @@ describe('readConfigFile', () => {
   it('reads a file whose name only contains .yaml or .json by what it starts with', () => {
     expect(readConfigFile(file('yaml.bak', '{"seed": 3}'))).toEqual({ seed: 3 });
     expect(readConfigFile(file('json.bak', 'seed: 3\n'))).toEqual({ seed: 3 });
+  });
+
+  it('reads a file starting with "{", after blanks or not, as JSON whatever its name contains', () => {
+    const bak = file('yaml.bak', '{"seed": 3,}');
+    expect(refusal(bak)).toBe(`config file ${bak}:1:11: not valid JSON: a comma after the last entry (JSON allows none there)`);
+    const blanks = file('conf', '  \n{"seed": 3,}');
+    expect(refusal(blanks)).toBe(`config file ${blanks}:2:11: not valid JSON: a comma after the last entry (JSON allows none there)`);
   });
 
   it('names the line and column of a syntax error, and the format', () => {

@@ -55,13 +55,48 @@ describe('parseExpectedFailures', () => {
     // The misspelt reason explains the missing one: the unknown key is named, not the missing reason.
     expect(refused('- rule: a\n  resaon: r\n')).toBe(`ef.yaml:2: unknown key "resaon" (did you mean "reason"?) ${KEYS}`);
     expect(refused('- rule: a\n  reason: r\n\n- rule: b\n  reason: r\n  colour: red\n')).toBe(`ef.yaml:6: unknown key "colour" ${KEYS}`);
+    expect(refused('- reason: r\n  rul: a\n')).toBe(`ef.yaml:2: unknown key "rul" (did you mean "rule"?) ${KEYS}`);
+    expect(refused('- rule: a\n  reason: r\n  inputz: [GET /x]\n')).toBe(
+      `ef.yaml:3: unknown key "inputz" (did you mean "inputs"?) ${KEYS}`,
+    );
+  });
+
+  it.each([
+    ['its value starts below it', '- rule: a\n  reason: r\n  colour:\n    - red\n', 3, 'colour'],
+    ['it holds a slash', '- rule: a\n  reason: r\n  a/b: x\n', 3, 'a/b'],
+    ['it is a number in JSON', '[\n  {\n    "rule": "a",\n    "reason": "r",\n    "12": "x"\n  }\n]\n', 5, '12'],
+    ['it is a number in YAML', '- rule: a\n  reason: r\n  12: x\n', 3, '12'],
+    ['it is null', '- rule: a\n  reason: r\n  null: x\n', 3, ''],
+  ])('names an unknown key on its own line when %s', (_, text, line, key) => {
+    expect(refused(text)).toBe(`ef.yaml:${line}: unknown key "${key}" ${KEYS}`);
+  });
+
+  it('names the first of several unknown keys', () => {
+    expect(refused('- rule: a\n  reason: r\n  colour: red\n  size: 3\n  shape: round\n')).toBe(`ef.yaml:3: unknown key "colour" ${KEYS}`);
+  });
+
+  it('names the line the list would start on, past comments and blank lines', () => {
+    expect(refused('\n\n# known failures\nrule: a\n')).toBe('ef.yaml:4: expected a list of entries ("- rule: ...", "  reason: ...")');
+  });
+
+  it('names the alias for a problem inside the list it stands for', () => {
+    expect(refused('- rule: a\n  reason: &list [5]\n- rule: b\n  reason: r\n  inputs: *list\n')).toBe(
+      'ef.yaml:5: an input must be a request as baseline writes it: "GET /path"',
+    );
   });
 
   it('names the deepest problem first: an entry’s field before the entry, the entry before the list', () => {
     expect(refused('- rule: a\n  reason: r\n- rule: 5\n')).toBe('ef.yaml:3: rule must be text');
+    expect(refused('- rule: 5\n  until: 5\n  inputs: [GET /x, 5]\n')).toBe(
+      'ef.yaml:3: an input must be a request as baseline writes it: "GET /path"',
+    );
     expect(refused('- rule: a\n  reason: r\n  inputs: ["GET /x", 4]\n')).toBe(
       'ef.yaml:3: an input must be a request as baseline writes it: "GET /path"',
     );
+  });
+
+  it('names the first of problems equally deep', () => {
+    expect(refused('- rule: a\n  reason: 5\n- rule: b\n  reason: 5\n- rule: c\n  reason: 5\n')).toBe('ef.yaml:2: reason must be text');
   });
 
   it('refuses a rule listed twice, naming both lines', () => {

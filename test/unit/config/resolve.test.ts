@@ -94,6 +94,16 @@ describe('resolveOptions: patterns, globs and shards', () => {
     );
   });
 
+  it('gives the reason alone for a pattern holding a slash or a newline', () => {
+    expect(refusal({ testNamePattern: 'a/b: (' })).toBe(
+      '--test-name-pattern: "a/b: (" is not a valid regular expression (Unterminated group)',
+    );
+    const config = configFile({ testNamePattern: 'a\n(' });
+    expect(refusal({ config })).toBe(
+      `${config}: config key "testNamePattern": "a\\n(" is not a valid regular expression (Unterminated group)`,
+    );
+  });
+
   it('reads globs separated by commas, and refuses none', () => {
     expect(resolveOptions({ only: ['coupon.*, inquiry.id-echo,'], skip: 'x' }, {})).toMatchObject({
       only: ['coupon.*', 'inquiry.id-echo'],
@@ -107,6 +117,12 @@ describe('resolveOptions: patterns, globs and shards', () => {
     expect(resolveOptions({ shard: ' 2/3 ' }, {}).shard).toBe('2/3');
     expect(refusal({ shard: '2/3x' })).toBe('--shard: expected I/N with 1 <= I <= N, got "2/3x"');
     expect(refusal({ shard: '4/3' })).toBe('--shard: expected I/N with 1 <= I <= N, got "4/3"');
+  });
+
+  it('reads a shard of many digits, and refuses one with more before it', () => {
+    expect(resolveOptions({ shard: '10/12' }, {}).shard).toBe('10/12');
+    expect(resolveOptions({ shard: '1/10' }, {}).shard).toBe('1/10');
+    expect(refusal({ shard: 'x1/2' })).toBe('--shard: expected I/N with 1 <= I <= N, got "x1/2"');
   });
 
   it('refuses no suite at all', () => {
