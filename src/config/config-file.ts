@@ -7,6 +7,7 @@ import { jsonProblem } from './json-problem.js';
 import { unreadableReason } from './unreadable.js';
 import { UsageError } from './usage-error.js';
 import { yamlProblem, type TextProblem } from './yaml-problem.js';
+import { yamlValue } from './yaml-value.js';
 
 type Yaml = typeof import('yaml');
 
@@ -28,7 +29,7 @@ function parse(path: string, text: string): { value: unknown; format: 'JSON' | '
   const document = yaml.parseDocument(text);
   const [first] = document.errors;
   if (first) return { problem: yamlProblem(text, first), format: 'YAML' };
-  return { value: document.toJS(), format: 'YAML' };
+  return { ...yamlValue(document, text, yaml.visit), format: 'YAML' };
 }
 
 /** The options object of a config file; a file that cannot be read or parsed is a usage error. */

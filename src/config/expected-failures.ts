@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
-import { LineCounter, isCollection, isMap, parseDocument, type Document, type Node, type Scalar } from 'yaml';
+import { LineCounter, isCollection, isMap, parseDocument, visit, type Document, type Node, type Scalar } from 'yaml';
 import { packageRoot } from '../package-info.js';
 import { createAjv } from '../schemas/ajv.js';
 import { closest } from './closest.js';
+import { yamlValue } from './yaml-value.js';
 import { UsageError } from './usage-error.js';
 import { unreadableReason } from './unreadable.js';
 import { yamlProblem } from './yaml-problem.js';
@@ -110,12 +111,9 @@ function problemOf(error: ErrorObject): string {
 export function parseExpectedFailures(text: string, file: string): ExpectedFailures {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
-  const syntax = doc.errors[0];
-  if (syntax) {
-    const { line, message } = yamlProblem(text, syntax);
-    throw new UsageError(`${file}:${line}: not valid YAML or JSON: ${message}`);
-  }
-  const value: unknown = doc.contents === null ? [] : doc.toJS();
+  const read = doc.errors[0] ? { problem: yamlProblem(text, doc.errors[0]) } : yamlValue(doc, text, visit);
+  if ('problem' in read) throw new UsageError(`${file}:${read.problem.line}: not valid YAML or JSON: ${read.problem.message}`);
+  const value: unknown = doc.contents === null ? [] : read.value;
   const validate = createAjv().compile(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as object);
   if (!validate(value)) {
     const error = [...validate.errors!].sort(byTelling)[0]!;

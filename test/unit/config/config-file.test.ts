@@ -63,6 +63,27 @@ describe('readConfigFile', () => {
     expect(refusal(yaml)).toBe(`config file ${yaml}:2:1: not valid YAML: Map keys must be unique`);
   });
 
+  it('names an alias it cannot expand on its line, as a mistake of the file, never an internal error', () => {
+    const unset = file('yaml', 'seed: 3\nheaders:\n  - *auth\n');
+    expect(refusal(unset)).toBe(`config file ${unset}:3:5: not valid YAML: the alias *auth names no anchor set before it ("&auth")`);
+    const before = file('yaml', 'seed: *s\nstrict: &s true\n');
+    expect(refusal(before)).toBe(`config file ${before}:1:7: not valid YAML: the alias *s names no anchor set before it ("&s")`);
+    // A "billion laughs": each level ten aliases of the one above, far past the 100 values the library expands.
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (const name of 'bcdef')
+      levels.push(
+        `${name}: &${name} [${Array(10)
+          .fill(`*${levels.at(-1)![0]}`)
+          .join(', ')}]`,
+      );
+    const laughs = file('yaml', `${levels.join('\n')}\n`);
+    expect(refusal(laughs)).toBe(
+      `config file ${laughs}:2:8: not valid YAML: its aliases expand to more than 100 values, the most this tool reads`,
+    );
+    // An alias set before, expanded a few times, is read.
+    expect(readConfigFile(file('yaml', 'headers: &h ["A: 1"]\nother: *h\n'))).toEqual({ headers: ['A: 1'], other: ['A: 1'] });
+  });
+
   it.each([
     ['json', '[1, 2]', 'JSON', ''],
     ['json', 'null', 'JSON', ''],

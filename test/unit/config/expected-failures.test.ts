@@ -107,6 +107,9 @@ describe('parseExpectedFailures', () => {
 
   it('gives a syntax error its line and the YAML problem', () => {
     expect(refused('- rule: a\n  reason: r\n  reason: s\n')).toBe('ef.yaml:3: not valid YAML or JSON: Map keys must be unique');
+    expect(refused('- rule: a\n  reason: *why\n')).toBe(
+      'ef.yaml:2: not valid YAML or JSON: the alias *why names no anchor set before it ("&why")',
+    );
     expect(refused('- rule: a\n\treason: r\n')).toBe(
       'ef.yaml:2: not valid YAML or JSON: a tab in the indentation: YAML indents with spaces only',
     );
