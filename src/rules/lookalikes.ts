@@ -57,8 +57,9 @@ export function invisibleDifferenceWithin(expected: string, actual: string): str
   // like `expected` is no longer than this.
   const longest = 3 * [...expected].length + 8;
   for (const start of chars.keys()) {
+    const last = Math.min(chars.length, start + longest);
     // Stryker disable next-line ArithmeticOperator: a part ending before start + 1 is empty, and '' never prints like expected
-    for (let end = start + 1; end <= Math.min(chars.length, start + longest); end += 1) {
+    for (let end = start + 1; end <= last; end += 1) {
       const part = chars.slice(start, end).join('');
       if (asSeen(part) !== seenExpected) continue;
       return invisibleDifference(expected, part)?.replace(/at offset (\d+)/g, (_, offset: string) => `at offset ${start + Number(offset)}`);
