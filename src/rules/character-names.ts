@@ -57,8 +57,7 @@ function asciiName(code: number): string | undefined {
   if (code >= 0x30 && code <= 0x39) return `DIGIT ${DIGITS[code - 0x30]}`;
   if (code >= 0x41 && code <= 0x5a) return `LATIN CAPITAL LETTER ${char}`;
   if (code >= 0x61 && code <= 0x7a) return `LATIN SMALL LETTER ${char.toUpperCase()}`;
-  const index = PUNCTUATION_CHARS.indexOf(char);
-  return index < 0 ? undefined : PUNCTUATION_NAMES[index];
+  return PUNCTUATION_NAMES[PUNCTUATION_CHARS.indexOf(char)]; // [-1], not punctuation: undefined
 }
 
 // Hangul: the syllables' names are composed from short jamo names (Unicode 3.12); the conjoining letters'

@@ -11,7 +11,8 @@ function claimsError(rule: AnyRule, error: ErrorObject): boolean {
   );
 }
 
-const depthOf = (pointer: string) => (pointer === '' ? 0 : pointer.split('/').length - 1);
+/** How deep a pointer goes, counted in its parts ('' has one): depths are only compared with each other. */
+const depthOf = (pointer: string) => pointer.split('/').length;
 
 /**
  * Of an `anyOf` that no branch satisfied, the branch that got furthest into the value (its deepest

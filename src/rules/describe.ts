@@ -183,7 +183,8 @@ function expectedFrom(error: ErrorObject, property: string | undefined): string 
  * person cannot tell from a wrong one.
  */
 function lookalikeOfAllowed(error: ErrorObject, value: unknown): string {
-  if (typeof value !== 'string' || (error.keyword !== 'enum' && error.keyword !== 'const')) return '';
+  if (typeof value !== 'string') return '';
+  // Only enum and const errors carry allowed values: any other keyword finds none below.
   const p = error.params as { allowedValues?: unknown[]; allowedValue?: unknown };
   for (const allowed of p.allowedValues ?? [p.allowedValue]) {
     const difference = typeof allowed === 'string' ? invisibleDifference(allowed, value) : undefined;
@@ -197,11 +198,12 @@ export function violationFromAjv(error: ErrorObject, document: unknown, text?: s
   const path = fieldPath(error);
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   const actualValue = valueAt(document, path);
-  const written = typeof actualValue === 'number' && text !== undefined ? writtenNumberAt(text, path) : undefined;
+  // Only a number has a written form: anything else reads as undefined.
+  const written = text !== undefined ? writtenNumberAt(text, path) : undefined;
   const actual =
     error.keyword === 'required'
       ? 'nothing: the field is missing'
-      : error.keyword === 'not' && error.schemaPath === '#/not' && ONE_OF_FIELDS_REQUIRED
+      : error.schemaPath === '#/not' && ONE_OF_FIELDS_REQUIRED // only the keyword not has that schema path
         ? 'neither'
         : error.keyword === 'type'
           ? showTyped(actualValue, written)

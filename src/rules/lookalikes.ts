@@ -32,15 +32,16 @@ export function invisibleDifference(expected: string, actual: string): string | 
   if (expected === actual || asSeen(expected) !== asSeen(actual)) return undefined;
   const want = [...expected];
   const got = [...actual];
+  // The texts differ, so this stops at the first difference, at the latest where the shorter one ends.
   let i = 0;
-  while (i < want.length && i < got.length && want[i] === got[i]) i += 1;
+  while (want[i] === got[i]) i += 1;
   const extra = got[i];
   const missing = want[i];
   if (extra === undefined || (missing !== undefined && asSeen(missing) === '')) return `${describe(missing!)} missing at offset ${i}`;
-  if (asSeen(extra) === '' && missing !== undefined && asSeen(missing) !== '') return `${describe(extra)} at offset ${i}`;
-  if (missing === undefined) return `${describe(extra)} at offset ${i}`;
+  // Where `actual` runs on past `expected`, what follows prints as nothing (they print alike): this returns for it too.
+  if (asSeen(extra) === '') return `${describe(extra)} at offset ${i}`;
   const decomposed = /[\u1100-\u11ff]/u.test(extra) ? ' (the text is decomposed, NFD, where the composed form, NFC, is expected)' : '';
-  return `${describe(extra)} at offset ${i} where ${describe(missing)} is expected${decomposed}`;
+  return `${describe(extra)} at offset ${i} where ${describe(missing!)} is expected${decomposed}`;
 }
 
 /** Longest text searched for a lookalike of the expected text: messages are short, a whole HTML page is not read this way. */
@@ -55,8 +56,10 @@ export function invisibleDifferenceWithin(expected: string, actual: string): str
   // A decomposed syllable is up to three characters where the composed text has one: the part that prints
   // like `expected` is no longer than this.
   const longest = 3 * [...expected].length + 8;
-  for (let start = 0; start < chars.length; start += 1) {
-    for (let end = start + 1; end <= Math.min(chars.length, start + longest); end += 1) {
+  for (const start of chars.keys()) {
+    const last = Math.min(chars.length, start + longest);
+    // Stryker disable next-line ArithmeticOperator: a part ending before start + 1 is empty, and '' never prints like expected
+    for (let end = start + 1; end <= last; end += 1) {
       const part = chars.slice(start, end).join('');
       if (asSeen(part) !== seenExpected) continue;
       return invisibleDifference(expected, part)?.replace(/at offset (\d+)/g, (_, offset: string) => `at offset ${start + Number(offset)}`);

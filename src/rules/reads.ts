@@ -60,7 +60,7 @@ function kindProblem(value: unknown, kind: Kind): string | undefined {
       : kind === 'array'
         ? Array.isArray(value)
         : kind === 'integer'
-          ? typeof value === 'number' && Number.isInteger(value)
+          ? Number.isInteger(value) // false for anything not a number
           : typeof value === kind;
   return fits ? undefined : `is not ${kind === 'integer' ? 'a whole number' : article(kind)}`;
 }

@@ -44,6 +44,15 @@ describe('JudgementRecorder: why the rest was not judged', () => {
     ]);
   });
 
+  it('skips a rule the judge never came to, with no reason to give, as not judged', () => {
+    const recorder = new JudgementRecorder([first, second], answered);
+    recorder.record(first, []);
+    expect(messages(recorder)).toEqual([
+      ['t.first', 'passed', 'held'],
+      ['t.second', 'skipped', 'not judged'],
+    ]);
+  });
+
   it('keeps the first reason the judgement stopped', () => {
     const unreadableFirst = new JudgementRecorder([first, second], answered);
     unreadableFirst.stopUnreadable('data is not an object', first);

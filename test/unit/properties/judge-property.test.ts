@@ -50,6 +50,24 @@ const property = (spec: Partial<PropertySpec<string>> & Pick<PropertySpec<string
   judgeProperty({ name: 'p', judge, arbitrary: ids, refusalOf: () => undefined, ...spec });
 
 describe('judgeProperty', () => {
+  it('skips a rule of the judge that no generated case reached, saying so', async () => {
+    const unreached = { id: 'unreached' } as unknown as AnyRule;
+    const { observations } = await judgeProperty({
+      name: 'p',
+      judge: { ...judge, rules: [...judge.rules, unreached] },
+      arbitrary: ids,
+      refusalOf: () => undefined,
+      act: target().act,
+      runSeed: 1,
+      numRuns: 5,
+    });
+    expect(byRule(observations).get('unreached')).toEqual({
+      rule: 'unreached',
+      status: 'skipped',
+      message: 'no generated case reached this rule',
+    });
+  });
+
   it('judges every rule on the whole sample whatever fails first: both faults found on 20 seeds out of 20', async () => {
     for (let seed = 1; seed <= 20; seed += 1) {
       const { act } = target();

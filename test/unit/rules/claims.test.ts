@@ -161,4 +161,74 @@ describe('partition', () => {
     ];
     expect(given(errors, [types, rest], { a: 'x', b: 1 })).toEqual({ types: ['type@/a'], rest: ['enum@/b'] });
   });
+
+  it('measures how far a branch got in steps into the value, not in characters', () => {
+    const errors = [
+      error('anyOf', '/c', '#/properties/c/anyOf'),
+      error('enum', '/c/verylongname', '#/properties/c/anyOf/0/properties/verylongname/enum'),
+      error('const', '/c/0/x', '#/properties/c/anyOf/1/items/properties/x/const'),
+    ];
+    expect(given(errors, [types, rest], { c: [{ x: 1 }] })).toEqual({ types: [], rest: ['const@/c/0/x'] });
+  });
+
+  it('measures how far a branch got by its deepest error, not its shallowest', () => {
+    const errors = [
+      error('required', '/c', '#/properties/c/anyOf/0/required', { missingProperty: 'z' }),
+      error('enum', '/c/x/y', '#/properties/c/anyOf/0/properties/x/properties/y/enum'),
+      error('const', '/c/0', '#/properties/c/anyOf/1/items/const'),
+      error('anyOf', '/c', '#/properties/c/anyOf'),
+    ];
+    expect(given(errors, [types, rest], { c: { x: { y: 1 } } })).toEqual({ types: [], rest: ['required@/c/z', 'enum@/c/x/y'] });
+  });
+
+  it('does not merge the type errors of an anyOf when a branch also failed otherwise', () => {
+    const alsoEnum = [
+      error('type', '/a', '#/properties/a/anyOf/0/type', { type: 'number' }),
+      error('type', '/a', '#/properties/a/anyOf/1/type', { type: 'string' }),
+      error('enum', '/a', '#/properties/a/anyOf/1/enum'),
+      error('anyOf', '/a', '#/properties/a/anyOf'),
+    ];
+    expect(
+      partition(alsoEnum, [types, rest], { a: true })
+        .get(types)!
+        .map((v) => v.expected),
+    ).toEqual(['a number']);
+    const onlyEnum = [
+      error('type', '/a', '#/properties/a/anyOf/0/type', { type: 'number' }),
+      error('enum', '/a', '#/properties/a/anyOf/1/enum'),
+      error('anyOf', '/a', '#/properties/a/anyOf'),
+    ];
+    expect(
+      partition(onlyEnum, [types, rest], { a: true })
+        .get(types)!
+        .map((v) => v.expected),
+    ).toEqual(['a number']);
+  });
+
+  it('tells apart the branches of an anyOf with more than ten of them', () => {
+    const kinds = ['number', 'array', 'object', 'boolean', 'null', 'integer', 'number', 'array', 'object', 'boolean', 'integer'];
+    const errors = [
+      ...kinds.map((type, branch) => error('type', '/a', `#/properties/a/anyOf/${branch}/type`, { type })),
+      error('anyOf', '/a', '#/properties/a/anyOf'),
+    ];
+    const [violation] = partition(errors, [types, rest], { a: 'x' }).get(types)!;
+    expect(violation!.expected).toBe(
+      'a number, an array, an object, true or false, a whole number, a number, an array, an object, true or false, a whole number or null',
+    );
+  });
+
+  it('keeps, once and in place, the errors listed before an anyOf that are not its branches', () => {
+    const errors = [
+      error('minimum', '/b', '#/properties/b/minimum'),
+      error('type', '/list', '#/properties/list/anyOf/0/type', { type: 'number' }),
+      error('type', '/list/1', '#/properties/list/anyOf/1/items/type', { type: 'string' }),
+      error('enum', '/x', '#/properties/x/enum'),
+      error('anyOf', '/list', '#/properties/list/anyOf'),
+      error('const', '/y', '#/properties/y/const'),
+    ];
+    expect(given(errors, [types, rest], { list: ['a', 2] })).toEqual({
+      types: ['type@/list/1'],
+      rest: ['minimum@/b', 'enum@/x', 'const@/y'],
+    });
+  });
 });

@@ -70,6 +70,9 @@ describe('invisibleDifferenceWithin', () => {
     );
     expect(invisibleDifferenceWithin('ab', 'xy a\u200bb!')).toBe('U+200B ZERO WIDTH SPACE at offset 4');
     expect(invisibleDifferenceWithin('ab', 'a\u200bb\u200b')).toBe('U+200B ZERO WIDTH SPACE at offset 1');
+    expect(invisibleDifferenceWithin('Inquiry not found', 'Error: Inquiry not\u00a0found')).toBe(
+      'U+00A0 NO-BREAK SPACE at offset 18 where U+0020 SPACE is expected',
+    );
   });
 
   it('says nothing when the text is there as it is, or not there at all, or the expected text prints as nothing', () => {

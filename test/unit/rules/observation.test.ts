@@ -29,6 +29,12 @@ describe('outranks', () => {
     expect(outranks(seen('failed'), seen('failed', sent('GET')))).toBe(true);
     expect(outranks(seen('failed', sent('POST')), seen('failed'))).toBe(true);
     expect(outranks(seen('failed', sent('GET')), seen('failed', sent('GET')))).toBe(true);
+    expect(outranks(seen('failed', sent('POST')), seen('failed', sent('DELETE')))).toBe(true);
+  });
+
+  it('between two of the same status that is not a skip, the one standing stays, whatever their messages', () => {
+    expect(outranks(seen('failed', { message: 'b' }), seen('failed', { message: 'a' }))).toBe(true);
+    expect(outranks(seen('passed', { message: 'b' }), seen('passed', { message: 'a' }))).toBe(true);
   });
 
   it('between two skips, one for a missing fixture outranks one without', () => {

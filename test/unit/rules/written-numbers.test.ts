@@ -28,6 +28,16 @@ describe('writtenNumberAt', () => {
     expect(writtenNumberAt(text, '/a/b~1c/0')).toBeUndefined();
   });
 
+  it('gives -0 as written, since its double prints as 0', () => {
+    expect(writtenNumberAt('{"n":-0}', '/n')).toBe('-0');
+    expect(writtenNumberAt('{"n":[-0]}', '/n/0')).toBe('-0');
+  });
+
+  it('gives a number that is the whole body as written', () => {
+    expect(writtenNumberAt('1E3', '')).toBe('1E3');
+    expect(writtenNumberAt('2.50', '')).toBe('2.50');
+  });
+
   it('reads a body that is not JSON as holding no numbers', () => {
     expect(writtenNumberAt('{"id":1.0', '/id')).toBeUndefined();
   });
@@ -48,6 +58,9 @@ describe('exactInteger', () => {
     ['150e-1', 15n],
     ['100E-2', 1n],
     ['10E+2', 1000n],
+    ['1e10', 10000000000n],
+    ['0e99999999', 0n],
+    ['-0', 0n],
     ['-12', -12n],
     ['-1.2e1', -12n],
     ['0.0', 0n],
@@ -82,6 +95,16 @@ describe('faithfulNumbers', () => {
     expect(faithful('{"id":1.5e1}')).toEqual({ id: 15 });
   });
 
+  it('steps an integer written with a short exponent that rounded, signed or not', () => {
+    expect(faithful('{"n":1e23}')).toEqual({ n: 1.0000000000000001e23 });
+    expect(faithful('{"n":1E+23}')).toEqual({ n: 1.0000000000000001e23 });
+    expect(faithful('{"n":-1e23}')).toEqual({ n: -1.0000000000000001e23 });
+  });
+
+  it('steps a number that is the whole body', () => {
+    expect(faithfulNumbers(9007199254740992, '9007199254740993')).toBe(9007199254740994);
+  });
+
   it('steps a fraction that rounded to a whole number off it, toward the fraction', () => {
     expect(faithful('{"p":1.0000000000000001}')).toEqual({ p: 1.0000000000000002 });
     expect(faithful('{"p":0.99999999999999999}')).toEqual({ p: 0.9999999999999999 });
@@ -90,14 +113,27 @@ describe('faithfulNumbers', () => {
     expect(faithful('{"p":-0.99999999999999999}')).toEqual({ p: -0.9999999999999999 });
   });
 
+  it('steps a fraction written with an exponent off the whole number it rounded to, toward the fraction', () => {
+    expect(faithful('{"p":100000000000000001e-17}')).toEqual({ p: 1.0000000000000002 });
+    expect(faithful('{"p":-100000000000000001e-17}')).toEqual({ p: -1.0000000000000002 });
+    expect(faithful('{"p":99999999999999999e-17}')).toEqual({ p: 0.9999999999999999 });
+    expect(faithful('{"p":1.0000000000000001E0}')).toEqual({ p: 1.0000000000000002 });
+  });
+
   it('steps a fraction too small for a double off zero, toward its sign', () => {
     const tiny = `0.${'0'.repeat(400)}1`;
     expect(faithful(`{"p":${tiny}}`)).toEqual({ p: Number.MIN_VALUE });
     expect(faithful(`{"p":-${tiny}}`)).toEqual({ p: -Number.MIN_VALUE });
+    expect(faithful('{"p":1e-400,"q":-1e-400}')).toEqual({ p: Number.MIN_VALUE, q: -Number.MIN_VALUE });
+  });
+
+  it('keeps zero written with any exponent as zero', () => {
+    expect(faithful('{"p":0e99999999,"q":-0.0e-5}')).toEqual({ p: 0, q: -0 });
   });
 
   it('keeps fractions that stayed fractions, and numbers too large for a double', () => {
     expect(faithful('{"p":1.25e-1,"q":1e400,"r":-1e400}')).toEqual({ p: 0.125, q: Infinity, r: -Infinity });
+    expect(faithful('{"q":1e99999999}')).toEqual({ q: Infinity });
     expect(faithful('{"p":0.12345678901234567}')).toEqual({ p: 0.12345678901234566 });
   });
 
