@@ -51,21 +51,32 @@ function writtenForms(text: string): ReadonlyMap<string, string> {
 /** The number at `pointer` as the body wrote it, when that differs from how its double prints. */
 export const writtenNumberAt = (text: string, pointer: string): string | undefined => writtenForms(text).get(pointer);
 
-/** A decimal number as written: its sign, the whole part of its magnitude, and whether a fraction follows. */
+/**
+ * The most digits the whole part of a number may have to be read exactly: more than any request line carries
+ * an id of (Node refuses one over 16 KB), far more than a double's 309. Reading 1e99999999 or four million
+ * digits exactly takes seconds, which a server must not be able to make a run spend on one number.
+ */
+const MAX_WHOLE_DIGITS = 100_000;
+
+/**
+ * A decimal number as written: its sign, the whole part of its magnitude, and whether a fraction follows;
+ * null when it is not a decimal number, or its whole part has more than MAX_WHOLE_DIGITS digits.
+ */
 function decimal(written: string): { negative: boolean; whole: bigint; fraction: boolean } | null {
   const m = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(written);
   if (!m) return null;
   const negative = m[1] === '-';
-  const digits = `${m[2]}${m[3] ?? ''}`;
+  const digits = `${m[2]}${m[3] ?? ''}`.replace(/^0+/, '');
   const exponent = Number(m[4] ?? 0) - (m[3]?.length ?? 0);
   // Zero at any exponent: 0e99999999 would otherwise take 10n ** 99999999n, seconds of work.
-  if (!/[1-9]/.test(digits)) return { negative, whole: 0n, fraction: false };
+  if (digits === '') return { negative, whole: 0n, fraction: false };
+  if (digits.length + exponent > MAX_WHOLE_DIGITS) return null;
   if (exponent >= 0) return { negative, whole: BigInt(digits) * 10n ** BigInt(exponent), fraction: false };
   // The point moves left past -exponent digits; past all of them, the whole part is BigInt('') === 0n.
   return { negative, whole: BigInt(digits.slice(0, exponent)), fraction: /[1-9]/.test(digits.slice(exponent)) };
 }
 
-/** The exact integer a decimal number names (1.1234224e7, 11234224.0), or null when it names a fraction. */
+/** The exact integer a decimal number names (1.1234224e7, 11234224.0), or null when it names a fraction or too many digits to read. */
 export function exactInteger(written: string): bigint | null {
   const value = decimal(written);
   if (!value || value.fraction) return null;

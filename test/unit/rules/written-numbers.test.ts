@@ -76,6 +76,14 @@ describe('exactInteger', () => {
       expect(exactInteger(written)).toBeNull();
     },
   );
+
+  it('reads a whole part of up to 100,000 digits, leading zeros aside, and no more: more would take a server-chosen time', () => {
+    expect(exactInteger('1e99999')).toBe(10n ** 99_999n);
+    expect(exactInteger(`0.${'0'.repeat(200_000)}1e200002`)).toBe(10n);
+    expect(exactInteger(`-${'7'.repeat(100_000)}`)).toBe(-BigInt('7'.repeat(100_000)));
+    for (const tooLong of ['1e100000', '1e99999999', '7'.repeat(100_001), `${'7'.repeat(4_000_000)}.5e-1`, '-1E+99999999'])
+      expect(exactInteger(tooLong)).toBeNull();
+  });
 });
 
 describe('faithfulNumbers', () => {

@@ -56,6 +56,19 @@ describe('idEchoed: the body is about the id requested', () => {
     expect(about('7')).toEqual(another('7'));
     expect(about('abc')).toEqual(another('abc'));
   });
+
+  it('takes a number of more digits than any request line carries for another id', () => {
+    const huge = { at: INQUIRY_ID, value: Infinity };
+    expect(idEchoed(huge, { requestedId: '1', body: '{"data":{"inquiryId":1e99999999}}' })).toEqual([
+      {
+        instancePath: INQUIRY_ID,
+        keyword: 'id-echo',
+        message: 'the body is about another id than the one requested',
+        expected: '1',
+        actual: '1e99999999',
+      },
+    ]);
+  });
 });
 
 describe('edgeIdSafe: an edge form of an id gets no 5xx, nor a 200 for another resource', () => {
