@@ -105,4 +105,19 @@ export default tseslint.config(
     // Terminal output is matched with its column padding as printed.
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-regex-spaces': 'off' },
   },
+  {
+    // The unit and e2e files share their worker's modules (vitest.config.ts, isolate: false): a hoisted mock would
+    // miss a module another file loaded first, or reach the files after it, by the order they run in.
+    files: ['test/unit/**/*.ts', 'test/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'vi.doMock, vi.resetModules and a dynamic import, undone in a finally (see test/unit/docs/adding-a-rule.test.ts)',
+        },
+      ],
+    },
+  },
 );
