@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { jsonProblem } from './json-problem.js';
 import { unreadableReason } from './unreadable.js';
 import { UsageError } from './usage-error.js';
-import { yamlProblem, type TextProblem } from './yaml-problem.js';
+import type { TextProblem } from './yaml-problem.js';
 import { yamlValue } from './yaml-value.js';
 
 type Yaml = typeof import('yaml');
@@ -26,10 +26,8 @@ function parse(path: string, text: string): { value: unknown; format: 'JSON' | '
   }
   const yaml = loadYaml();
   // The library's defaults: a key given twice is an error (uniqueKeys), and an error knows its line (prettyErrors).
-  const document = yaml.parseDocument(text);
-  const [first] = document.errors;
-  if (first) return { problem: yamlProblem(text, first), format: 'YAML' };
-  return { ...yamlValue(document, text, yaml.visit), format: 'YAML' };
+  // The library's defaults: a key given twice is an error (uniqueKeys), and an error knows its line (prettyErrors).
+  return { ...yamlValue(yaml.parseDocument(text), text, yaml.visit), format: 'YAML' };
 }
 
 /** The options object of a config file; a file that cannot be read or parsed is a usage error. */

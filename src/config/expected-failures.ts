@@ -11,7 +11,6 @@ import { closest } from './closest.js';
 import { yamlValue } from './yaml-value.js';
 import { UsageError } from './usage-error.js';
 import { unreadableReason } from './unreadable.js';
-import { yamlProblem } from './yaml-problem.js';
 
 export interface ExpectedFailureEntry {
   /** A rule id or a glob of ids. */
@@ -111,7 +110,7 @@ function problemOf(error: ErrorObject): string {
 export function parseExpectedFailures(text: string, file: string): ExpectedFailures {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
-  const read = doc.errors[0] ? { problem: yamlProblem(text, doc.errors[0]) } : yamlValue(doc, text, visit);
+  const read = yamlValue(doc, text, visit);
   if ('problem' in read) throw new UsageError(`${file}:${read.problem.line}: not valid YAML or JSON: ${read.problem.message}`);
   const value: unknown = doc.contents === null ? [] : read.value;
   const validate = createAjv().compile(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as object);

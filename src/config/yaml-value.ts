@@ -1,9 +1,9 @@
-// The value of a YAML document that parsed, or why its aliases cannot be expanded. The yaml library
-// finds those only while it builds the value, and throws then: an alias naming no anchor set before it
-// (`seed: *x`), or aliases that expand past its limit of 100 values (a "billion laughs" file). Either
-// is the file's fault, named on the alias's line like a syntax error, never an internal error.
+// The value of a parsed YAML document, or its first problem with its line and column: a syntax error the
+// parser reported, or an alias it cannot expand. The yaml library finds the latter only while it builds the
+// value, and throws then: an alias naming no anchor set before it (`seed: *x`), or aliases that expand past
+// its limit of 100 values (a "billion laughs" file). Either is the file's fault, never an internal error.
 import type { Alias, Document, visit as Visit } from 'yaml';
-import type { TextProblem } from './yaml-problem.js';
+import { yamlProblem, type TextProblem } from './yaml-problem.js';
 
 /** Line and column (1-based) of a character of `text`. */
 function positionOf(text: string, offset: number): Pick<TextProblem, 'line' | 'column'> {
@@ -11,8 +11,10 @@ function positionOf(text: string, offset: number): Pick<TextProblem, 'line' | 'c
   return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
-/** The document's value, or the first alias it cannot expand, where it is. `visit` is the yaml library's. */
+/** The document's value, or its first problem, where it is. `visit` is the yaml library's (loaded by the caller). */
 export function yamlValue(doc: Document, text: string, visit: typeof Visit): { value: unknown } | { problem: TextProblem } {
+  const [syntax] = doc.errors;
+  if (syntax) return { problem: yamlProblem(text, syntax) };
   try {
     return { value: doc.toJS() };
   } catch {

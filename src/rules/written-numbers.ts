@@ -104,6 +104,7 @@ function adjacent(value: number, up: boolean): number {
 function faithfulDouble(written: string, parsed: number): number {
   // A fraction that stayed a fraction, or a number too large for a double (Infinity): nothing to step off.
   if (!Number.isInteger(parsed)) return parsed;
+  // Always read: a finite double's whole part has at most 309 digits, far under MAX_WHOLE_DIGITS.
   const { negative, whole, fraction } = decimal(written)!;
   const truncated = negative ? -whole : whole; // the written value without its fraction
   const rounded = BigInt(parsed);
