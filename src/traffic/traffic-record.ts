@@ -9,7 +9,7 @@ import { forTheRecord } from '../report/recorded-exchange.js';
 import type { RunRecord } from '../report/run-record.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { ruleById } from '../rules/catalogue/index.js';
-import { bodyMissing as bodyMissingMessage, notIn, nothingIn, refusedEntries } from '../rules/messages.js';
+import { bodyMissing as bodyMissingMessage, notIn, nothingIn, setAsideEntries } from '../rules/messages.js';
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import { OPERATIONS, readsNoBody, type Operation } from '../rules/rule.js';
 import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
@@ -39,8 +39,10 @@ export interface TrafficRecordOptions {
 export interface JudgedExchange {
   judge: string;
   observations: Observation[];
-  /** Set when the entry was refused by the target or its gateway (401/403): not judged, for this reason. */
+  /** Set when the entry was refused by the target or its gateway (401, 403, 429): not judged, for this reason. */
   refused?: string;
+  /** Set when the client asked the reference for this answer (a `Prefer` header): not judged, for this reason. */
+  askedFor?: string;
 }
 
 export class TrafficRecord {
@@ -54,8 +56,9 @@ export class TrafficRecord {
   readonly #started = performance.now();
   #judged = 0;
   #refusedEntries = 0;
-  /** Per operation, its refused entries and the first one's reason; and the operations of which an entry was judged. */
-  readonly #refusals = new Map<Operation, { count: number; reason: string }>();
+  #askedForEntries = 0;
+  /** Per operation, its entries not judged (refused, asked for) and the first one's reason; and the operations with an entry judged. */
+  readonly #setAside = new Map<Operation, { refused: number; askedFor: number; reason: string }>();
   readonly #judgedOperations = new Set<Operation>();
   /** The requests that are none of the three operations: counted and listed, not judged. */
   readonly other = new OtherRequests();
@@ -67,9 +70,14 @@ export class TrafficRecord {
     return this.#judged;
   }
 
-  /** Exchanges refused by the target or its gateway (401/403), not judged. */
+  /** Exchanges refused by the target or its gateway (401, 403, 429), not judged. */
   get refused(): number {
     return this.#refusedEntries;
+  }
+
+  /** Exchanges whose answer the client asked the reference for (Prefer), not judged. */
+  get askedFor(): number {
+    return this.#askedForEntries;
   }
 
   /**
@@ -79,12 +87,19 @@ export class TrafficRecord {
   add(recognised: RecognisedRequest, exchange: Exchange, bodyMissing?: string): JudgedExchange {
     const judged = judgeExchange(recognised, exchange);
     const { judge } = judged;
-    if ('refusal' in judged) {
-      this.#refusedEntries += 1;
-      const refusals = this.#refusals.get(recognised.operation);
-      this.#refusals.set(recognised.operation, { count: (refusals?.count ?? 0) + 1, reason: refusals?.reason ?? judged.refusal });
+    if ('refusal' in judged || 'askedFor' in judged) {
+      const refused = 'refusal' in judged;
+      const reason = refused ? judged.refusal : judged.askedFor;
+      if (refused) this.#refusedEntries += 1;
+      else this.#askedForEntries += 1;
+      const before = this.#setAside.get(recognised.operation) ?? { refused: 0, askedFor: 0, reason };
+      this.#setAside.set(recognised.operation, {
+        refused: before.refused + (refused ? 1 : 0),
+        askedFor: before.askedFor + (refused ? 0 : 1),
+        reason: before.reason,
+      });
       this.#keepExchange(exchange);
-      return { judge: judge.name, observations: [], refused: judged.refusal };
+      return { judge: judge.name, observations: [], ...(refused ? { refused: reason } : { askedFor: reason }) };
     }
     this.#judgedOperations.add(recognised.operation);
     const { judgement } = judged;
@@ -135,17 +150,17 @@ export class TrafficRecord {
       partial: false,
       notRunMessage,
     });
-    if (this.#judged === 0 && this.#refusedEntries === 0) {
+    if (this.#judged === 0 && this.#refusedEntries === 0 && this.#askedForEntries === 0) {
       const message = nothingIn(this.options.source);
       results = results.map((result) => ({ ...result, status: 'error', message }));
     }
-    // An operation whose every entry was refused could not be judged at all: its rules are errors with the refusal,
-    // as in a run; with some entries judged, the refused ones are only counted.
+    // An operation whose every entry was refused (or asked for) could not be judged at all: its rules are errors
+    // with the first reason, as in a run; with some entries judged, the others are only counted.
     results = results.map((result) => {
-      const refusals = this.#refusals.get(result.operation);
-      if (!refusals || result.status !== 'skipped' || result.message !== notRunMessage) return result;
-      if (!this.#judgedOperations.has(result.operation)) return { ...result, status: 'error', message: refusals.reason };
-      return { ...result, message: refusedEntries(notRunMessage, refusals.count, result.operation) };
+      const setAside = this.#setAside.get(result.operation);
+      if (!setAside || result.status !== 'skipped' || result.message !== notRunMessage) return result;
+      if (!this.#judgedOperations.has(result.operation)) return { ...result, status: 'error', message: setAside.reason };
+      return { ...result, message: setAsideEntries(notRunMessage, result.operation, setAside.refused, setAside.askedFor) };
     });
     const bases = [...this.#bases];
     const report = buildReport({
@@ -157,7 +172,7 @@ export class TrafficRecord {
       results,
       facts: this.#facts,
       harnessFaults: [],
-      requests: this.#judged + this.#refusedEntries,
+      requests: this.#judged + this.#refusedEntries + this.#askedForEntries,
       otherRequests: this.other.list(),
     });
     return { report, exchanges: [...this.#exchanges], unanswered: [...this.#unanswered] };
