@@ -67,10 +67,11 @@ export class ProxyJudge {
   }
 
   fail(failure: ProxyFailure): void {
-    this.counts.failed += 1;
     const recognised = recogniseRequest(failure.url);
-    if (recognised) this.#record.addUnanswered(recognised, { request: requestOf(failure), error: failure.reason });
-    this.say.write(`NO ANSWER ${failure.method} ${failure.url}: ${failure.reason}\n`);
+    const askedFor = recognised && this.#record.addUnanswered(recognised, { request: requestOf(failure), error: failure.reason });
+    this.counts[askedFor ? 'askedFor' : 'failed'] += 1;
+    const why = askedFor ? `; not judged: ${askedFor.replace(/^could not judge: /, '')}` : '';
+    this.say.write(`NO ANSWER ${failure.method} ${failure.url}: ${failure.reason}${why}\n`);
   }
 
   /** The report of everything judged so far, once the judgements under way are done. */

@@ -48,12 +48,18 @@ export function judgeExchange(
   exchange: Exchange,
 ): { judge: Judge; judgement: Judgement } | { judge: Judge; refusal: string } | { judge: Judge; askedFor: string } {
   const judge = judgeFor(recognised, exchange);
-  const preferences = mockPreferencesOf(exchange.request.headers['prefer']);
-  // Shown cut, as a header value from a recording may be anything.
-  if (preferences !== undefined) return { judge, askedFor: answerAskedFor(preferences.slice(0, 120)) };
+  const askedFor = askedForOf(exchange.request);
+  if (askedFor !== undefined) return { judge, askedFor };
   const refusal = refusalOf(exchange);
   if (refusal) return { judge, refusal };
   return { judge, judgement: judge.judge({ exchange, requestedId: recognised.requestedId }) };
+}
+
+/** Why a request's answer is the client's own choice (it asked the reference for it with `Prefer`), or undefined. */
+export function askedForOf(request: RecordedRequest): string | undefined {
+  const preferences = mockPreferencesOf(request.headers['prefer']);
+  // Shown cut, as a header value from a recording may be anything.
+  return preferences === undefined ? undefined : answerAskedFor(preferences.slice(0, 120));
 }
 
 /** A request that got no complete answer: its rules could not be judged (`error`), as in a run. */

@@ -45,7 +45,9 @@ export function judgeHarEntries(har: unknown, options: { strict?: boolean } = {}
       return { ...about, outcome: 'not an operation', notes: otherVersion ? [...entry.notes, otherVersion] : entry.notes };
     }
     if (entry.kind === 'no-response') {
-      record.addUnanswered(recognised, { request, error: entry.error });
+      const askedFor = record.addUnanswered(recognised, { request, error: entry.error });
+      if (askedFor !== undefined)
+        return { ...about, outcome: 'asked for', operation: recognised.operation, notes: [entry.error, askedFor] };
       return { ...about, outcome: 'no response', operation: recognised.operation, notes: [couldNotJudge(entry.error)] };
     }
     const { judge, refused, askedFor } = record.add(recognised, entry.exchange, entry.bodyMissing);

@@ -12,7 +12,7 @@ import { ruleById } from '../rules/catalogue/index.js';
 import { bodyMissing as bodyMissingMessage, notIn, nothingIn, setAsideEntries } from '../rules/messages.js';
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import { OPERATIONS, readsNoBody, type Operation } from '../rules/rule.js';
-import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
+import { askedForOf, judgeExchange, unansweredJudgement } from './judge-exchange.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 import { OtherRequests } from './other-requests.js';
 
@@ -87,19 +87,15 @@ export class TrafficRecord {
   add(recognised: RecognisedRequest, exchange: Exchange, bodyMissing?: string): JudgedExchange {
     const judged = judgeExchange(recognised, exchange);
     const { judge } = judged;
-    if ('refusal' in judged || 'askedFor' in judged) {
-      const refused = 'refusal' in judged;
-      const reason = refused ? judged.refusal : judged.askedFor;
-      if (refused) this.#refusedEntries += 1;
-      else this.#askedForEntries += 1;
-      const before = this.#setAside.get(recognised.operation) ?? { refused: 0, askedFor: 0, reason };
-      this.#setAside.set(recognised.operation, {
-        refused: before.refused + (refused ? 1 : 0),
-        askedFor: before.askedFor + (refused ? 0 : 1),
-        reason: before.reason,
-      });
+    if ('refusal' in judged) {
+      this.#setAsideEntry(recognised.operation, 'refused', judged.refusal);
       this.#keepExchange(exchange);
-      return { judge: judge.name, observations: [], ...(refused ? { refused: reason } : { askedFor: reason }) };
+      return { judge: judge.name, observations: [], refused: judged.refusal };
+    }
+    if ('askedFor' in judged) {
+      this.#setAsideEntry(recognised.operation, 'askedFor', judged.askedFor);
+      this.#keepExchange(exchange);
+      return { judge: judge.name, observations: [], askedFor: judged.askedFor };
     }
     this.#judgedOperations.add(recognised.operation);
     const { judgement } = judged;
@@ -117,10 +113,27 @@ export class TrafficRecord {
     return { judge: judge.name, observations };
   }
 
-  /** A request of the API that got no complete answer: its rules could not be judged (`error`), as in a run. */
-  addUnanswered(recognised: RecognisedRequest, item: UnansweredRequest): void {
+  /**
+   * A request of the API that got no complete answer: its rules could not be judged (`error`), as in a run;
+   * unless the client asked the reference for no answer (`Prefer: answer=reset`): then it is set aside, and why is returned.
+   */
+  addUnanswered(recognised: RecognisedRequest, item: UnansweredRequest): string | undefined {
+    const askedFor = askedForOf(item.request);
+    if (askedFor !== undefined) {
+      this.#setAsideEntry(recognised.operation, 'askedFor', askedFor);
+      this.#keep(this.#unanswered, item);
+      return askedFor;
+    }
     for (const observation of unansweredJudgement(recognised, item.request, item.error).observations) this.#tally.add(observation);
     this.#keep(this.#unanswered, item);
+    return undefined;
+  }
+
+  #setAsideEntry(operation: Operation, why: 'refused' | 'askedFor', reason: string): void {
+    if (why === 'refused') this.#refusedEntries += 1;
+    else this.#askedForEntries += 1;
+    const before = this.#setAside.get(operation) ?? { refused: 0, askedFor: 0, reason };
+    this.#setAside.set(operation, { ...before, [why]: before[why] + 1 });
   }
 
   #keep(list: UnansweredRequest[], item: UnansweredRequest): void {

@@ -196,15 +196,17 @@ describe("proxy: answers that are not the implementation's", () => {
     const { proxy, judge, lines } = await proxyTo(target);
     await (await request(proxy.url + path, { headers: { prefer: 'fault=coupon-date-impossible' } })).body.dump();
     await (await request(proxy.url + unknownCoupon, { headers: { prefer: 'code=500' } })).body.dump();
+    // No answer at all, asked for: the client's choice too, not a request the target failed to answer.
+    await expect(request(proxy.url + unknownCoupon, { headers: { prefer: 'answer=reset' } })).rejects.toMatchObject({ code: 'ECONNRESET' });
     // RFC 7240's own preferences, which libraries send by themselves, ask the reference for nothing.
     await (await request(proxy.url + path, { headers: { prefer: 'return=minimal' } })).body.dump();
     const { report } = await judge.finish();
-    expect(judge.counts).toMatchObject({ judged: 1, askedFor: 2 });
+    expect(judge.counts).toMatchObject({ judged: 1, askedFor: 3, failed: 0 });
     expect(resultOf(report, 'coupon.dates.format').status).toBe('passed');
     // The 500 asked for leaves the unknown-id rules unjudged, said so (the operation had a judged entry).
     expect(resultOf(report, 'coupon.not-found.status')).toMatchObject({
       status: 'skipped',
-      message: expect.stringContaining('2 entries of GET_COUPON_BY_ID asked for by the client (Prefer), not judged') as string,
+      message: expect.stringContaining('3 entries of GET_COUPON_BY_ID asked for by the client (Prefer), not judged') as string,
     });
     expect(report.summary.verdict).not.toBe('non-conformant');
     expect(lines.join('')).toContain(
@@ -212,6 +214,9 @@ describe("proxy: answers that are not the implementation's", () => {
         "as the reference (serve) gives on demand; not the implementation's\n",
     );
     expect(lines.join('')).toMatch(/^NOT JUDGED GET \S+\/coupons\/11111111 → 500: the client asked for this answer \(Prefer: code=500\)/m);
+    expect(lines.join('')).toMatch(
+      /^NO ANSWER GET \S+\/coupons\/11111111: the target reset the connection \(ECONNRESET\); so was the client's; not judged: the client asked for this answer \(Prefer: answer=reset\)/m,
+    );
   });
 
   it("resets the client's connection when the target resets it, and names the reset: not judged, never a 502", async () => {

@@ -96,10 +96,17 @@ describe('validate --har', () => {
       },
     };
     const good = entryFor(`http://api.example${pathFor(COUPON, couponId)}`, answer.body);
-    const result = await cli(['validate', '--har', '-'], { input: har([tooMany, asked, good]) });
+    const reset = {
+      request: { method: 'GET', url, headers: [{ name: 'Prefer', value: 'answer=reset' }] },
+      response: { status: 0, headers: [], content: { size: 0 }, _error: 'net::ERR_CONNECTION_RESET' },
+    };
+    const result = await cli(['validate', '--har', '-'], { input: har([tooMany, asked, good, reset]) });
     expect(result.stdout).toContain(
-      'validate --har: standard input: 3 entries: 1 judged, 1 refused by the target or its gateway (401/403/429, not judged), ' +
-        '1 asked for by the client (Prefer, not judged), 0 not an operation of the API',
+      'validate --har: standard input: 4 entries: 1 judged, 1 refused by the target or its gateway (401/403/429, not judged), ' +
+        '2 asked for by the client (Prefer, not judged), 0 not an operation of the API, 0 without a response',
+    );
+    expect(result.stdout).toContain(
+      `entry 3: GET ${url} not judged: net::ERR_CONNECTION_RESET; could not judge: the client asked for this answer (Prefer: answer=reset)`,
     );
     expect(result.stdout).toContain(
       `entry 0: GET ${url} not judged: could not judge: rate limited (429) by the target or its gateway: "Too Many Requests", ` +
