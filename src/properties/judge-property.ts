@@ -28,7 +28,7 @@ export interface PropertySpec<Value> {
   act(value: Value): Promise<RequestSubject>;
   runSeed: number;
   numRuns: number;
-  /** Why an answer cannot be judged (a refusal of the credentials); by default every 401/403 is one. */
+  /** Why an answer cannot be judged (a refusal of the credentials, the rate limit); by default every 401/403/429 is one. */
   refusalOf?: (exchange: Exchange) => string | undefined;
   /** Rules the run left out (--only, --skip): their failures neither fail the property nor shrink it. */
   ignored?: ReadonlySet<string>;

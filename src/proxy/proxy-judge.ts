@@ -16,8 +16,10 @@ const LABEL = { failed: 'FAILED ', warning: 'WARNING', error: 'ERROR  ' } as con
 export interface ProxyCounts {
   /** Exchanges of the three operations judged. */
   judged: number;
-  /** Exchanges refused by the target or its gateway (401/403): not judged, the others judged without them. */
+  /** Exchanges refused by the target or its gateway (401, 403, 429): not judged, the others judged without them. */
   refused: number;
+  /** Exchanges whose answer the client asked the reference for (a `Prefer` header): not judged. */
+  askedFor: number;
   /** Exchanges of the operations whose body passed the cap (passed through, not judged). */
   tooLarge: number;
   /** Requests that got no complete answer from the target. */
@@ -28,7 +30,7 @@ export interface ProxyCounts {
 
 export class ProxyJudge {
   readonly #record: TrafficRecord;
-  readonly counts: ProxyCounts = { judged: 0, refused: 0, tooLarge: 0, failed: 0, other: 0 };
+  readonly counts: ProxyCounts = { judged: 0, refused: 0, askedFor: 0, tooLarge: 0, failed: 0, other: 0 };
   /** The exchanges waiting to be judged, or being judged (decoding a content coding is asynchronous). */
   readonly queue: JudgingQueue<ProxiedExchange>;
 
@@ -65,10 +67,11 @@ export class ProxyJudge {
   }
 
   fail(failure: ProxyFailure): void {
-    this.counts.failed += 1;
     const recognised = recogniseRequest(failure.url);
-    if (recognised) this.#record.addUnanswered(recognised, { request: requestOf(failure), error: failure.reason });
-    this.say.write(`NO ANSWER ${failure.method} ${failure.url}: ${failure.reason}\n`);
+    const askedFor = recognised && this.#record.addUnanswered(recognised, { request: requestOf(failure), error: failure.reason });
+    this.counts[askedFor ? 'askedFor' : 'failed'] += 1;
+    const why = askedFor ? `; not judged: ${askedFor.replace(/^could not judge: /, '')}` : '';
+    this.say.write(`NO ANSWER ${failure.method} ${failure.url}: ${failure.reason}${why}\n`);
   }
 
   /** The report of everything judged so far, once the judgements under way are done. */
@@ -104,10 +107,11 @@ export class ProxyJudge {
       startedAt: proxied.startedAt.toISOString(),
       durationMs: proxied.durationMs,
     };
-    const { observations, refused } = this.#record.add(recognised, exchange);
-    if (refused !== undefined) {
-      this.counts.refused += 1;
-      this.say.write(`NOT JUDGED ${proxied.method} ${proxied.url} → ${proxied.status}: ${refused.replace(/^could not judge: /, '')}\n`);
+    const { observations, refused, askedFor } = this.#record.add(recognised, exchange);
+    const notJudged = refused ?? askedFor;
+    if (notJudged !== undefined) {
+      this.counts[refused !== undefined ? 'refused' : 'askedFor'] += 1;
+      this.say.write(`NOT JUDGED ${proxied.method} ${proxied.url} → ${proxied.status}: ${notJudged.replace(/^could not judge: /, '')}\n`);
       return;
     }
     this.counts.judged += 1;

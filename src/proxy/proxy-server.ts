@@ -96,11 +96,15 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     let clientLeft = false;
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (clientLeft) return; // not the target's doing: nothing to judge
-      const reason = `the target did not answer: ${error.code ?? error.message}`;
+      // A target that resets (or closes) the connection instead of answering: the client meets the same, not
+      // an answer the target never gave. A target the proxy cannot reach at all gets the proxy's own 502.
+      const reset = error.code === 'ECONNRESET';
+      const reason = reset
+        ? "the target reset the connection (ECONNRESET); so was the client's"
+        : `the target did not answer: ${error.code ?? error.message}`;
       fail(reason);
-      if (!res.headersSent)
-        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`seller-api-conformance proxy: ${reason}\n`);
-      else res.destroy();
+      if (reset || res.headersSent) resetClient(req, res);
+      else res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`seller-api-conformance proxy: ${reason}\n`);
     });
     // A client that leaves takes its request to the target with it.
     res.on('close', () => {
@@ -165,4 +169,10 @@ function withoutHost(raw: readonly string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() !== 'host') kept.push(raw[i]!, raw[i + 1]!);
   return kept;
+}
+
+/** Resets the client's connection (TCP RST); over HTTP/2, only its stream, as the other streams are not the target's. */
+function resetClient(req: IncomingMessage, res: ServerResponse): void {
+  if (req.httpVersionMajor === 2 || res.socket === null) res.destroy();
+  else res.socket.resetAndDestroy();
 }

@@ -122,6 +122,18 @@ export function readPrefer(header: string | readonly string[] | undefined): Pref
   return { preferences };
 }
 
+/**
+ * The preferences of a `Prefer` header that ask the mock for an answer (RFC 7240's own left out), as sent and
+ * comma-separated; undefined when none does. Traffic judging reads it: such an answer is the client's choice.
+ */
+export function mockPreferencesOf(header: string | undefined): string | undefined {
+  const asked = (header ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && !STANDARD_PREFERENCES.has(item.split(/[=;]/, 1)[0]!.trim().toLowerCase()));
+  return asked.length > 0 ? asked.join(', ') : undefined;
+}
+
 function unquote(value: string): string {
   return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }

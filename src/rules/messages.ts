@@ -118,9 +118,16 @@ export const notRun = (why: string): string => `not run: ${why}`;
 /** A rule no exchange of a recording or of proxied traffic exercised. */
 export const notIn = (source: string): string => `not in ${source}: no exchange exercised this rule`;
 
-/** ... and the entries of its operation that the target or its gateway refused. */
-export const refusedEntries = (notInSource: string, entries: number, operation: string): string =>
-  `${notInSource} (${entries === 1 ? '1 entry' : `${entries} entries`} of ${operation} refused by the target or its gateway, not judged)`;
+const entriesOf = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+
+/** ... and the entries of its operation that were not judged: refused by the target or its gateway, or asked for by the client (Prefer). */
+export const setAsideEntries = (notInSource: string, operation: string, refused: number, askedFor: number): string => {
+  const parts = [
+    ...(refused > 0 ? [`${entriesOf(refused)} of ${operation} refused by the target or its gateway`] : []),
+    ...(askedFor > 0 ? [`${entriesOf(askedFor)} of ${operation} asked for by the client (Prefer)`] : []),
+  ];
+  return `${notInSource} (${parts.join(', ')}, not judged)`;
+};
 
 // --- Error: could not judge ------------------------------------------------------------------------
 
@@ -142,6 +149,18 @@ export const refused = (kind: string, status: number, said: string, advice: stri
 
 /** A refusal that carries a challenge (RFC 9110, WWW-Authenticate): what the body said, and the challenge itself. */
 export const withChallenge = (said: string, challenge: string): string => `${said}, with the challenge WWW-Authenticate: ${challenge}`;
+
+/** An answer the client asked the reference (`serve`) for with a `Prefer` header: its own choice, not the implementation's answer. */
+export const answerAskedFor = (preferences: string): string =>
+  couldNotJudge(
+    `the client asked for this answer (Prefer: ${preferences}), as the reference (serve) gives on demand; ` + "not the implementation's",
+  );
+
+/** A refusal whose body also gives a hint (a `hint` field): what it said, then the hint. */
+export const withHint = (said: string, hint: string): string => `${said} (hint: ${hint})`;
+
+/** A rate limit's refusal (429) that says how long to wait (RFC 9110, Retry-After). */
+export const withRetryAfter = (said: string, retryAfter: string): string => `${said}, with Retry-After: ${retryAfter}`;
 
 /** What to do about a challenge of a scheme the harness does not answer itself (Basic, Bearer, ...). */
 export const challengeAdvice = (scheme: string): string =>

@@ -9,8 +9,9 @@ import { JUDGES } from '../judges/index.js';
 import { unjudged, type Judge, type Judgement } from '../judges/judge.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
+import { mockPreferencesOf } from '../reference/prefer.js';
 import { DOCUMENTED, messageFieldTexts } from '../rules/checks/error-messages.js';
-import { couldNotJudge } from '../rules/messages.js';
+import { answerAskedFor, couldNotJudge } from '../rules/messages.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 
 const claimsForeign = (exchange: Exchange) =>
@@ -38,17 +39,27 @@ export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Jud
 }
 
 /**
- * The judgement of one exchange, or why it is not judged: a gateway's refusal (401/403) is not the
- * implementation's answer, so the entry is left out and the others are judged without it.
+ * The judgement of one exchange, or why it is not judged: an answer the client asked the reference for
+ * (`Prefer: fault=...`, `code=500`: docs/clients.md) is its own choice, and a gateway's refusal (401, 403,
+ * 429) is not the implementation's answer, so the entry is left out and the others are judged without it.
  */
 export function judgeExchange(
   recognised: RecognisedRequest,
   exchange: Exchange,
-): { judge: Judge; judgement: Judgement } | { judge: Judge; refusal: string } {
+): { judge: Judge; judgement: Judgement } | { judge: Judge; refusal: string } | { judge: Judge; askedFor: string } {
   const judge = judgeFor(recognised, exchange);
+  const askedFor = askedForOf(exchange.request);
+  if (askedFor !== undefined) return { judge, askedFor };
   const refusal = refusalOf(exchange);
   if (refusal) return { judge, refusal };
   return { judge, judgement: judge.judge({ exchange, requestedId: recognised.requestedId }) };
+}
+
+/** Why a request's answer is the client's own choice (it asked the reference for it with `Prefer`), or undefined. */
+export function askedForOf(request: RecordedRequest): string | undefined {
+  const preferences = mockPreferencesOf(request.headers['prefer']);
+  // Shown cut, as a header value from a recording may be anything.
+  return preferences === undefined ? undefined : answerAskedFor(preferences.slice(0, 120));
 }
 
 /** A request that got no complete answer: its rules could not be judged (`error`), as in a run. */

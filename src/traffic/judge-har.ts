@@ -13,7 +13,7 @@ export interface HarEntryOutcome {
   index: number;
   method: string;
   url: string;
-  outcome: 'judged' | 'refused' | 'not an operation' | 'no response' | 'unreadable';
+  outcome: 'judged' | 'refused' | 'asked for' | 'not an operation' | 'no response' | 'unreadable';
   operation?: Operation;
   /** The judge that judged it (the answer it was taken for). */
   judgedAs?: string;
@@ -45,11 +45,15 @@ export function judgeHarEntries(har: unknown, options: { strict?: boolean } = {}
       return { ...about, outcome: 'not an operation', notes: otherVersion ? [...entry.notes, otherVersion] : entry.notes };
     }
     if (entry.kind === 'no-response') {
-      record.addUnanswered(recognised, { request, error: entry.error });
+      const askedFor = record.addUnanswered(recognised, { request, error: entry.error });
+      if (askedFor !== undefined)
+        return { ...about, outcome: 'asked for', operation: recognised.operation, notes: [entry.error, askedFor] };
       return { ...about, outcome: 'no response', operation: recognised.operation, notes: [couldNotJudge(entry.error)] };
     }
-    const { judge, refused } = record.add(recognised, entry.exchange, entry.bodyMissing);
+    const { judge, refused, askedFor } = record.add(recognised, entry.exchange, entry.bodyMissing);
     if (refused !== undefined) return { ...about, outcome: 'refused', operation: recognised.operation, notes: [...entry.notes, refused] };
+    if (askedFor !== undefined)
+      return { ...about, outcome: 'asked for', operation: recognised.operation, notes: [...entry.notes, askedFor] };
     return { ...about, outcome: 'judged', operation: recognised.operation, judgedAs: judge, notes: entry.notes };
   });
   return { ...record.record(), entries };

@@ -9,10 +9,10 @@ import { forTheRecord } from '../report/recorded-exchange.js';
 import type { RunRecord } from '../report/run-record.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { ruleById } from '../rules/catalogue/index.js';
-import { bodyMissing as bodyMissingMessage, notIn, nothingIn, refusedEntries } from '../rules/messages.js';
+import { bodyMissing as bodyMissingMessage, notIn, nothingIn, setAsideEntries } from '../rules/messages.js';
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import { OPERATIONS, readsNoBody, type Operation } from '../rules/rule.js';
-import { judgeExchange, unansweredJudgement } from './judge-exchange.js';
+import { askedForOf, judgeExchange, unansweredJudgement } from './judge-exchange.js';
 import type { RecognisedRequest } from './operation-of-url.js';
 import { OtherRequests } from './other-requests.js';
 
@@ -39,8 +39,10 @@ export interface TrafficRecordOptions {
 export interface JudgedExchange {
   judge: string;
   observations: Observation[];
-  /** Set when the entry was refused by the target or its gateway (401/403): not judged, for this reason. */
+  /** Set when the entry was refused by the target or its gateway (401, 403, 429): not judged, for this reason. */
   refused?: string;
+  /** Set when the client asked the reference for this answer (a `Prefer` header): not judged, for this reason. */
+  askedFor?: string;
 }
 
 export class TrafficRecord {
@@ -54,8 +56,9 @@ export class TrafficRecord {
   readonly #started = performance.now();
   #judged = 0;
   #refusedEntries = 0;
-  /** Per operation, its refused entries and the first one's reason; and the operations of which an entry was judged. */
-  readonly #refusals = new Map<Operation, { count: number; reason: string }>();
+  #askedForEntries = 0;
+  /** Per operation, its entries not judged (refused, asked for) and the first one's reason; and the operations with an entry judged. */
+  readonly #setAside = new Map<Operation, { refused: number; askedFor: number; reason: string }>();
   readonly #judgedOperations = new Set<Operation>();
   /** The requests that are none of the three operations: counted and listed, not judged. */
   readonly other = new OtherRequests();
@@ -67,9 +70,14 @@ export class TrafficRecord {
     return this.#judged;
   }
 
-  /** Exchanges refused by the target or its gateway (401/403), not judged. */
+  /** Exchanges refused by the target or its gateway (401, 403, 429), not judged. */
   get refused(): number {
     return this.#refusedEntries;
+  }
+
+  /** Exchanges whose answer the client asked the reference for (Prefer), not judged. */
+  get askedFor(): number {
+    return this.#askedForEntries;
   }
 
   /**
@@ -80,11 +88,14 @@ export class TrafficRecord {
     const judged = judgeExchange(recognised, exchange);
     const { judge } = judged;
     if ('refusal' in judged) {
-      this.#refusedEntries += 1;
-      const refusals = this.#refusals.get(recognised.operation);
-      this.#refusals.set(recognised.operation, { count: (refusals?.count ?? 0) + 1, reason: refusals?.reason ?? judged.refusal });
+      this.#setAsideEntry(recognised.operation, 'refused', judged.refusal);
       this.#keepExchange(exchange);
       return { judge: judge.name, observations: [], refused: judged.refusal };
+    }
+    if ('askedFor' in judged) {
+      this.#setAsideEntry(recognised.operation, 'askedFor', judged.askedFor);
+      this.#keepExchange(exchange);
+      return { judge: judge.name, observations: [], askedFor: judged.askedFor };
     }
     this.#judgedOperations.add(recognised.operation);
     const { judgement } = judged;
@@ -102,10 +113,27 @@ export class TrafficRecord {
     return { judge: judge.name, observations };
   }
 
-  /** A request of the API that got no complete answer: its rules could not be judged (`error`), as in a run. */
-  addUnanswered(recognised: RecognisedRequest, item: UnansweredRequest): void {
+  /**
+   * A request of the API that got no complete answer: its rules could not be judged (`error`), as in a run;
+   * unless the client asked the reference for no answer (`Prefer: answer=reset`): then it is set aside, and why is returned.
+   */
+  addUnanswered(recognised: RecognisedRequest, item: UnansweredRequest): string | undefined {
+    const askedFor = askedForOf(item.request);
+    if (askedFor !== undefined) {
+      this.#setAsideEntry(recognised.operation, 'askedFor', askedFor);
+      this.#keep(this.#unanswered, item);
+      return askedFor;
+    }
     for (const observation of unansweredJudgement(recognised, item.request, item.error).observations) this.#tally.add(observation);
     this.#keep(this.#unanswered, item);
+    return undefined;
+  }
+
+  #setAsideEntry(operation: Operation, why: 'refused' | 'askedFor', reason: string): void {
+    if (why === 'refused') this.#refusedEntries += 1;
+    else this.#askedForEntries += 1;
+    const before = this.#setAside.get(operation) ?? { refused: 0, askedFor: 0, reason };
+    this.#setAside.set(operation, { ...before, [why]: before[why] + 1 });
   }
 
   #keep(list: UnansweredRequest[], item: UnansweredRequest): void {
@@ -135,17 +163,17 @@ export class TrafficRecord {
       partial: false,
       notRunMessage,
     });
-    if (this.#judged === 0 && this.#refusedEntries === 0) {
+    if (this.#judged === 0 && this.#refusedEntries === 0 && this.#askedForEntries === 0) {
       const message = nothingIn(this.options.source);
       results = results.map((result) => ({ ...result, status: 'error', message }));
     }
-    // An operation whose every entry was refused could not be judged at all: its rules are errors with the refusal,
-    // as in a run; with some entries judged, the refused ones are only counted.
+    // An operation whose every entry was refused (or asked for) could not be judged at all: its rules are errors
+    // with the first reason, as in a run; with some entries judged, the others are only counted.
     results = results.map((result) => {
-      const refusals = this.#refusals.get(result.operation);
-      if (!refusals || result.status !== 'skipped' || result.message !== notRunMessage) return result;
-      if (!this.#judgedOperations.has(result.operation)) return { ...result, status: 'error', message: refusals.reason };
-      return { ...result, message: refusedEntries(notRunMessage, refusals.count, result.operation) };
+      const setAside = this.#setAside.get(result.operation);
+      if (!setAside || result.status !== 'skipped' || result.message !== notRunMessage) return result;
+      if (!this.#judgedOperations.has(result.operation)) return { ...result, status: 'error', message: setAside.reason };
+      return { ...result, message: setAsideEntries(notRunMessage, result.operation, setAside.refused, setAside.askedFor) };
     });
     const bases = [...this.#bases];
     const report = buildReport({
@@ -157,7 +185,7 @@ export class TrafficRecord {
       results,
       facts: this.#facts,
       harnessFaults: [],
-      requests: this.#judged + this.#refusedEntries,
+      requests: this.#judged + this.#refusedEntries + this.#askedForEntries,
       otherRequests: this.other.list(),
     });
     return { report, exchanges: [...this.#exchanges], unanswered: [...this.#unanswered] };

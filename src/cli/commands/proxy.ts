@@ -111,8 +111,10 @@ export const proxyCommand: CliCommand = {
     await tls?.remove();
     if (failure) throw failure;
     const { record, counts } = await proxy.stop();
-    const { judged, refused, tooLarge, failed, other } = counts;
-    const notJudged = `${refused} refused by the target or its gateway (401/403, not judged), ${tooLarge} over the body cap (not judged)`;
+    const { judged, refused, askedFor, tooLarge, failed, other } = counts;
+    const notJudged =
+      `${refused} refused by the target or its gateway (401/403/429, not judged), ` +
+      `${askedFor} asked for by the client (Prefer, not judged), ${tooLarge} over the body cap (not judged)`;
     io.stdout.write(
       `proxy: ${judged} exchanges of the three operations judged, ${notJudged}, ${failed} without a complete answer, ` +
         `${other} other requests (none of the three operations, not judged)\n`,

@@ -42,11 +42,16 @@ export async function validateHar(flags: HarFlags, io: CliIo): Promise<number> {
   const noteworthy = entries.filter((entry) => entry.outcome !== 'judged' || entry.notes.length > 0);
   const lines = [
     `validate --har: ${sourceName(flags.source)}: ${entries.length} entries: ${count('judged')} judged, ` +
-      `${count('refused')} refused by the target or its gateway (401/403, not judged), ${count('not an operation')} not an operation ` +
+      `${count('refused')} refused by the target or its gateway (401/403/429, not judged), ` +
+      `${count('asked for')} asked for by the client (Prefer, not judged), ${count('not an operation')} not an operation ` +
       `of the API, ${count('no response')} without a response, ${count('unreadable')} unreadable`,
     ...noteworthy.slice(0, MAX_LISTED).map((entry) => {
       const what =
-        entry.outcome === 'judged' ? `judged as "${entry.judgedAs}"` : entry.outcome === 'refused' ? 'not judged' : entry.outcome;
+        entry.outcome === 'judged'
+          ? `judged as "${entry.judgedAs}"`
+          : entry.outcome === 'refused' || entry.outcome === 'asked for'
+            ? 'not judged'
+            : entry.outcome;
       const notes = entry.notes.length > 0 ? `: ${entry.notes.join('; ')}` : '';
       return `  entry ${entry.index}: ${entry.method} ${entry.url} ${what}${notes}`;
     }),

@@ -19,14 +19,20 @@ import { cli, start, tempDir } from '../../support/cli/spawn.js';
 import { hostedOf, startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
 import { FAULTS } from '../../../src/faults/index.js';
 import { localServer } from '../../support/robustness/local.js';
+import { AUTH_MESSAGES, gatewayRefusal } from '../../../src/reference/auth.js';
 
 const FAULTY = 'coupon-date-impossible';
+/** The reference itself, hosted beside the faulty implementation. */
+const REFERENCE = 'reference';
 const MIB = 1024 * 1024;
 let server: VariantServer;
 const proxies: RunningProxy[] = [];
 
 beforeAll(async () => {
-  server = await startVariantServer(FAULTS.filter((variant) => variant.id === FAULTY).map((variant) => hostedOf(variant)));
+  server = await startVariantServer([
+    ...FAULTS.filter((variant) => variant.id === FAULTY).map((variant) => hostedOf(variant)),
+    { id: REFERENCE },
+  ]);
 });
 afterAll(() => server?.close());
 afterEach(async () => {
@@ -154,6 +160,91 @@ describe('proxy', () => {
   });
 });
 
+// Issue 48: answers that are not the implementation's (the rate limit's, the client's own choice, a reset).
+describe("proxy: answers that are not the implementation's", () => {
+  const unknownCoupon = pathFor(COUPON, '11111111');
+
+  it("sets a 429 aside as the rate limit's answer, named with its Retry-After: not judged, never a failure", async () => {
+    const reference = server.baseUrlOf(REFERENCE);
+    const origin = await localServer((req, res, count) => {
+      if (count === 1) {
+        res
+          .writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' })
+          .end('{"code":"ERROR","message":"Too Many Requests"}');
+        return;
+      }
+      void request(reference + req.url!).then(async (answer) => {
+        res.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type']) }).end(await answer.body.text());
+      });
+    });
+    const { proxy, judge, lines } = await proxyTo(origin.origin);
+    expect((await request(proxy.url + unknownCoupon)).statusCode).toBe(429);
+    expect((await request(proxy.url + unknownCoupon)).statusCode).toBe(404);
+    const { report } = await judge.finish();
+    expect(judge.counts).toMatchObject({ judged: 1, refused: 1 });
+    expect(resultOf(report, 'coupon.not-found.status').status).toBe('passed');
+    expect(report.summary.verdict).not.toBe('non-conformant');
+    expect(lines.join('')).toContain(
+      `NOT JUDGED GET ${origin.origin}${unknownCoupon} → 429: rate limited (429) by the target or its gateway: "Too Many Requests", ` +
+        'with Retry-After: 1; the client went over the rate limit: slow it down\n',
+    );
+  });
+
+  it('marks an answer the client asked the reference for (Prefer) as its own choice, not judged', async () => {
+    const target = server.baseUrlOf(REFERENCE);
+    const path = pathFor(COUPON, server.dataset.fixtures.couponId);
+    const { proxy, judge, lines } = await proxyTo(target);
+    await (await request(proxy.url + path, { headers: { prefer: 'fault=coupon-date-impossible' } })).body.dump();
+    await (await request(proxy.url + unknownCoupon, { headers: { prefer: 'code=500' } })).body.dump();
+    // No answer at all, asked for: the client's choice too, not a request the target failed to answer.
+    await expect(request(proxy.url + unknownCoupon, { headers: { prefer: 'answer=reset' } })).rejects.toMatchObject({ code: 'ECONNRESET' });
+    // RFC 7240's own preferences, which libraries send by themselves, ask the reference for nothing.
+    await (await request(proxy.url + path, { headers: { prefer: 'return=minimal' } })).body.dump();
+    const { report } = await judge.finish();
+    expect(judge.counts).toMatchObject({ judged: 1, askedFor: 3, failed: 0 });
+    expect(resultOf(report, 'coupon.dates.format').status).toBe('passed');
+    // The 500 asked for leaves the unknown-id rules unjudged, said so (the operation had a judged entry).
+    expect(resultOf(report, 'coupon.not-found.status')).toMatchObject({
+      status: 'skipped',
+      message: expect.stringContaining('3 entries of GET_COUPON_BY_ID asked for by the client (Prefer), not judged') as string,
+    });
+    expect(report.summary.verdict).not.toBe('non-conformant');
+    expect(lines.join('')).toContain(
+      `NOT JUDGED GET ${target}${path} → 200: the client asked for this answer (Prefer: fault=coupon-date-impossible), ` +
+        "as the reference (serve) gives on demand; not the implementation's\n",
+    );
+    expect(lines.join('')).toMatch(/^NOT JUDGED GET \S+\/coupons\/11111111 → 500: the client asked for this answer \(Prefer: code=500\)/m);
+    expect(lines.join('')).toMatch(
+      /^NO ANSWER GET \S+\/coupons\/11111111: the target reset the connection \(ECONNRESET\); so was the client's; not judged: the client asked for this answer \(Prefer: answer=reset\)/m,
+    );
+  });
+
+  it("resets the client's connection when the target resets it, and names the reset: not judged, never a 502", async () => {
+    const origin = await localServer((req) => req.socket.resetAndDestroy());
+    const { proxy, judge, lines } = await proxyTo(origin.origin);
+    await expect(request(proxy.url + unknownCoupon)).rejects.toMatchObject({ code: 'ECONNRESET' });
+    const { report } = await judge.finish();
+    expect(judge.counts).toMatchObject({ judged: 0, failed: 1 });
+    expect(resultOf(report, 'coupon.not-found.status').status).toBe('error');
+    expect(lines.join('')).toBe(
+      `NO ANSWER GET ${origin.origin}${unknownCoupon}: the target reset the connection (ECONNRESET); so was the client's\n`,
+    );
+  });
+
+  it("keeps the hint of a gateway's 401 in the printed line", async () => {
+    const hint = "signed-date is 2 h behind the server's UTC clock: is the local time of UTC-02:00 signed as UTC?";
+    const refusal = gatewayRefusal(AUTH_MESSAGES.expired, hint);
+    const origin = await localServer((_req, res) => res.writeHead(refusal.status, refusal.headers).end(refusal.body));
+    const { proxy, judge, lines } = await proxyTo(origin.origin);
+    await (await request(proxy.url + unknownCoupon)).body.dump();
+    await judge.finish();
+    expect(lines.join('')).toContain(
+      `NOT JUDGED GET ${origin.origin}${unknownCoupon} → 401: authentication refused (401) by the target or its gateway: ` +
+        `"Specified signature is expired." (hint: "${hint}"); check this machine's clock`,
+    );
+  });
+});
+
 describe('proxy judging behind the traffic', () => {
   it('holds requests while judging is behind, then judges every answer as it would have unbounded', async () => {
     // Judging one at a time, two at most queued, against 20 clients fetching trees and coupons.
@@ -172,7 +263,7 @@ describe('proxy judging behind the traffic', () => {
     const { report } = await judge.finish();
     // Nothing lost: each of the 80 answers judged once; the bound held requests and kept the queue short
     // (past it by at most one answer per client's connection).
-    expect(judge.counts).toEqual({ judged: 80, refused: 0, tooLarge: 0, failed: 0, other: 0 });
+    expect(judge.counts).toEqual({ judged: 80, refused: 0, askedFor: 0, tooLarge: 0, failed: 0, other: 0 });
     expect(judge.queue.peaks.held).toBeGreaterThan(0);
     expect(judge.queue.peaks.atOnce).toBe(1);
     expect(judge.queue.peaks.queued).toBeLessThanOrEqual(bounds.maxQueued + 20);

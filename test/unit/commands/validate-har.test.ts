@@ -33,8 +33,8 @@ describe('validate --har', () => {
   it('lists what is not judged, prints the summary of a run, writes the six reports and exits 0', async () => {
     const result = await cli(['validate', '--har', '-', '--report-dir', reports.dir], { input: GOOD });
     expect(result.stdout).toContain(
-      'validate --har: standard input: 2 entries: 1 judged, 0 refused by the target or its gateway (401/403, not judged), ' +
-        '1 not an operation of the API, 0 without a response, 0 unreadable\n  entry 1: GET http://cdn.example/app.js not an operation\n',
+      'validate --har: standard input: 2 entries: 1 judged, 0 refused by the target or its gateway (401/403/429, not judged), ' +
+        '0 asked for by the client (Prefer, not judged), 1 not an operation of the API, 0 without a response, 0 unreadable\n  entry 1: GET http://cdn.example/app.js not an operation\n',
     );
     expect(result.stdout).toContain('verdict: CONFORMANT');
     expect(result.code).toBe(0);
@@ -55,8 +55,8 @@ describe('validate --har', () => {
       input: har([entryFor(`http://api.example${pathFor(COUPON, couponId)}`, answer.body), refused, v4]),
     });
     expect(result.stdout).toContain(
-      'validate --har: standard input: 3 entries: 1 judged, 1 refused by the target or its gateway (401/403, not judged), ' +
-        '1 not an operation of the API',
+      'validate --har: standard input: 3 entries: 1 judged, 1 refused by the target or its gateway (401/403/429, not judged), ' +
+        '0 asked for by the client (Prefer, not judged), 1 not an operation of the API',
     );
     expect(result.stdout).toMatch(
       /entry 1: GET \S+ not judged: could not judge: authentication refused \(401\) .*"Specified signature is expired\."; check this/,
@@ -65,6 +65,56 @@ describe('validate --har', () => {
       'entry 2: GET http://api.example/v2/providers/openapi/apis/api/v4/vendors/A00012345/callCenterInquiries/258799946 not an ' +
         'operation: the v4 inquiry path: this harness judges v5 ' +
         '(/v2/providers/openapi/apis/api/v5/vendors/callCenterInquiries/{inquiryId})',
+    );
+    expect(result.stdout).toContain('verdict: CONFORMANT');
+    expect(result.code).toBe(0);
+  });
+
+  // Issue 48: a client that met the rate limit, or asked the reference for an answer, was judged as the implementation.
+  it("sets aside a 429 (the rate limit's answer) and an answer asked for with Prefer: named, not judged, never a failure", async () => {
+    const url = `http://api.example${pathFor(COUPON, '11111111')}`;
+    const tooMany = {
+      request: { method: 'GET', url, headers: [] },
+      response: {
+        status: 429,
+        headers: [
+          { name: 'Content-Type', value: 'application/json' },
+          { name: 'Retry-After', value: '1' },
+        ],
+        content: { size: 44, text: '{"code":"ERROR","message":"Too Many Requests"}' },
+      },
+    };
+    const asked = {
+      ...entryFor(
+        `http://api.example${pathFor(COUPON, couponId)}`,
+        answer.body.replace(/"startDate":"[^"]*"/, '"startDate":"2026-02-30 00:00:00"'),
+      ),
+      request: {
+        method: 'GET',
+        url: `http://api.example${pathFor(COUPON, couponId)}`,
+        headers: [{ name: 'Prefer', value: 'fault=coupon-date-impossible' }],
+      },
+    };
+    const good = entryFor(`http://api.example${pathFor(COUPON, couponId)}`, answer.body);
+    const reset = {
+      request: { method: 'GET', url, headers: [{ name: 'Prefer', value: 'answer=reset' }] },
+      response: { status: 0, headers: [], content: { size: 0 }, _error: 'net::ERR_CONNECTION_RESET' },
+    };
+    const result = await cli(['validate', '--har', '-'], { input: har([tooMany, asked, good, reset]) });
+    expect(result.stdout).toContain(
+      'validate --har: standard input: 4 entries: 1 judged, 1 refused by the target or its gateway (401/403/429, not judged), ' +
+        '2 asked for by the client (Prefer, not judged), 0 not an operation of the API, 0 without a response',
+    );
+    expect(result.stdout).toContain(
+      `entry 3: GET ${url} not judged: net::ERR_CONNECTION_RESET; could not judge: the client asked for this answer (Prefer: answer=reset)`,
+    );
+    expect(result.stdout).toContain(
+      `entry 0: GET ${url} not judged: could not judge: rate limited (429) by the target or its gateway: "Too Many Requests", ` +
+        'with Retry-After: 1; the client went over the rate limit: slow it down\n',
+    );
+    expect(result.stdout).toContain(
+      `entry 1: GET http://api.example${pathFor(COUPON, couponId)} not judged: could not judge: the client asked for this answer ` +
+        "(Prefer: fault=coupon-date-impossible), as the reference (serve) gives on demand; not the implementation's\n",
     );
     expect(result.stdout).toContain('verdict: CONFORMANT');
     expect(result.code).toBe(0);

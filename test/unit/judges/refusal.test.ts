@@ -103,6 +103,27 @@ describe('refusalOf: the advice', () => {
   });
 });
 
+// Issue 48: a client that met the rate limit was judged as the implementation; a 401's hint was dropped.
+describe('refusalOf: the rate limit and the hint', () => {
+  it("takes a 429 for the rate limit's answer, with its Retry-After, even once the operation answered 2xx", () => {
+    const tooMany = exchange({ status: 429, url, body: { code: 'ERROR', message: 'Too Many Requests' }, headers: { 'retry-after': '1' } });
+    const expected =
+      'could not judge: rate limited (429) by the target or its gateway: "Too Many Requests", with Retry-After: 1; ' +
+      'the client went over the rate limit: slow it down';
+    expect(refusalOf(tooMany)).toBe(expected);
+    const answered = new AnsweredOperations();
+    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY);
+    expect(answered.refusalOf(tooMany, INQUIRY)).toBe(expected);
+  });
+
+  it("shows the body's hint after its message", () => {
+    const hinted = exchange({ status: 401, url, body: { code: 'ERROR', message: 'Specified signature is expired.', hint: ' sign UTC ' } });
+    expect(refusalOf(hinted)).toContain(': "Specified signature is expired." (hint: "sign UTC"); check this machine\'s clock');
+    const blank = exchange({ status: 401, url, body: { code: 'ERROR', message: 'Invalid signature.', hint: ' ' } });
+    expect(refusalOf(blank)).toContain(': "Invalid signature."; check --access-key');
+  });
+});
+
 describe('AnsweredOperations: what counts as an answer', () => {
   it('is any 2xx, from 200 up to 299, and nothing outside', () => {
     const answered = new AnsweredOperations();

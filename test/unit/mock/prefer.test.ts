@@ -3,7 +3,7 @@
 // Prefer gets exactly the reference's answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY, CATEGORIES, pathFor } from '../../../src/operations.js';
-import { readPrefer } from '../../../src/reference/prefer.js';
+import { mockPreferencesOf, readPrefer } from '../../../src/reference/prefer.js';
 import { buildDataset, respond, startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
 
 let server: ReferenceServer;
@@ -104,5 +104,17 @@ describe('readPrefer', () => {
     expect(readPrefer(['answer=slow', 'answer=cag-warnings'])).toEqual({ preferences: { delayMs: 4000, warn: true } });
     expect(readPrefer('constructor=1')).toEqual({ problem: 'unknown preference "constructor"' });
     expect(readPrefer(undefined)).toEqual({ preferences: {} });
+  });
+});
+
+// Traffic judging (src/traffic/) sets aside what a client asked the mock for: only the mock's preferences count.
+describe('mockPreferencesOf', () => {
+  it("names the preferences that ask the mock for an answer, as sent, and none of RFC 7240's own", () => {
+    expect(mockPreferencesOf('fault=coupon-title-missing')).toBe('fault=coupon-title-missing');
+    expect(mockPreferencesOf('return=minimal, code=404 ,delay=5')).toBe('code=404, delay=5');
+    expect(mockPreferencesOf('colour=blue')).toBe('colour=blue'); // the mock answers it with its own 400
+    expect(mockPreferencesOf('return=minimal, Respond-Async, wait=10, handling=lenient; x=y')).toBeUndefined();
+    expect(mockPreferencesOf(' , ')).toBeUndefined();
+    expect(mockPreferencesOf(undefined)).toBeUndefined();
   });
 });

@@ -24,7 +24,7 @@ import {
   onSomeAnswers,
   partUnreadable,
   refused,
-  refusedEntries,
+  setAsideEntries,
   requiredAll,
   targetUnreachable,
   unreachableReason,
@@ -141,11 +141,17 @@ describe('not run, not in', () => {
   it('says why', () => {
     expect(notRun('the run was interrupted')).toBe('not run: the run was interrupted');
     expect(notIn('the recording')).toBe('not in the recording: no exchange exercised this rule');
-    expect(refusedEntries('not in x', 1, 'getCoupon')).toBe(
+    expect(setAsideEntries('not in x', 'getCoupon', 1, 0)).toBe(
       'not in x (1 entry of getCoupon refused by the target or its gateway, not judged)',
     );
-    expect(refusedEntries('not in x', 2, 'getCoupon')).toBe(
+    expect(setAsideEntries('not in x', 'getCoupon', 2, 0)).toBe(
       'not in x (2 entries of getCoupon refused by the target or its gateway, not judged)',
+    );
+    expect(setAsideEntries('not in x', 'getCoupon', 0, 1)).toBe(
+      'not in x (1 entry of getCoupon asked for by the client (Prefer), not judged)',
+    );
+    expect(setAsideEntries('not in x', 'getCoupon', 1, 2)).toBe(
+      'not in x (1 entry of getCoupon refused by the target or its gateway, 2 entries of getCoupon asked for by the client (Prefer), not judged)',
     );
   });
 });
