@@ -183,6 +183,9 @@ describe('resolveOptions: conversion of each kind (flags)', () => {
   const rejected: [string, Flags, RegExp][] = [
     ['url: not a URL', { baseUrl: 'localhost' }, /^--base-url: not a URL/],
     ['url: ftp', { baseUrl: 'ftp://example.com' }, /^--base-url: expected an http or https URL/],
+    // Issue 48: URL reads "localhost:" as a scheme; the host and port want http:// before them.
+    ['url: host and port, no scheme', { baseUrl: 'localhost:8080' }, /^--base-url: not a URL: "localhost:8080" has no scheme \(try http:\/\/localhost:8080\)$/],
+    ['url: address and port, no scheme', { baseUrl: '127.0.0.1:8080/api' }, /^--base-url: .* \(try http:\/\/127\.0\.0\.1:8080\/api\)$/],
     ['url: credentials', { baseUrl: 'http://user:pw@example.com' }, /^--base-url: put credentials in --header/],
     ['url: query', { baseUrl: 'http://example.com/?a=1' }, /^--base-url: .*query or fragment/],
     ['url: fragment', { baseUrl: 'http://example.com/#x' }, /^--base-url: .*query or fragment/],
