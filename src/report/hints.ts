@@ -1,11 +1,13 @@
 // Hints for the usual mistakes of configuration, each detected from what the run saw and said in one
 // line with the option to change: a base URL that already holds the API path, one that answers a web
-// page (or an empty 404) for every path, a fixture id the target does not know, inquiry ids given the wrong way round.
+// page or a 404 for every path (the category list's too), a fixture id the target does not know, inquiry ids given the wrong way round.
 // A hint explains results; it never changes one (docs/ci.md, "When the configuration is wrong").
-import { OPERATION_SPECS } from '../operations.js';
+import { CATEGORIES, OPERATION_SPECS } from '../operations.js';
 import type { Fixtures } from '../fixtures.js';
 import { JUDGES } from '../judges/index.js';
 import type { Exchange } from '../http/types.js';
+import { DOCUMENTED } from '../rules/checks/error-messages.js';
+import { recogniseRequest } from '../traffic/operation-of-url.js';
 import type { Hint, RuleResult } from '../types/report.js';
 import { fixtureHints } from './fixture-hints.js';
 
@@ -72,23 +74,41 @@ function htmlEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hi
 
 const isEmpty404 = ({ response }: Exchange) => response.status === 404 && response.body.trim() === '';
 
-/** Every answer a 404 with nothing in it (three at least): no API under these paths, whatever the ids. */
+/** A body in the API's own words (a coupon or inquiry not found, a malformed id): the API is there. */
+const inTheApisWords = ({ response }: Exchange) =>
+  Object.values(DOCUMENTED).some((wording) => wording.shown.some((text) => response.body.includes(text)));
+
+const isCategoryList = ({ request }: Exchange) => recogniseRequest(request.url)?.operation === CATEGORIES.operation;
+
+const NOT_THERE = "the API's paths are not there";
+
+/**
+ * Every answer a 404 (three at least), whatever the path and the id: no API under these paths. Either every
+ * body is empty, or none is in the API's own words and the category list answered 404 too: it takes no
+ * id, so its 404 is the path's, not a fixture's (Spring's `{"status":404,"error":"Not Found"}`, FastAPI's
+ * `{"detail":"Not Found"}`, Express's `Cannot GET /...`).
+ */
 function notFoundEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hint | undefined {
-  if (exchanges.length < 3 || !exchanges.every(isEmpty404)) return undefined;
-  return {
+  const hint = (answered: string): Hint => ({
     kind: 'not-found-everywhere',
     option: '--base-url',
     message:
-      `every answer of ${baseUrl} was 404 with an empty body, whatever the path and the id: the API's paths are not there; ` +
-      '--base-url seems to name another service, or lacks a path prefix (check the host, port and path prefix)',
-  };
+      `every answer of ${baseUrl} was 404 ${answered}: ${NOT_THERE}; --base-url probably lacks the base path the API ` +
+      'sits under (e.g. /api), or names another service (check the host, port and path prefix)',
+  });
+  if (exchanges.length >= 3 && exchanges.every(isEmpty404)) return hint('with an empty body, whatever the path and the id');
+  // The API's requests alone: the reachability check's GET / may answer a page of its own.
+  const api = exchanges.filter(({ request }) => recogniseRequest(request.url) !== undefined);
+  const everywhere = api.length >= 3 && api.every(({ response }) => response.status === 404) && !api.some(inTheApisWords);
+  return everywhere && api.some(isCategoryList) ? hint("on every path, the category list's too, which takes no id") : undefined;
 }
 
 export function hintsOf(input: HintInput): Hint[] {
   if (input.baseUrl === undefined) return [];
-  const html = htmlEverywhereHint(input.baseUrl, input.exchanges) ?? notFoundEverywhereHint(input.baseUrl, input.exchanges);
+  // An HTML 404 everywhere (Express's "Cannot GET") is named for the 404: a base path is likelier missing than the host wrong.
+  const elsewhere = notFoundEverywhereHint(input.baseUrl, input.exchanges) ?? htmlEverywhereHint(input.baseUrl, input.exchanges);
   // A base URL that is not the API's explains every 404: the fixtures are not to blame.
-  if (html) return [html];
+  if (elsewhere) return [elsewhere];
   const apiPath = apiPathHint(input.baseUrl, input.results);
   if (apiPath) return [apiPath];
   return fixtureHints(input.results, input.fixtures);
