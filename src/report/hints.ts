@@ -80,36 +80,44 @@ const inTheApisWords = ({ response }: Exchange) =>
 
 const isCategoryList = ({ request }: Exchange) => recogniseRequest(request.url)?.operation === CATEGORIES.operation;
 
-const NOT_THERE = "the API's paths are not there";
+const notFoundEverywhere = (baseUrl: string, answered: string): Hint => ({
+  kind: 'not-found-everywhere',
+  option: '--base-url',
+  message:
+    `every answer of ${baseUrl} was 404 ${answered}: the API's paths are not there; --base-url probably lacks the base ` +
+    'path the API sits under (e.g. /api), or names another service (check the host, port and path prefix)',
+});
+
+/** Every answer a 404 with nothing in it (three at least): no API under these paths, whatever the ids. */
+function emptyEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hint | undefined {
+  if (exchanges.length < 3 || !exchanges.every(isEmpty404)) return undefined;
+  return notFoundEverywhere(baseUrl, 'with an empty body, whatever the path and the id');
+}
 
 /**
- * Every answer a 404 (three at least), whatever the path and the id: no API under these paths. Either every
- * body is empty, or none is in the API's own words and the category list answered 404 too: it takes no
- * id, so its 404 is the path's, not a fixture's (Spring's `{"status":404,"error":"Not Found"}`, FastAPI's
- * `{"detail":"Not Found"}`, Express's `Cannot GET /...`).
+ * Every request of the API's paths answered 404 (three at least), none in the API's own words, the category
+ * list's too: it takes no id, so its 404 is the path's, not a fixture's (Spring's `{"status":404,"error":"Not
+ * Found"}`, FastAPI's `{"detail":"Not Found"}`, Express's `Cannot GET /...`). The reachability check's GET /
+ * is left out: the server may answer a page of its own there.
  */
-function notFoundEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hint | undefined {
-  const hint = (answered: string): Hint => ({
-    kind: 'not-found-everywhere',
-    option: '--base-url',
-    message:
-      `every answer of ${baseUrl} was 404 ${answered}: ${NOT_THERE}; --base-url probably lacks the base path the API ` +
-      'sits under (e.g. /api), or names another service (check the host, port and path prefix)',
-  });
-  if (exchanges.length >= 3 && exchanges.every(isEmpty404)) return hint('with an empty body, whatever the path and the id');
-  // The API's requests alone: the reachability check's GET / may answer a page of its own.
+function notFoundOnEveryPathHint(baseUrl: string, exchanges: readonly Exchange[]): Hint | undefined {
   const api = exchanges.filter(({ request }) => recogniseRequest(request.url) !== undefined);
   const everywhere = api.length >= 3 && api.every(({ response }) => response.status === 404) && !api.some(inTheApisWords);
-  return everywhere && api.some(isCategoryList) ? hint("on every path, the category list's too, which takes no id") : undefined;
+  return everywhere && api.some(isCategoryList)
+    ? notFoundEverywhere(baseUrl, "on every path, the category list's too, which takes no id")
+    : undefined;
 }
 
 export function hintsOf(input: HintInput): Hint[] {
-  if (input.baseUrl === undefined) return [];
-  // An HTML 404 everywhere (Express's "Cannot GET") is named for the 404: a base path is likelier missing than the host wrong.
-  const elsewhere = notFoundEverywhereHint(input.baseUrl, input.exchanges) ?? htmlEverywhereHint(input.baseUrl, input.exchanges);
-  // A base URL that is not the API's explains every 404: the fixtures are not to blame.
-  if (elsewhere) return [elsewhere];
-  const apiPath = apiPathHint(input.baseUrl, input.results);
-  if (apiPath) return [apiPath];
-  return fixtureHints(input.results, input.fixtures);
+  const { baseUrl, exchanges, results } = input;
+  if (baseUrl === undefined) return [];
+  // The first that fires: a base URL that is not the API's explains every 404, so the fixtures are not blamed. The
+  // API path in the base URL comes before a 404 everywhere, which it explains, and says exactly what to give; a 404
+  // everywhere before pages everywhere, so that Express's "Cannot GET" page names the missing base path.
+  const hint =
+    emptyEverywhereHint(baseUrl, exchanges) ??
+    apiPathHint(baseUrl, results) ??
+    notFoundOnEveryPathHint(baseUrl, exchanges) ??
+    htmlEverywhereHint(baseUrl, exchanges);
+  return hint ? [hint] : fixtureHints(results, input.fixtures);
 }

@@ -172,6 +172,11 @@ const cases: [name: string, given: Partial<HintInput>, want: string[]][] = [
     ['not-found-everywhere --base-url'],
   ],
   [
+    'the API path in the base URL and a JSON 404 everywhere: the API path, which says what to give',
+    { ...fixturesNotFound, baseUrl: `${BASE}/v2/providers`, exchanges: everyPath(SPRING) },
+    ['api-path-in-base-url --base-url'],
+  ],
+  [
     'a JSON 404 everywhere but no category list asked (--suite coupon, inquiry): it could be the fixtures',
     { ...fixturesNotFound, exchanges: everyPath(FASTAPI).filter((exchange) => !exchange.request.url.endsWith(CATEGORIES_PATH)) },
     ['fixture-not-found --coupon-id', 'fixture-not-found --inquiry-id'],
