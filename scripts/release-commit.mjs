@@ -9,15 +9,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { forgetOrphanBuildInfo } from './orphan-build-info.mjs';
 
 /** The scripts that make npm prepare a git dependency (pacote's lib/git.js). */
 export const PREPARING_SCRIPTS = ['build', 'prepare', 'prepack', 'preinstall', 'install', 'postinstall'];
 
-/** package.json of a release commit: without the preparing scripts, nor the scripts that run one of them. */
+/** package.json of a release commit: without the preparing scripts, their pre and post scripts, nor the scripts that run one of them. */
 export function releaseManifest(manifest) {
   const runsOne = (command) => PREPARING_SCRIPTS.some((name) => new RegExp(`\\bnpm run ${name}\\b`).test(command));
+  const preparing = (name) => [name, name.replace(/^(pre|post)/, '')].some((script) => PREPARING_SCRIPTS.includes(script));
   const scripts = Object.fromEntries(
-    Object.entries(manifest.scripts ?? {}).filter(([name, command]) => !PREPARING_SCRIPTS.includes(name) && !runsOne(command)),
+    Object.entries(manifest.scripts ?? {}).filter(([name, command]) => !preparing(name) && !runsOne(command)),
   );
   return { ...manifest, scripts };
 }
@@ -37,6 +39,9 @@ function main([tag, ...flags]) {
   git('commit', '--quiet', '-m', `Release ${tag}: dist/ built in, nothing to build at install`);
   git('tag', tag);
   git('checkout', '--quiet', '-');
+  // Back on the branch, the dist/ the release commit tracked is gone, and the build info it left out is not:
+  // kept, it would tell the next `npm run build` that dist/ is up to date.
+  forgetOrphanBuildInfo('.');
   process.stdout.write(`tagged ${tag}; push it with: git push origin ${tag}\n`);
 }
 

@@ -443,7 +443,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     value: 'FILE',
     help:
       'JSON or YAML (.yaml, .yml) file of options, keyed by the long flags in camelCase ' +
-      '(e.g. {"baseUrl": ..., "maxBodyMb": ..., "header": [...]}).',
+      '(e.g. {"baseUrl": ..., "maxBodyMb": ..., "header": [...]}); relative paths in it are from its folder.',
     defaultText: 'none',
   },
 ];

@@ -1,6 +1,6 @@
 // Options from flags, environment and config file, merged in that precedence over the defaults, and
 // validated: a bad option is a one-line UsageError naming its source, never a stack trace.
-import { delimiter } from 'node:path';
+import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import { parseBaseUrl } from '../http/base-url.js';
 import { isWellFormedId, MAX_ID } from '../id-range.js';
 import { closest } from './closest.js';
@@ -204,6 +204,15 @@ function fromEnv(env: NodeJS.ProcessEnv): Raw {
   return raw;
 }
 
+/**
+ * A path a config file gives, from the file's folder (as tsconfig and eslint read theirs): the file means the same
+ * wherever the command runs. A config file in the working directory leaves it as written.
+ */
+function fromConfigFolder(spec: OptionSpec, value: unknown, configPath: string): unknown {
+  const resolve = (path: string) => (isAbsolute(path) ? path : join(dirname(configPath), path));
+  return spec.kind === 'path' ? resolve(value as string) : spec.kind === 'paths' ? (value as string[]).map(resolve) : value;
+}
+
 function fromFile(path: string): Raw {
   const content = readConfigFile(path);
   const raw: Raw = {};
@@ -223,7 +232,7 @@ function fromFile(path: string): Raw {
     seen.set(spec.key, key);
     const where = `${path}: ${sourceName(spec, 'file', key)}`;
     checkJsonType(spec, value, where);
-    raw[spec.key] = convert(spec, value, where);
+    raw[spec.key] = fromConfigFolder(spec, convert(spec, value, where), path);
   }
   return raw;
 }

@@ -87,8 +87,15 @@ export function compareReports(before: ConformanceReport, after: ConformanceRepo
   };
 }
 
+const lostCoverageFails = (comparison: Comparison, options: { allowLostCoverage?: boolean }) =>
+  comparison.lostCoverage.length > 0 && !options.allowLostCoverage;
+
+/** Whether the comparison fails a build (exit 1): a regression, or coverage lost without --allow-lost-coverage. */
+export const comparisonFails = (comparison: Comparison, options: { allowLostCoverage?: boolean } = {}): boolean =>
+  comparison.regression || lostCoverageFails(comparison, options);
+
 /**
- * The comparison for a person: one line per change, then the verdicts and the outcome.
+ * The comparison for a person: one line per change, then the verdicts and, last, the outcome: what fails the comparison, if anything.
  * @internal Not part of the library API.
  */
 export function renderComparison(comparison: Comparison, options: { allowLostCoverage?: boolean } = {}): string {
@@ -109,16 +116,21 @@ export function renderComparison(comparison: Comparison, options: { allowLostCov
   const { from, to } = comparison.verdict;
   const lostText = `${comparison.lostCoverage.length} rule(s) judged before are not judged now`;
   const lostVerdict = from === 'conformant' && to === 'non-conformant' ? ', no longer conformant' : '';
+  const regression = `REGRESSION: ${comparison.newlyFailing.length} rule(s) newly failing${lostVerdict}`;
+  const lostFails = `LOST COVERAGE: ${lostText} (--allow-lost-coverage accepts that)`;
+  const allowed = comparison.lostCoverage.length > 0 && options.allowLostCoverage;
+  // The last line is the outcome, and says what fails the comparison: "no regression" only when nothing does.
+  const outcome = !comparisonFails(comparison, options)
+    ? 'no regression'
+    : comparison.regression && lostCoverageFails(comparison, options)
+      ? `${regression}; ${lostFails}`
+      : comparison.regression
+        ? regression
+        : `${lostFails}; no rule newly failing`;
   lines.push(
     `verdict: ${from} -> ${to}`,
-    comparison.regression ? `REGRESSION: ${comparison.newlyFailing.length} rule(s) newly failing${lostVerdict}` : 'no regression',
-    ...(comparison.lostCoverage.length === 0
-      ? []
-      : [
-          options.allowLostCoverage
-            ? `lost coverage, allowed by --allow-lost-coverage: ${lostText}`
-            : `LOST COVERAGE: ${lostText} (--allow-lost-coverage accepts that)`,
-        ]),
+    ...(allowed ? [`lost coverage, allowed by --allow-lost-coverage: ${lostText}`] : []),
+    outcome,
     '',
   );
   return lines.join('\n');

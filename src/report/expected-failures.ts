@@ -6,17 +6,45 @@
 import type { ExpectedFailureEntry, ExpectedFailures } from '../config/expected-failures.js';
 import { ruleGlob } from '../plan/rule-selection.js';
 import { catalogue } from '../rules/catalogue/index.js';
+import { fromDocumentedPath } from '../traffic/operation-of-url.js';
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 
 export type BaselineProblem = NonNullable<ConformanceReport['expectedFailures']>['problems'][number];
 export type BaselineSection = NonNullable<ConformanceReport['expectedFailures']>;
 type NotExercised = NonNullable<BaselineSection['notExercised']>[number];
 
-/** A request as an entry's inputs name it: the method and the path with its query, the same for any host. */
-export function requestKey(request: { method: string; url: string }): string {
-  if (!URL.canParse(request.url)) return `${request.method} ${request.url}`; // a recording's own relative URL
-  const url = new URL(request.url);
-  return `${request.method} ${url.pathname}${url.search}`;
+/** A path relative to the base URL: from the documented path on, else without the base path (if it starts with it). */
+function relativePath(path: string, baseUrl: string | undefined): string {
+  const documented = fromDocumentedPath(path);
+  if (documented !== undefined) return documented;
+  const basePath = baseUrl !== undefined && URL.canParse(baseUrl) ? new URL(baseUrl).pathname.replace(/\/+$/, '') : '';
+  return basePath !== '' && path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : path;
+}
+
+/** A URL's path and query (with its "?"), an absolute URL's or a recording's own relative one. */
+function pathAndQuery(url: string): [path: string, query: string] {
+  if (URL.canParse(url)) return [new URL(url).pathname, new URL(url).search];
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+/**
+ * A request as an entry's inputs name it: the method and the path with its query relative to the base URL
+ * (`GET /v2/providers/...`), the same for any host and base path, so an entry written against one
+ * deployment is exercised on another.
+ */
+export function requestKey(request: { method: string; url: string }, baseUrl?: string): string {
+  const [path, query] = pathAndQuery(request.url);
+  return `${request.method} ${relativePath(path, baseUrl)}${query}`;
+}
+
+/**
+ * An entry's input as requestKey names a request: files written before inputs were relative to the base
+ * URL hold its base path (`GET /api/v2/providers/...`), which the documented path drops.
+ */
+function inputKey(input: string): string {
+  const space = input.indexOf(' ');
+  return requestKey({ method: input.slice(0, space), url: input.slice(space + 1) });
 }
 
 const FAILING: ReadonlySet<RuleResult['status']> = new Set(['failed', 'warning']);
@@ -33,7 +61,7 @@ const entryFor = (ruleId: string, entries: readonly Entry[]): ExpectedFailureEnt
 
 /** The inputs of an entry the run did not send: all of them when nothing is known of what was sent. */
 const unsent = (entry: ExpectedFailureEntry, sent: ReadonlySet<string> | undefined) =>
-  (entry.inputs ?? []).filter((input) => !sent?.has(input));
+  (entry.inputs ?? []).filter((input) => !sent?.has(inputKey(input)));
 
 function problemsOf(
   { entry, pattern }: Entry,
@@ -72,7 +100,7 @@ function problemsOf(
 
 /**
  * `today` is yyyy-MM-dd (UTC): an entry is expected through its `until` day. `sent` holds every request
- * of the run (requestKey): an entry with inputs is stale only when all of them were sent again.
+ * of the run (requestKey, relative to the run's base URL): an entry with inputs is stale only when all of them were sent again.
  */
 export function applyExpectedFailures(
   results: readonly RuleResult[],

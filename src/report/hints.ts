@@ -1,11 +1,13 @@
 // Hints for the usual mistakes of configuration, each detected from what the run saw and said in one
 // line with the option to change: a base URL that already holds the API path, one that answers a web
-// page (or an empty 404) for every path, a fixture id the target does not know, inquiry ids given the wrong way round.
+// page or a 404 for every path (the category list's too), a fixture id the target does not know, inquiry ids given the wrong way round.
 // A hint explains results; it never changes one (docs/ci.md, "When the configuration is wrong").
-import { OPERATION_SPECS } from '../operations.js';
+import { CATEGORIES, OPERATION_SPECS } from '../operations.js';
 import type { Fixtures } from '../fixtures.js';
 import { JUDGES } from '../judges/index.js';
 import type { Exchange } from '../http/types.js';
+import { DOCUMENTED } from '../rules/checks/error-messages.js';
+import { recogniseRequest } from '../traffic/operation-of-url.js';
 import type { Hint, RuleResult } from '../types/report.js';
 import { fixtureHints } from './fixture-hints.js';
 
@@ -72,24 +74,50 @@ function htmlEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hi
 
 const isEmpty404 = ({ response }: Exchange) => response.status === 404 && response.body.trim() === '';
 
+/** A body in the API's own words (a coupon or inquiry not found, a malformed id): the API is there. */
+const inTheApisWords = ({ response }: Exchange) =>
+  Object.values(DOCUMENTED).some((wording) => wording.shown.some((text) => response.body.includes(text)));
+
+const isCategoryList = ({ request }: Exchange) => recogniseRequest(request.url)?.operation === CATEGORIES.operation;
+
+const notFoundEverywhere = (baseUrl: string, answered: string): Hint => ({
+  kind: 'not-found-everywhere',
+  option: '--base-url',
+  message:
+    `every answer of ${baseUrl} was 404 ${answered}: the API's paths are not there; --base-url probably lacks the base ` +
+    'path the API sits under (e.g. /api), or names another service (check the host, port and path prefix)',
+});
+
 /** Every answer a 404 with nothing in it (three at least): no API under these paths, whatever the ids. */
-function notFoundEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hint | undefined {
+function emptyEverywhereHint(baseUrl: string, exchanges: readonly Exchange[]): Hint | undefined {
   if (exchanges.length < 3 || !exchanges.every(isEmpty404)) return undefined;
-  return {
-    kind: 'not-found-everywhere',
-    option: '--base-url',
-    message:
-      `every answer of ${baseUrl} was 404 with an empty body, whatever the path and the id: the API's paths are not there; ` +
-      '--base-url seems to name another service, or lacks a path prefix (check the host, port and path prefix)',
-  };
+  return notFoundEverywhere(baseUrl, 'with an empty body, whatever the path and the id');
+}
+
+/**
+ * Every request of the API's paths answered 404 (three at least), none in the API's own words, the category
+ * list's too: it takes no id, so its 404 is the path's, not a fixture's (Spring's `{"status":404,"error":"Not
+ * Found"}`, FastAPI's `{"detail":"Not Found"}`, Express's `Cannot GET /...`). The reachability check's GET /
+ * is left out: the server may answer a page of its own there.
+ */
+function notFoundOnEveryPathHint(baseUrl: string, exchanges: readonly Exchange[]): Hint | undefined {
+  const api = exchanges.filter(({ request }) => recogniseRequest(request.url) !== undefined);
+  const everywhere = api.length >= 3 && api.every(({ response }) => response.status === 404) && !api.some(inTheApisWords);
+  return everywhere && api.some(isCategoryList)
+    ? notFoundEverywhere(baseUrl, "on every path, the category list's too, which takes no id")
+    : undefined;
 }
 
 export function hintsOf(input: HintInput): Hint[] {
-  if (input.baseUrl === undefined) return [];
-  const html = htmlEverywhereHint(input.baseUrl, input.exchanges) ?? notFoundEverywhereHint(input.baseUrl, input.exchanges);
-  // A base URL that is not the API's explains every 404: the fixtures are not to blame.
-  if (html) return [html];
-  const apiPath = apiPathHint(input.baseUrl, input.results);
-  if (apiPath) return [apiPath];
-  return fixtureHints(input.results, input.fixtures);
+  const { baseUrl, exchanges, results } = input;
+  if (baseUrl === undefined) return [];
+  // The first that fires: a base URL that is not the API's explains every 404, so the fixtures are not blamed. The
+  // API path in the base URL comes before a 404 everywhere, which it explains, and says exactly what to give; a 404
+  // everywhere before pages everywhere, so that Express's "Cannot GET" page names the missing base path.
+  const hint =
+    emptyEverywhereHint(baseUrl, exchanges) ??
+    apiPathHint(baseUrl, results) ??
+    notFoundOnEveryPathHint(baseUrl, exchanges) ??
+    htmlEverywhereHint(baseUrl, exchanges);
+  return hint ? [hint] : fixtureHints(results, input.fixtures);
 }

@@ -26,14 +26,17 @@ export function renderBaseline(report: ConformanceReport): string {
       `- rule: ${result.rule}`,
       `  reason: ${quoted(result.expectedFailure?.reason ?? REASON_PLACEHOLDER)}`,
       ...(result.expectedFailure?.until ? [`  until: ${result.expectedFailure.until}`] : []),
-      ...inputsOf(result),
+      ...inputsOf(result, report.target.baseUrl),
     );
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** The request that broke the rule, so that a later run calls the entry stale only after sending it again. */
-function inputsOf(result: RuleResult): string[] {
+/**
+ * The request that broke the rule, so that a later run calls the entry stale only after sending it again: relative to the
+ * base URL, so that a run against another deployment (or base path) sends it again too.
+ */
+function inputsOf(result: RuleResult, baseUrl: string): string[] {
   const request = result.evidence?.request;
-  return request ? ['  inputs:', `    - ${quoted(requestKey(request))}`] : [];
+  return request ? ['  inputs:', `    - ${quoted(requestKey(request, baseUrl))}`] : [];
 }

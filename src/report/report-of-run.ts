@@ -75,7 +75,7 @@ export function reportOfRun(run: RunProduct): RunOutcome {
     deselected: run.deselected,
     ...(interrupted ? { interrupted } : {}),
   });
-  const sent = new Set(exchanges.map((exchange) => requestKey(exchange.request)));
+  const sent = new Set(exchanges.map((exchange) => requestKey(exchange.request, run.baseUrl)));
   const expected = run.expectedFailures && applyExpectedFailures(results, run.expectedFailures, utcDay(new Date()), sent);
   const marked = expected?.results ?? results;
   const report: ConformanceReport = buildReport({

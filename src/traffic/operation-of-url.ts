@@ -28,6 +28,19 @@ function match(path: string, spec: OperationSpec): { at: number; requestedId: st
   return segment === '' || segment.includes('/') ? undefined : { at, requestedId: decodeSegment(segment) };
 }
 
+/**
+ * The path from an operation's documented path on (`/v2/providers/...`), whatever base path came before
+ * it, or undefined when it holds none: what a request is relative to any base URL. An empty id counts.
+ */
+export function fromDocumentedPath(path: string): string | undefined {
+  for (const spec of OPERATION_SPECS) {
+    const at = path.lastIndexOf(spec.path);
+    const rest = at < 0 ? '/' : path.slice(at + spec.path.length);
+    if (spec.id ? !rest.includes('/') : rest === '') return path.slice(at);
+  }
+  return undefined;
+}
+
 export function recogniseRequest(url: string): RecognisedRequest | undefined {
   let parsed: URL;
   try {

@@ -183,6 +183,13 @@ describe('resolveOptions: conversion of each kind (flags)', () => {
   const rejected: [string, Flags, RegExp][] = [
     ['url: not a URL', { baseUrl: 'localhost' }, /^--base-url: not a URL/],
     ['url: ftp', { baseUrl: 'ftp://example.com' }, /^--base-url: expected an http or https URL/],
+    // Issue 48: URL reads "localhost:" as a scheme; the host and port want http:// before them.
+    [
+      'url: host and port, no scheme',
+      { baseUrl: 'localhost:8080' },
+      /^--base-url: not a URL: "localhost:8080" has no scheme \(try http:\/\/localhost:8080\)$/,
+    ],
+    ['url: address and port, no scheme', { baseUrl: '127.0.0.1:8080/api' }, /^--base-url: .* \(try http:\/\/127\.0\.0\.1:8080\/api\)$/],
     ['url: credentials', { baseUrl: 'http://user:pw@example.com' }, /^--base-url: put credentials in --header/],
     ['url: query', { baseUrl: 'http://example.com/?a=1' }, /^--base-url: .*query or fragment/],
     ['url: fragment', { baseUrl: 'http://example.com/#x' }, /^--base-url: .*query or fragment/],
@@ -306,7 +313,7 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
     expect(options.numRuns).toBe(2); // env over file
     expect(options.seed).toBe(2); // env over file
     expect(options.rate).toBe(3); // file over default (none)
-    expect(options.reportDir).toBe('from-file'); // file over default
+    expect(options.reportDir).toBe(join(tempDir, 'from-file')); // file over default, from the file's folder
     expect(options.maxBodyMb).toBe(64); // default
   });
 
@@ -418,7 +425,7 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       couponId: '1',
       inquiryId: '2',
       foreignInquiryId: '3',
-      reportDir: 'r',
+      reportDir: join(tempDir, 'r'),
       suites: ['coupon', 'categories'],
       seed: 9,
       numRuns: 4,
@@ -437,9 +444,9 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       shard: '1/2',
       only: ['coupon.*', 'inquiry.*'],
       skip: ['coupon.id-echo'],
-      expectedFailures: 'ef.yaml',
+      expectedFailures: join(tempDir, 'ef.yaml'),
       watch: true,
-      watchPath: ['src', 'lib'],
+      watchPath: [join(tempDir, 'src'), join(tempDir, 'lib')],
       watchInterval: 60,
       watchNewSeed: true,
       config: file,
@@ -504,7 +511,7 @@ describe('resolveOptions: config file errors are UsageErrors naming the file', (
       timeoutMs: 250,
       headers: ['X-A: 1'],
       maxBodyMb: 2,
-      expectedFailures: 'ef.yaml',
+      expectedFailures: join(tempDir, 'ef.yaml'),
     });
     const both = configFile({ timeout: 250, timeoutMs: 300 });
     expect(usageError(() => resolveOptions({ config: both }, {})).message).toMatch(
@@ -581,7 +588,7 @@ describe('resolveOptions: config file values of the wrong JSON type', () => {
   it.each([
     [{ numRuns: 4 }, { numRuns: 4 }],
     [{ rate: 2 }, { rate: 2 }],
-    [{ reportDir: 'out' }, { reportDir: 'out' }],
+    [{ reportDir: 'out' }, { reportDir: join(tempDir, 'out') }],
   ])('a value of the right type is taken: %j', (content, expected) => {
     expect(resolveOptions({ config: configFile(content) }, {})).toMatchObject(expected);
   });

@@ -69,6 +69,7 @@ describe('expected failures and the inputs that broke them', () => {
 
   it('baseline writes the request that broke each rule, and the parser reads it back', () => {
     const report = {
+      target: { baseUrl: 'http://127.0.0.1:9', embedded: false },
       results: [
         result('coupon.not-found.status', 'failed', {
           evidence: { request: { method: 'GET', url: `http://127.0.0.1:9${PATH}`, headers: {} } } as RuleResult['evidence'],
@@ -78,5 +79,43 @@ describe('expected failures and the inputs that broke them', () => {
     const written = renderBaseline(report);
     expect(written).toContain(`  inputs:\n    - "GET ${PATH}"\n`);
     expect(parseExpectedFailures(written, 'baseline.yaml').entries[0]!.inputs).toEqual([`GET ${PATH}`]);
+  });
+
+  // Issue 48: inputs held the base path, so a run against another base path never sent them again, and
+  // the entry, "not exercised" for ever, hid the next regression of its rule.
+  describe('across base paths: baselined at http://127.0.0.1:8080/api, run against https://staging.example/', () => {
+    const LOCAL = 'http://127.0.0.1:8080/api';
+    const STAGING = 'https://staging.example/';
+    const staging = new Set([requestKey({ method: 'GET', url: `https://staging.example${PATH}` }, STAGING)]);
+    const baselined = {
+      target: { baseUrl: LOCAL, embedded: false },
+      results: [
+        result('coupon.not-found.status', 'failed', {
+          evidence: { request: { method: 'GET', url: `${LOCAL}${PATH}`, headers: {} } } as RuleResult['evidence'],
+        }),
+      ],
+    } as unknown as ConformanceReport;
+
+    it('baseline writes the input relative to the base URL', () => {
+      expect(renderBaseline(baselined)).toContain(`  inputs:\n    - "GET ${PATH}"\n`);
+    });
+
+    it('the fault fixed there, the entry is stale', () => {
+      const file = parseExpectedFailures(renderBaseline(baselined), 'baseline.yaml');
+      const { section } = applyExpectedFailures([result('coupon.not-found.status', 'passed')], file, '2026-11-26', staging);
+      expect(section.problems.map((p) => p.problem)).toEqual(['stale']);
+      expect(section.notExercised).toBeUndefined();
+    });
+
+    it('an older file, its input with the base path, is stale there too', () => {
+      const older = parseExpectedFailures(`- rule: coupon.not-found.status\n  reason: r\n  inputs:\n    - "GET /api${PATH}"\n`, 'ef.yaml');
+      const { section } = applyExpectedFailures([result('coupon.not-found.status', 'passed')], older, '2026-11-26', staging);
+      expect(section.problems.map((p) => p.problem)).toEqual(['stale']);
+    });
+
+    it('a path of no operation is relative to the base URL when it starts with its base path', () => {
+      expect(requestKey({ method: 'GET', url: 'http://127.0.0.1:8080/api/health?x=1' }, LOCAL)).toBe('GET /health?x=1');
+      expect(requestKey({ method: 'GET', url: 'http://127.0.0.1:8080/other' }, LOCAL)).toBe('GET /other');
+    });
   });
 });

@@ -1,6 +1,6 @@
 // `compare`: what fails CI on a regression between two runs' conformance.json (exit 1 on a regression).
 import { UsageError } from '../../config/usage-error.js';
-import { compareReports, renderComparison } from '../../report/compare.js';
+import { compareReports, comparisonFails, renderComparison } from '../../report/compare.js';
 import { EXIT } from '../../report/exit-codes.js';
 import type { CliCommand } from '../command.js';
 import { booleanFlag } from '../flag-values.js';
@@ -34,7 +34,6 @@ export const compareCommand: CliCommand = {
     io.stdout.write(
       booleanFlag(values.json) ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparison(comparison, { allowLostCoverage }),
     );
-    const lost = comparison.lostCoverage.length > 0 && !allowLostCoverage;
-    return comparison.regression || lost ? EXIT.nonConformant : EXIT.conformant;
+    return comparisonFails(comparison, { allowLostCoverage }) ? EXIT.nonConformant : EXIT.conformant;
   },
 };

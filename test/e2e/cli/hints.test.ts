@@ -39,6 +39,16 @@ async function htmlEverywhere(): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A FastAPI app whose routes sit under a base path the URL lacks: {"detail":"Not Found"} for every path it is asked. */
+async function jsonNotFoundEverywhere(): Promise<string> {
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not Found"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 describe('hints', () => {
   it('the API path doubled in --base-url: the 404s are explained, with the base URL to give', async () => {
     const { result, report, hints } = await run([
@@ -82,6 +92,18 @@ describe('hints', () => {
       `HINT    every answer of ${web} was an HTML page, not the API's JSON: --base-url seems to name a web site or another service (check the host, port and path prefix)`,
     ]);
     expect(report.hints?.map((hint) => hint.kind)).toEqual(['html-everywhere']);
+  });
+
+  // Issue 48: the JSON 404 of a base URL without its base path blamed --coupon-id and --inquiry-id.
+  it('a base URL that answers a JSON 404 on every path, the category list too: the hint names the base URL, no fixture', async () => {
+    const api = await jsonNotFoundEverywhere();
+    const { result, report, hints } = await run(['--base-url', api, '--coupon-id', '11234224', '--inquiry-id', '258799946']);
+    expect(result.code, describeRun(result)).toBe(1);
+    expect(hints).toEqual([
+      `HINT    every answer of ${api} was 404 on every path, the category list's too, which takes no id: the API's paths are not there; ` +
+        '--base-url probably lacks the base path the API sits under (e.g. /api), or names another service (check the host, port and path prefix)',
+    ]);
+    expect(report.hints?.map((hint) => hint.kind)).toEqual(['not-found-everywhere']);
   });
 
   it('a conforming target judged as configured gets no hint', async () => {

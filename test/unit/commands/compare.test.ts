@@ -213,8 +213,7 @@ describe('renderComparison: the text a person reads', () => {
       'ADDED         should.h (SHOULD) warning',
       'REMOVED       g (MUST) was skipped',
       'verdict: non-conformant -> non-conformant',
-      'REGRESSION: 1 rule(s) newly failing',
-      'LOST COVERAGE: 2 rule(s) judged before are not judged now (--allow-lost-coverage accepts that)',
+      'REGRESSION: 1 rule(s) newly failing; LOST COVERAGE: 2 rule(s) judged before are not judged now (--allow-lost-coverage accepts that)',
       '',
     ]);
   });
@@ -253,8 +252,18 @@ describe('renderComparison: the text a person reads', () => {
     expect(text({ a: 'passed', b: 'passed' }, { a: 'passed', b: 'skipped' }, { allowLostCoverage: true })).toEqual([
       'LOST COVERAGE b (MUST) passed -> skipped: b skipped',
       'verdict: conformant -> conformant',
-      'no regression',
       'lost coverage, allowed by --allow-lost-coverage: 1 rule(s) judged before are not judged now',
+      'no regression',
+      '',
+    ]);
+  });
+
+  // Issue 48: "no regression" was printed, and then the command exited 1 for the lost coverage.
+  it('lost coverage alone: the last line says it fails the comparison, never "no regression"', () => {
+    expect(text({ a: 'passed', b: 'passed' }, { a: 'passed', b: 'skipped' })).toEqual([
+      'LOST COVERAGE b (MUST) passed -> skipped: b skipped',
+      'verdict: conformant -> conformant',
+      'LOST COVERAGE: 1 rule(s) judged before are not judged now (--allow-lost-coverage accepts that); no rule newly failing',
       '',
     ]);
   });
@@ -309,8 +318,7 @@ describe('compare (the command)', () => {
         exit: 1,
         out: [
           /^LOST COVERAGE coupon\.found\.status \(MUST\) passed -> skipped: needs --coupon-id$/m,
-          /^no regression$/m,
-          /^LOST COVERAGE: 3 rule\(s\) judged before are not judged now \(--allow-lost-coverage accepts that\)$/m,
+          /\nLOST COVERAGE: 3 rule\(s\) judged before are not judged now \(--allow-lost-coverage accepts that\); no rule newly failing\n$/,
         ],
       },
     ],
@@ -345,6 +353,8 @@ describe('compare (the command)', () => {
     expect(result.code, describeRun(result)).toBe(want.exit);
     for (const line of want.out ?? []) expect(result.stdout).toMatch(line);
     if (want.err) expect(result.stderr).toMatch(want.err);
+    // The last line is the outcome: "no regression" exactly when the comparison passes.
+    if (want.exit !== 2) expect(result.stdout.trimEnd().split('\n').at(-1) === 'no regression').toBe(want.exit === 0);
   });
 
   it('baseline reads a report of an earlier version too', async () => {

@@ -1,7 +1,7 @@
 // resolveOptions' refusals as the whole line a user reads: the limits of each number, the threshold, the
 // regular expression and the globs, a mistyped SAC_ variable, a config value of the wrong type, and the
 // TLS files named by where they came from. test/unit/config.test.ts covers conversion and precedence.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -234,5 +234,39 @@ describe('resolveOptions: TLS files named by where they came from', () => {
     expect(refusal({ caFile: '/no/flag-ca.pem' }, { SAC_CONFIG: ca, SAC_CA_FILE: '/no/env-ca.pem' })).toBe(
       '--ca-file /no/flag-ca.pem: no such file',
     );
+  });
+});
+
+// Issue 48: a config file's paths were read from the working directory, so the file meant another folder
+// from each place the command ran in.
+describe("resolveOptions: a config file's paths are from its own folder", () => {
+  const project = join(dir, 'project');
+  mkdirSync(project, { recursive: true });
+  const inProject = (content: Record<string, unknown>) => {
+    const path = join(project, `sac-${++counter}.json`);
+    writeFileSync(path, JSON.stringify(content));
+    return path;
+  };
+
+  it('the report folder, the expected failures and the watched folders', () => {
+    const config = inProject({ reportDir: 'reports', expectedFailures: 'ci/ef.yaml', watchPath: ['src', '../lib', '/abs/src'] });
+    expect(resolveOptions({ config }, {})).toMatchObject({
+      reportDir: join(project, 'reports'),
+      expectedFailures: join(project, 'ci', 'ef.yaml'),
+      watchPath: [join(project, 'src'), join(dir, 'lib'), '/abs/src'],
+    });
+  });
+
+  it('the TLS files', () => {
+    const config = inProject({ caFile: 'certs/ca.pem' });
+    expect(refusal({ config })).toBe(`${config}: config key "caFile" ${join(project, 'certs', 'ca.pem')}: no such file`);
+  });
+
+  it('a path from the command line or the environment stays from the working directory', () => {
+    const config = inProject({ reportDir: 'reports', expectedFailures: 'ef.yaml' });
+    expect(resolveOptions({ config, reportDir: 'out' }, { SAC_EXPECTED_FAILURES: 'env-ef.yaml' })).toMatchObject({
+      reportDir: 'out',
+      expectedFailures: 'env-ef.yaml',
+    });
   });
 });

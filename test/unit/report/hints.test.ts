@@ -28,6 +28,27 @@ const page = (url: string, contentType = 'text/html'): Exchange => ({
 
 const empty404 = (url: string): Exchange => ({ ...page(url), response: { status: 404, headers: {}, body: '', bodyBytes: 0 } });
 
+/** A 404 with this body (JSON unless it says otherwise) on the documented path of the operation. */
+const notFoundAt = (path: string, body: string, contentType = 'application/json'): Exchange => ({
+  ...page(`${BASE}${path}`),
+  response: { status: 404, headers: { 'content-type': contentType }, body, bodyBytes: body.length },
+});
+const COUPON_PATH = '/v2/providers/marketplace_openapi/apis/api/v1/coupons/7';
+const CATEGORIES_PATH = '/v2/providers/seller_api/apis/api/v1/marketplace/meta/display-categories';
+const INQUIRY_PATH = '/v2/providers/openapi/apis/api/v5/vendors/callCenterInquiries/5';
+/** The three operations answered alike: a server without the API under the base URL's path. */
+const everyPath = (body: string, contentType?: string) =>
+  [COUPON_PATH, CATEGORIES_PATH, INQUIRY_PATH].map((path) => notFoundAt(path, body, contentType));
+const SPRING = '{"timestamp":"2026-11-28T10:00:00.000+00:00","status":404,"error":"Not Found","path":"/v2/providers"}';
+const FASTAPI = '{"detail":"Not Found"}';
+const EXPRESS =
+  '<!DOCTYPE html>\n<html lang="en">\n<head><title>Error</title></head>\n<body><pre>Cannot GET /v2/providers</pre></body>\n</html>\n';
+/** Every fixture given and answered 404: what the fixture hints would blame. */
+const fixturesNotFound = {
+  fixtures: { couponId: '7', inquiryId: '5' },
+  results: [failedOn('coupon.found.status', 404), failedOn('inquiry.found.status', 404)],
+};
+
 const input = (given: Partial<HintInput>): HintInput => ({ baseUrl: BASE, fixtures: {}, results: [], exchanges: [], ...given });
 const kinds = (given: Partial<HintInput>) => hintsOf(input(given)).map((hint) => `${hint.kind} ${hint.option}`);
 
@@ -129,6 +150,45 @@ const cases: [name: string, given: Partial<HintInput>, want: string[]][] = [
     },
     ['fixture-not-found --coupon-id'],
   ],
+  // Issue 48: a base URL without its base path got the --coupon-id and --inquiry-id hints, the server's JSON 404 not being empty.
+  [
+    "Spring's JSON 404 on every path, the category list's too: the base URL",
+    { ...fixturesNotFound, exchanges: everyPath(SPRING) },
+    ['not-found-everywhere --base-url'],
+  ],
+  [
+    'FastAPI\'s {"detail":"Not Found"} on every path: the base URL',
+    { ...fixturesNotFound, exchanges: everyPath(FASTAPI) },
+    ['not-found-everywhere --base-url'],
+  ],
+  [
+    'Express\'s "Cannot GET" page on every path: a 404 everywhere rather than a web site',
+    { ...fixturesNotFound, exchanges: everyPath(EXPRESS, 'text/html; charset=utf-8') },
+    ['not-found-everywhere --base-url'],
+  ],
+  [
+    'Express\'s JSON "Cannot GET" on every path, and a page of its own at GET /: the base URL',
+    { ...fixturesNotFound, exchanges: [page(`${BASE}/`), ...everyPath('{"error":"Cannot GET /v2/providers"}')] },
+    ['not-found-everywhere --base-url'],
+  ],
+  [
+    'the API path in the base URL and a JSON 404 everywhere: the API path, which says what to give',
+    { ...fixturesNotFound, baseUrl: `${BASE}/v2/providers`, exchanges: everyPath(SPRING) },
+    ['api-path-in-base-url --base-url'],
+  ],
+  [
+    'a JSON 404 everywhere but no category list asked (--suite coupon, inquiry): it could be the fixtures',
+    { ...fixturesNotFound, exchanges: everyPath(FASTAPI).filter((exchange) => !exchange.request.url.endsWith(CATEGORIES_PATH)) },
+    ['fixture-not-found --coupon-id', 'fixture-not-found --inquiry-id'],
+  ],
+  [
+    "a 404 in the API's own words among them: the API is there, the fixture hints stay",
+    {
+      ...fixturesNotFound,
+      exchanges: [...everyPath(FASTAPI), notFoundAt(INQUIRY_PATH, '{"code":404,"message":"Inquiry not found"}')],
+    },
+    ['fixture-not-found --coupon-id', 'fixture-not-found --inquiry-id'],
+  ],
 ];
 
 describe('hintsOf', () => {
@@ -142,6 +202,14 @@ describe('hintsOf', () => {
     );
     expect(hint?.message).toMatch(
       /^--base-url ends in \/v2\/providers\/openapi\/apis\/api\/v5, .*: try --base-url http:\/\/127\.0\.0\.1:8080\/gw$/,
+    );
+  });
+
+  it("says a JSON 404 everywhere is the base URL's, probably without its base path", () => {
+    const [hint] = hintsOf(input({ ...fixturesNotFound, exchanges: everyPath(SPRING) }));
+    expect(hint?.message).toBe(
+      `every answer of ${BASE} was 404 on every path, the category list's too, which takes no id: the API's paths are not there; ` +
+        '--base-url probably lacks the base path the API sits under (e.g. /api), or names another service (check the host, port and path prefix)',
     );
   });
 });
