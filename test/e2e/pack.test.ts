@@ -1,8 +1,8 @@
 // The package as a consumer gets it: the packed tarball, and a git dependency pinned to a release tag
-// (scripts/release-commit.mjs), each installed into an empty project, once for this file. The CLI must work from there (vitest has to find
-// the suites inside node_modules), and so must the library API: imported by name from a plain .mjs script
-// (judge the reference's coupon, run one suite) and type-checked from a .mts file through the "types"
-// condition of "exports".
+// (scripts/release-commit.mjs), each installed into an empty project, once for this file. The CLI must work
+// from there (vitest has to find the suites inside node_modules), and so must the library API: imported by
+// name from a plain .mjs script (judge the reference's coupon, run one suite) and type-checked from a .mts
+// file through the "types" condition of "exports".
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -25,8 +25,8 @@ let packedBytes: number;
 /**
  * The harness from its tarball or tag, its dependencies from npm's cache where it has them and from the
  * registry where it does not: a consumer's install resolves version ranges, which needs the registry's
- * metadata, and `npm ci` (the README's first command) fetches only the lockfile's tarballs. `--offline` passed only on a
- * machine whose cache an earlier `npm install` had filled, and failed on a fresh one (ENOTCACHED).
+ * metadata, and `npm ci` (the README's first command) fetches only the lockfile's tarballs. `--offline`
+ * passed only where an earlier `npm install` had filled the cache, and failed on a fresh machine.
  */
 const CONSUMER_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 const TWO_MB = 2 * 1024 * 1024;
