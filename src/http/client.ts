@@ -55,7 +55,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     bodyTimeout: options.timeoutMs,
     maxResponseSize: options.maxBodyBytes,
   });
-  const pacer = createPacer(options.ratePerSecond);
+  const pacer = createPacer(options.ratePerSecond, options.clock);
   const budget = createRequestBudget(options.maxRequests);
   /** Set by interrupt(): nothing more goes on the wire; the answers to what is already there are still read. */
   let interrupted = false;

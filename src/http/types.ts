@@ -2,6 +2,8 @@
 // Header values the user configured are already redacted here, so the record can go
 // straight into reports.
 
+import type { RateLimiterClock } from './rate-limit.js';
+
 export interface RecordedRequest {
   method: string;
   /** Absolute URL exactly as sent (the path is never re-encoded by the client). */
@@ -108,6 +110,8 @@ export interface HttpClientOptions {
   maxRequests?: number;
   /** TLS material read from the user's PEM files: a private CA to trust, a client certificate and its key (a secret). */
   tls?: TlsMaterial;
+  /** When each request's turn under the rate limit comes; the system's clock when absent (a test holds the turns). */
+  clock?: RateLimiterClock;
 }
 
 export interface TlsMaterial {

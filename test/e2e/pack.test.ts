@@ -1,8 +1,8 @@
 // The package as a consumer gets it: the packed tarball, and a git dependency pinned to a release tag
-// (scripts/release-commit.mjs), each installed offline into an empty project, once for this file. The CLI must work from there (vitest has to find
-// the suites inside node_modules), and so must the library API: imported by name from a plain .mjs script
-// (judge the reference's coupon, run one suite) and type-checked from a .mts file through the "types"
-// condition of "exports".
+// (scripts/release-commit.mjs), each installed into an empty project, once for this file. The CLI must work
+// from there (vitest has to find the suites inside node_modules), and so must the library API: imported by
+// name from a plain .mjs script (judge the reference's coupon, run one suite) and type-checked from a .mts
+// file through the "types" condition of "exports".
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,8 +22,13 @@ let consumerDir: string;
 let gitConsumerDir: string;
 let packedBytes: number;
 
-/** An install that never asks the registry: the harness comes from its tarball or tag, its dependencies from npm's cache. */
-const OFFLINE_INSTALL = ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error'];
+/**
+ * The harness from its tarball or tag, its dependencies from npm's cache where it has them and from the
+ * registry where it does not: a consumer's install resolves version ranges, which needs the registry's
+ * metadata, and `npm ci` (the README's first command) fetches only the lockfile's tarballs. `--offline`
+ * passed only where an earlier `npm install` had filled the cache, and failed on a fresh machine.
+ */
+const CONSUMER_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 const TWO_MB = 2 * 1024 * 1024;
 const REPOSITORY_DOCS = 'https://github.com/seller-api-conformance/seller-api-conformance/blob/HEAD/';
 
@@ -107,7 +112,7 @@ async function installTarball(): Promise<void> {
   const [{ filename, size }] = JSON.parse(stdout) as [{ filename: string; size: number }];
   packedBytes = size;
   await emptyProject(consumerDir);
-  await exec('npm', [...OFFLINE_INSTALL, join(consumerDir, filename)], { cwd: consumerDir });
+  await exec('npm', [...CONSUMER_INSTALL, join(consumerDir, filename)], { cwd: consumerDir });
   await writeFile(join(consumerDir, 'use.mjs'), SCRIPT);
   await writeFile(join(consumerDir, 'typed.mts'), TYPED);
 }
@@ -116,7 +121,7 @@ async function installReleaseTag(): Promise<void> {
   gitConsumerDir = await mkdtemp(join(tmpdir(), 'sac-git-consumer-'));
   const url = await releaseRepository(gitConsumerDir);
   await emptyProject(gitConsumerDir);
-  await exec('npm', [...OFFLINE_INSTALL, '--save-dev', url], { cwd: gitConsumerDir });
+  await exec('npm', [...CONSUMER_INSTALL, '--save-dev', url], { cwd: gitConsumerDir });
 }
 
 afterAll(async () => {
@@ -158,7 +163,7 @@ describe('the release tag a git dependency names', () => {
 describe.each([
   ['the packed tarball', () => consumerDir],
   ['a git dependency pinned to its release tag', () => gitConsumerDir],
-])('installed from %s, offline', (_, dirOf) => {
+])('installed from %s', (_, dirOf) => {
   it('shows --help, and judges the reference with absolute source links (package.json "repository")', async () => {
     const cwd = dirOf();
     const help = await exec('npx', ['--no-install', 'seller-api-conformance', '--help'], { cwd, timeout: 60_000 });

@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { FileChanges } from '../../../../src/cli/watch/file-changes.js';
+import { lastChangeIsMarker, watchFolder, type WatchedFolder } from '../../../support/watch/watched-folder.js';
 
 let dir: string;
-let watcher: FileChanges | undefined;
+/** The folder a test watches, closed after it. */
+let watching: WatchedFolder | undefined;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sac-file-changes-'));
   await mkdir(join(dir, 'src', 'routes'), { recursive: true });
@@ -18,66 +20,23 @@ beforeEach(async () => {
   await mkdir(join(dir, 'src', 'reports'));
 });
 afterEach(async () => {
-  watcher?.close();
+  watching?.close();
+  watching = undefined;
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Hang guard: a change is said within the 50 ms debounce on a quiet machine; this only ends a test that would hang. */
-const HANG_GUARD_MS = 10_000;
-
-interface Watched {
-  changes: (readonly string[])[];
-  /** Resolves once `count` changes have been said, in the order they were said. */
-  said(count: number): Promise<void>;
+/** Watches `src`, its report folder ignored. */
+function watchSrc(): WatchedFolder {
+  watching = watchFolder(join(dir, 'src'), [join(dir, 'src', 'reports')]);
+  return watching;
 }
 
-/** Watches `src`; each settled change is pushed to `changes`, and `said(n)` waits for the n-th. */
-function watchSrc(): Watched {
-  const changes: (readonly string[])[] = [];
-  const waiting = new Set<() => void>();
-  const push = (files: readonly string[]) => {
-    changes.push(files);
-    for (const wake of waiting) wake();
-  };
-  watcher = new FileChanges([join(dir, 'src')], {
-    ignore: [join(dir, 'src', 'reports')],
-    debounceMs: 50,
-    onChange: (files) => push(files.map((file) => file.slice(file.indexOf('src')))),
-    onError: (message) => push([`error: ${message}`]),
-  });
-  const said = (count: number) =>
-    new Promise<void>((resolve, reject) => {
-      const guard = setTimeout(() => reject(new Error(`hang guard: ${changes.length} of ${count} changes said`)), HANG_GUARD_MS);
-      const wake = () => {
-        if (changes.length < count) return;
-        clearTimeout(guard);
-        waiting.delete(wake);
-        resolve();
-      };
-      waiting.add(wake);
-      wake();
-    });
-  return { changes, said };
-}
-
-// The file system calls of one save are made synchronously, as one burst: the watcher reads their events
-// only after the last one, as it does an editor's save. (Awaited one by one, a busy machine could space them
-// further apart than the debounce, and two bursts are rightly two changes.)
+// Each save is one burst of synchronous file system calls (see watched-folder.ts).
 
 /** Saves as many editors do: a new copy written beside the file, then renamed over it. */
 function saveByRename(path: string, text: string): void {
   writeFileSync(`${path}.new`, text);
   renameSync(`${path}.new`, path);
-}
-
-/**
- * Nothing more is said about what came before: the events of a file written now arrive after theirs, so a
- * late change would be said before, or with, this one.
- */
-async function lastChangeIsMarker(watched: Watched): Promise<void> {
-  writeFileSync(join(dir, 'src', 'marker.ts'), 'x');
-  await watched.said(watched.changes.length + 1);
-  expect(watched.changes.at(-1)).toEqual(['src/marker.ts']);
 }
 
 describe('FileChanges', () => {
@@ -89,7 +48,7 @@ describe('FileChanges', () => {
       saveByRename(file, version);
       await watched.said(index + 1);
     }
-    await lastChangeIsMarker(watched);
+    await lastChangeIsMarker(watched, join(dir, 'src'));
     expect(watched.changes).toHaveLength(4);
     for (const change of watched.changes.slice(0, 3)) expect(change).toContain('src/routes/coupon.ts');
   });
@@ -114,7 +73,7 @@ describe('FileChanges', () => {
     writeFileSync(join(dir, 'src', 'real.ts'), 'x');
     // The ignored files' events come before real.ts's: one of them said would be in or before its change.
     await watched.said(1);
-    await lastChangeIsMarker(watched);
+    await lastChangeIsMarker(watched, join(dir, 'src'));
     expect(watched.changes).toEqual([['src/real.ts'], ['src/marker.ts']]);
   });
 

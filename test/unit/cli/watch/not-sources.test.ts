@@ -2,17 +2,19 @@
 // .gitignore ignores, editors' and tools' temporary files, what the target writes (pid, log); and a save made
 // through a temporary file names the file saved (src/cli/watch/not-sources.ts, on the real file system).
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { renameSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { FileChanges } from '../../../../src/cli/watch/file-changes.js';
 import { isNotASourceName, notSources, savedFiles } from '../../../../src/cli/watch/not-sources.js';
+import { lastChangeIsMarker, watchFolder, type WatchedFolder } from '../../../support/watch/watched-folder.js';
 
 let repo: string;
 let src: string;
-let watcher: FileChanges | undefined;
+/** The folder a test watches, closed after it. */
+let watching: WatchedFolder | undefined;
 beforeEach(async () => {
   repo = await mkdtemp(join(tmpdir(), 'sac-not-sources-'));
   src = join(repo, 'src');
@@ -22,8 +24,8 @@ beforeEach(async () => {
   await writeFile(join(src, '.gitignore'), 'dist/\n/local.env\n');
 });
 afterEach(async () => {
-  watcher?.close();
-  watcher = undefined;
+  watching?.close();
+  watching = undefined;
   await rm(repo, { recursive: true, force: true });
 });
 
@@ -74,57 +76,45 @@ describe('savedFiles', () => {
 });
 
 describe('a watched folder', () => {
-  /** Watches `src`; each settled change is pushed to the list returned, as names under src. */
-  function watchSrc(): (readonly string[])[] {
-    const changes: (readonly string[])[] = [];
-    watcher = new FileChanges([src], {
-      ignore: [],
-      debounceMs: 50,
-      onChange: (files) => changes.push(files.map((file) => file.slice(file.lastIndexOf('src/')))),
-      onError: (message) => changes.push([`error: ${message}`]),
-    });
-    return changes;
+  // Each save is one burst of synchronous file system calls (see watched-folder.ts).
+  function watchSrc(): WatchedFolder {
+    watching = watchFolder(src);
+    return watching;
   }
-  /** Resolves once `changes` has `count` entries (a hang guard ends the test otherwise). */
-  const changed = async (changes: (readonly string[])[], count: number) => {
-    while (changes.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
-  };
-  /** Longer than the debounce: a change that was going to be said has been by then. */
-  const quietSpell = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it('starts nothing for temporary, pid, log and ignored files; the next save names only its file', async () => {
     const file = join(src, 'coupon.ts');
-    await writeFile(file, 'v1');
-    const changes = watchSrc();
-    await writeFile(join(src, 'sedAbC123'), 'x');
-    await writeFile(join(src, 'server.pid'), '4242');
-    await writeFile(join(src, 'server.log'), 'listening');
-    await writeFile(join(src, 'dist', 'main.js'), 'built');
-    await writeFile(join(src, 'local.env'), 'A=1');
-    await writeFile(join(src, '.DS_Store'), '');
-    await quietSpell();
-    await writeFile(file, 'v2');
-    await changed(changes, 1);
-    expect(changes).toEqual([['src/coupon.ts']]);
-  }, 10_000);
+    writeFileSync(file, 'v1');
+    const watched = watchSrc();
+    for (const notASource of ['sedAbC123', 'server.pid', 'server.log', join('dist', 'main.js'), 'local.env', '.DS_Store'])
+      writeFileSync(join(src, notASource), 'x');
+    writeFileSync(file, 'v2');
+    // The other files' events come before coupon.ts's: one of them said would be in or before its change.
+    await watched.said(1);
+    await lastChangeIsMarker(watched, src);
+    expect(watched.changes).toEqual([['src/coupon.ts'], ['src/marker.ts']]);
+  });
 
   it('names the file sed -i saved, not its temporary copy', async () => {
     const file = join(src, 'coupon.ts');
-    await writeFile(file, 'v1');
-    const changes = watchSrc();
+    writeFileSync(file, 'v1');
+    const watched = watchSrc();
+    // Synchronous: sed's calls are one burst, read once it has ended.
     execFileSync('sed', ['-i', 's/v1/v2/', file]);
-    await changed(changes, 1);
-    expect(changes).toEqual([['src/coupon.ts']]);
-  }, 10_000);
+    await watched.said(1);
+    await lastChangeIsMarker(watched, src);
+    expect(watched.changes).toEqual([['src/coupon.ts'], ['src/marker.ts']]);
+  });
 
   it('names the file an editor saved through a backup and a new copy renamed over it', async () => {
     const file = join(src, 'coupon.ts');
-    await writeFile(file, 'v1');
-    const changes = watchSrc();
-    await rename(file, `${file}~`);
-    await writeFile(`${file}.new`, 'v2');
-    await rename(`${file}.new`, file);
-    await changed(changes, 1);
-    expect(changes).toEqual([['src/coupon.ts']]);
-  }, 10_000);
+    writeFileSync(file, 'v1');
+    const watched = watchSrc();
+    renameSync(file, `${file}~`);
+    writeFileSync(`${file}.new`, 'v2');
+    renameSync(`${file}.new`, file);
+    await watched.said(1);
+    await lastChangeIsMarker(watched, src);
+    expect(watched.changes).toEqual([['src/coupon.ts'], ['src/marker.ts']]);
+  });
 });
