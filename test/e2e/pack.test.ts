@@ -97,7 +97,7 @@ export { results, report, discount };
 `;
 
 beforeAll(async () => {
-  // dist/ as `npm test` built it (the package has no prepare script: packing builds nothing).
+  // dist/ as `npm test` built it (packing runs no script here: --ignore-scripts).
   await ensureBuilt();
   // The two installs are independent, and mostly wait on npm: side by side.
   await Promise.all([installTarball(), installReleaseTag()]);
@@ -136,7 +136,7 @@ describe('npm pack', () => {
     expect(packedBytes).toBeLessThan(TWO_MB);
   });
 
-  it('is ready for a registry: bin, exports, engines, files, and repository, homepage and bugs; no script builds at install', async () => {
+  it('is ready for a registry: bin, exports, engines, files, and repository, homepage and bugs; no install script; prepare builds a checkout', async () => {
     const manifest = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8'));
     expect(manifest).toMatchObject({
       bin: { 'seller-api-conformance': 'bin/seller-api-conformance.js' },
@@ -147,8 +147,10 @@ describe('npm pack', () => {
       homepage: 'https://github.com/seller-api-conformance/seller-api-conformance#readme',
       bugs: { url: 'https://github.com/seller-api-conformance/seller-api-conformance/issues' },
     });
-    // A tarball installs as packed: a prepare (or install) script would build with dev dependencies there.
-    for (const script of ['prepare', 'preinstall', 'install', 'postinstall']) expect(manifest.scripts[script], script).toBeUndefined();
+    // A tarball installs as packed: an install script would run in the consumer's project, without the dev
+    // dependencies a build needs. npm runs prepare only in a checkout (npm ci, a git dependency), where it builds.
+    for (const script of ['preinstall', 'install', 'postinstall']) expect(manifest.scripts[script], script).toBeUndefined();
+    expect(manifest.scripts['prepare']).toBe('npm run build --silent');
   });
 });
 
