@@ -59,13 +59,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const budget = createRequestBudget(options.maxRequests);
   /** Set by interrupt(): nothing more goes on the wire; the answers to what is already there are still read. */
   let interrupted = false;
+  /** Resolves on interrupt(): a request waiting for its turn (up to 2 s at the slowest rate) stops waiting. */
+  let interruption!: () => void;
+  const interrupting = new Promise<void>((resolve) => (interruption = resolve));
   // Every attempt (first try, retry, redirect hop) needs room in the budget, then its turn; an interrupt
   // while it waits leaves it unsent, and uncounted: the count is what the target received.
   const turn: RetryTurn = {
     observe: (headers) => pacer.observe(headers),
     take: async () => {
       if (interrupted || !budget.take()) return false;
-      await pacer.take();
+      await Promise.race([pacer.take(), interrupting]);
       if (interrupted) budget.giveBack();
       return !interrupted;
     },
@@ -188,6 +191,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     interrupt() {
       interrupted = true;
+      interruption();
     },
     async close() {
       if (closed) return; // undici throws on a second close; callers may not know who closed first

@@ -1,5 +1,5 @@
 // An interrupted run's client (Ctrl-C): nothing more goes on the wire, and requestsSent stays what the
-// target received: a request waiting for its turn under the rate limit is neither sent nor counted, while
+// target received: a request waiting for its turn under the rate limit fails at once, neither sent nor counted, while
 // the answer to one already sent is still read. The turns are the test's to give (a held clock), so the
 // interrupt comes between the first request reaching the target and the second's turn on any machine.
 import type { ServerResponse } from 'node:http';
@@ -40,7 +40,7 @@ describe('HttpClient.interrupt', () => {
     const firstAnswer = await firstReceived;
     http.interrupt();
     firstAnswer.end('{}');
-    await clock.letNextTurnCome(); // the second's, come after the interrupt
+    // The second's turn never comes (the clock stands still): waiting for it, the request fails at once.
 
     expect((await first).response.status).toBe(200); // on the wire before the interrupt: its answer is read
     const refused = await second;
