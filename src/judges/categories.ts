@@ -17,6 +17,7 @@ export const categoryJudges = {
       r['categories.content-type'],
       r['categories.content-type-once'],
       parse(r['categories.json']),
+      r['categories.unique-names'],
       r['categories.envelope'],
     ],
     document: {

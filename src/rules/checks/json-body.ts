@@ -1,6 +1,8 @@
 // Reading a body as JSON, once per exchange however many rules read it.
 import type { Exchange } from '../../http/types.js';
-import { show } from '../describe.js';
+import { show, showDuplicate } from '../describe.js';
+import { duplicateNames, type DuplicateNames } from '../duplicate-names.js';
+import type { NotJudged } from '../rule.js';
 import { faithfulNumbers } from '../written-numbers.js';
 import { violation, type Violation } from '../violation.js';
 
@@ -60,4 +62,24 @@ export function expectJsonBody(exchange: Exchange): Violation[] {
   if (text === '') return notJson('the body is empty', 'an empty body');
   const cut = cutByContentLength(exchange, body.error);
   return notJson(`body is not valid JSON: ${body.error}${cut}`, `${show(text)}${cut}`);
+}
+
+/** The names a JSON body gives twice in one object (D19), found once per exchange; undefined for a body that is not JSON. */
+export function duplicateNamesOf(exchange: Exchange): DuplicateNames | undefined {
+  const body = parseBody(exchange);
+  return body.ok ? duplicateNames(exchange, exchange.response.body, body.value) : undefined;
+}
+
+/** Each name given twice in one object, wherever in the body (D19); a body that is not JSON has none to judge. */
+export function expectUniqueNames(exchange: Exchange): Violation[] | NotJudged {
+  const names = duplicateNamesOf(exchange);
+  if (!names) return { notJudged: { at: '', problem: 'is not JSON' } };
+  return names.duplicates.map((duplicate) =>
+    violation('duplicate-name', {
+      at: duplicate.at,
+      message: 'one object gives the name more than once: its value depends on the parser',
+      expected: 'the name once in its object',
+      actual: showDuplicate(duplicate),
+    }),
+  );
 }
