@@ -16,8 +16,8 @@ export const categoryJudges = {
       gate(r['categories.status']),
       r['categories.content-type'],
       r['categories.content-type-once'],
-      parse(r['categories.json']),
       r['categories.unique-names'],
+      parse(r['categories.json']),
       r['categories.envelope'],
     ],
     document: {

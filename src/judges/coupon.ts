@@ -15,8 +15,8 @@ const found = documentJudge({
     gate(r['coupon.found.status']),
     r['coupon.found.content-type'],
     r['coupon.found.content-type-once'],
-    parse(r['coupon.found.json']),
     r['coupon.unique-names'],
+    parse(r['coupon.found.json']),
     gate(r['coupon.no-envelope']),
   ],
   document: {

@@ -16,8 +16,8 @@ const found = documentJudge({
     gate(r['inquiry.found.status']),
     r['inquiry.found.content-type'],
     r['inquiry.found.content-type-once'],
-    parse(r['inquiry.found.json']),
     r['inquiry.unique-names'],
+    parse(r['inquiry.found.json']),
   ],
   document: {
     validate: validators.inquiryEnvelope,
