@@ -27,31 +27,46 @@ const NONE: DuplicateNames = { duplicates: [] };
 
 /** One token of JSON text: a string, a punctuation mark, or a literal (number, true, false, null). */
 const TOKEN = /[ \t\n\r]*("[^"\\]*(?:\\.[^"\\]*)*"|[{}[\],:]|[^ \t\n\r{}[\],:"]+)/y;
+/** White space before a colon: a name may be written `"a" : 1` (Jackson's pretty printer does). */
+const SPACE_BEFORE_COLON = /[ \t\n\r]:/;
 /**
- * The end of a name: a quote, then a colon. A string may hold an escaped quote before a colon too, so the
- * count is at least the number of names, never below it.
+ * The end of a name: a quote, then a colon. A string may hold an escaped quote before a colon too, so a
+ * count of these is at least the number of names, never below it.
  */
 const NAME_END = /"[ \t\n\r]*:/g;
+
+/** At least as many as the names the text writes; indexOf where no name has white space before its colon, being far faster. */
+function namesAtLeast(text: string): number {
+  if (SPACE_BEFORE_COLON.test(text)) return text.match(NAME_END)?.length ?? 0;
+  let count = 0;
+  for (let at = text.indexOf('":'); at !== -1; at = text.indexOf('":', at + 2)) count += 1;
+  return count;
+}
 
 /** How many members the objects of a parsed document have in all. */
 function memberCount(document: unknown): number {
   let count = 0;
-  const stack = [document];
+  const stack: unknown[] = [document];
   while (stack.length > 0) {
     const value = stack.pop();
-    if (value === null || typeof value !== 'object') continue;
-    const items = Array.isArray(value) ? (value as unknown[]) : Object.values(value);
-    if (!Array.isArray(value)) count += items.length;
-    for (const item of items) if (item !== null && typeof item === 'object') stack.push(item);
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && typeof item === 'object') stack.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const key in value) {
+        count += 1;
+        const item = (value as Record<string, unknown>)[key];
+        if (item !== null && typeof item === 'object') stack.push(item);
+      }
+    }
   }
   return count;
 }
 
 /**
  * Whether the text may name a field twice: only if it writes more names than the parsed objects have
- * members. A count, so most bodies (none) are ruled out without the walk token by token that finds them.
+ * members. Two counts, so most bodies (none) are ruled out without the walk token by token that finds them.
  */
-const mayHaveDuplicates = (text: string, document: unknown): boolean => (text.match(NAME_END)?.length ?? 0) > memberCount(document);
+const mayHaveDuplicates = (text: string, document: unknown): boolean => namesAtLeast(text) > memberCount(document);
 
 interface Member {
   /** Where its removal starts: the end of the member before it (so the comma between goes too). */
