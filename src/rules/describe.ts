@@ -86,11 +86,18 @@ export function showTyped(value: unknown, written?: string): string {
 /** A JSON value's kind, for a body that is not the object a field is read from: `a JSON string`, `JSON null`. */
 const jsonKind = (value: unknown) => (value === null ? 'JSON null' : `a JSON ${jsonTypeOf(value)}`);
 
+/** A body whose bytes could not be read as text (a content coding that does not decode, bytes that are not UTF-8), and why. */
+export const showUnreadable = (reason: string): string => `a body that cannot be read: ${reason}`;
+
 /**
  * What a body is when no field can be read from it: `an empty body`, `a body that is not JSON`,
- * `a body that is a JSON string, not an object`.
+ * `a body that is a JSON string, not an object`, `a body that cannot be read: <why>`.
  */
-export function showBodyWithoutFields(raw: string, parsed: { ok: true; value: unknown } | { ok: false }): string {
+export function showBodyWithoutFields(
+  raw: string,
+  parsed: { ok: true; value: unknown } | { ok: false; error?: string; unreadable?: true },
+): string {
+  if (!parsed.ok && parsed.unreadable) return showUnreadable(parsed.error ?? 'why is not known');
   if (raw === '') return 'an empty body';
   if (!parsed.ok) return 'a body that is not JSON';
   return `a body that is ${jsonKind(parsed.value)}, not an object`;

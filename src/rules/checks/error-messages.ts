@@ -5,7 +5,7 @@
 import type { Exchange } from '../../http/types.js';
 import { DOCUMENTED_WORDINGS, messagePatternOf, messageWith, shownOf, type DocumentedWording } from '../../documented-wordings.js';
 import { validators } from '../../schemas/validators.js';
-import { escapePointer, show, showBodyWithoutFields, showPlace, violationFromAjv } from '../describe.js';
+import { escapePointer, show, showBodyWithoutFields, showPlace, showUnreadable, violationFromAjv } from '../describe.js';
 import { isObject } from '../json-values.js';
 import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../lookalikes.js';
 import { violation, type Violation } from '../violation.js';
@@ -57,7 +57,7 @@ function whereElse(document: unknown, pattern: RegExp): string | undefined {
  * and where the text is instead.
  */
 function wordingFound(exchange: Exchange, pattern: RegExp): string {
-  if (exchange.response.unreadable !== undefined) return exchange.response.unreadable;
+  if (exchange.response.unreadable !== undefined) return showUnreadable(exchange.response.unreadable);
   const body = parseBody(exchange);
   const raw = exchange.response.body;
   if (!body.ok) return raw === '' ? showBodyWithoutFields(raw, body) : `${showBodyWithoutFields(raw, body)}: ${show(raw)}`;
@@ -156,6 +156,10 @@ export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): 
   ];
 }
 
+/** The body as sent, or why its bytes could not be read (an unreadable body is never shown as ""). */
+const showBody = ({ response }: Exchange): string =>
+  response.unreadable !== undefined ? showUnreadable(response.unreadable) : show(response.body);
+
 /** SHOULD: the 400 body names the error, in its message or its code. */
 export function badRequestNamed(exchange: Exchange): Violation[] {
   const { code } = DOCUMENTED_WORDINGS.couponBadRequest;
@@ -164,7 +168,7 @@ export function badRequestNamed(exchange: Exchange): Violation[] {
     violation('message', {
       message: 'the 400 body does not name the error',
       expected: DOCUMENTED.couponBadRequest.shown.join(' or '),
-      actual: show(exchange.response.body),
+      actual: showBody(exchange),
     }),
   ];
 }
@@ -177,7 +181,7 @@ export function errorBodyShape(exchange: Exchange): Violation[] {
       violation('json', {
         message: 'error body is not JSON',
         expected: 'a JSON object with a string message',
-        actual: show(exchange.response.body),
+        actual: showBody(exchange),
       }),
     ];
   }
