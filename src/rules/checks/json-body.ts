@@ -1,6 +1,6 @@
 // Reading a body as JSON, once per exchange however many rules read it.
 import type { Exchange } from '../../http/types.js';
-import { show, showDuplicate } from '../describe.js';
+import { show, showDuplicate, showUnreadable } from '../describe.js';
 import { blankStart } from '../lookalikes.js';
 import { duplicateNames, type DuplicateNames } from '../duplicate-names.js';
 import type { NotJudged } from '../rule.js';
@@ -66,7 +66,7 @@ export function expectJsonBody(exchange: Exchange): Violation[] {
   if (body.ok) return [];
   const { body: text, unreadable } = exchange.response;
   const notJson = (message: string, actual: string): Violation[] => [violation('json', { message, expected: 'a JSON document', actual })];
-  if (unreadable !== undefined) return notJson(`body cannot be read: ${unreadable}`, unreadable);
+  if (unreadable !== undefined) return notJson(`body cannot be read: ${unreadable}`, showUnreadable(unreadable));
   // RFC 8259 8.1: JSON sent over a network must not begin with a byte order mark.
   if (text.startsWith('\uFEFF'))
     return notJson(

@@ -124,7 +124,7 @@ describe('answers that cannot be decoded', () => {
     );
     const report = expectSaneRun(await cli(targetArgs(target, '--suite', 'categories')), 1);
     expect(resultOf(report, 'categories.json').message).toMatch(
-      /body cannot be read: decoding the body as gzip, as its Content-Encoding says, failed: /,
+      /got a body that cannot be read: decoding the body as gzip, as its Content-Encoding says, failed: /,
     );
   }, 60_000);
 

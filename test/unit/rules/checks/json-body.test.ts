@@ -59,13 +59,16 @@ describe('expectJsonBody', () => {
   const failing: [string, { given: Exchange; want: ReturnType<typeof notJson> }][] = [
     [
       'a body the client could not decode',
-      { given: answer('', undefined, { unreadable: UNREADABLE }), want: notJson(`body cannot be read: ${UNREADABLE}`, UNREADABLE) },
+      {
+        given: answer('', undefined, { unreadable: UNREADABLE }),
+        want: notJson(`body cannot be read: ${UNREADABLE}`, `a body that cannot be read: ${UNREADABLE}`),
+      },
     ],
     [
       'a body the client could not decode, whose rendering happens to parse',
       {
         given: answer('"caf\uFFFD"', undefined, { unreadable: UNREADABLE }),
-        want: notJson(`body cannot be read: ${UNREADABLE}`, UNREADABLE),
+        want: notJson(`body cannot be read: ${UNREADABLE}`, `a body that cannot be read: ${UNREADABLE}`),
       },
     ],
     [
