@@ -1,5 +1,5 @@
 // The faulty implementations of LIST_DISPLAY_CATEGORIES: the reference with one defect each.
-import { answerAs, header, json, jsonAnswer, nodesAtDepth, status } from './changes.js';
+import { answerAs, header, json, jsonAnswer, nameTwice, nodesAtDepth, status } from './changes.js';
 import { contentTypeTwice } from './shared.js';
 import type { Fault } from './fault.js';
 
@@ -12,6 +12,13 @@ export const CATEGORY_FAULTS: readonly Fault[] = [
     change: json((b) => {
       b.data.displayItemCategoryCode = 1;
     }),
+  },
+  {
+    id: 'categories-code-twice',
+    defect: 'the envelope gives its code twice, the same value each time',
+    catches: 'categories.unique-names',
+    answers: 'found',
+    change: nameTwice('code'),
   },
   {
     id: 'categories-code-ok',

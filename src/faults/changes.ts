@@ -24,6 +24,19 @@ export const json =
     return { ...answer, body: JSON.stringify(replaced === undefined ? body : replaced) };
   };
 
+/**
+ * Gives the body's top-level object a member named `name` before its others: the body then names it twice
+ * (D19). With no `value`, the same value it already has; with one, a value only a parser that keeps the
+ * first reads, JSON.parse reading the body's own.
+ */
+export const nameTwice =
+  (name: string, value?: (body: Json) => unknown): Change =>
+  (answer) => {
+    const body = JSON.parse(answer.body);
+    const first = JSON.stringify(value ? value(body) : body[name]);
+    return { ...answer, body: answer.body.replace(/^\{/, `{${JSON.stringify(name)}:${first},`) };
+  };
+
 export const status =
   (code: number): Change =>
   (answer) => ({ ...answer, status: code });

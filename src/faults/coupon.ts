@@ -2,7 +2,7 @@
 import { DOCUMENTED_WORDINGS as W, messageWith } from '../documented-wordings.js';
 import { COUPON } from '../operations.js';
 import { numberReadIn } from '../id-readings.js';
-import { answerAs, header, json, jsonAnswer, status, text, type Json } from './changes.js';
+import { answerAs, header, json, jsonAnswer, nameTwice, status, text, type Json } from './changes.js';
 import { idOf } from './scope.js';
 import { contentTypeTwice, wrapsAround64Bits } from './shared.js';
 import type { Fault } from './fault.js';
@@ -30,6 +30,21 @@ export const COUPON_FAULTS: readonly Fault[] = [
       c.couponStatus = 'APPLIED';
       c.publishedDate = null;
     }),
+  },
+  {
+    id: 'coupon-id-string-first',
+    defect: 'couponId given twice: first as a string, then as the number (JSON.parse reads the number)',
+    catches: 'coupon.fields',
+    alsoBreaks: ['coupon.unique-names'],
+    answers: 'found',
+    change: nameTwice('couponId', (c) => String(c.couponId)),
+  },
+  {
+    id: 'coupon-id-twice',
+    defect: 'couponId given twice, the same number each time',
+    catches: 'coupon.unique-names',
+    answers: 'found',
+    change: nameTwice('couponId'),
   },
   {
     id: 'coupon-title-missing',

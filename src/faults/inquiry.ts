@@ -1,7 +1,7 @@
 // The faulty implementations of GET_ORIGIN_INQUIRY_BY_ID: the reference with one defect each.
 import { DOCUMENTED_WORDINGS as W, messageWith } from '../documented-wordings.js';
 import { INQUIRY } from '../operations.js';
-import { answerAs, json, jsonAnswer, status, type Json } from './changes.js';
+import { answerAs, json, jsonAnswer, nameTwice, status, type Json } from './changes.js';
 import { idOf } from './scope.js';
 import { contentTypeTwice, wrapsAround64Bits } from './shared.js';
 import type { Fault } from './fault.js';
@@ -250,6 +250,13 @@ export const INQUIRY_FAULTS: readonly Fault[] = [
     change: json((b) => {
       b.message = 'Not Found';
     }),
+  },
+  {
+    id: 'inquiry-not-found-message-twice',
+    defect: 'the 404 body gives its message twice, the same wording each time',
+    catches: 'inquiry.unique-names',
+    answers: 'not-found',
+    change: nameTwice('message'),
   },
   {
     id: 'inquiry-malformed-404',

@@ -58,7 +58,7 @@ export async function decodeBody(raw: Buffer, codings: readonly string[], maxByt
     } catch (error) {
       const { code, message } = error as NodeJS.ErrnoException;
       if (code === 'ERR_BUFFER_TOO_LARGE') return { kind: 'too-large' };
-      return { kind: 'unreadable', reason: `the body is not valid ${coding} data, as its Content-Encoding says (${message})` };
+      return { kind: 'unreadable', reason: `decoding the body as ${coding}, as its Content-Encoding says, failed: ${message}` };
     }
   }
   return body.length > maxBytes ? { kind: 'too-large' } : { kind: 'decoded', body };

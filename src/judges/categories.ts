@@ -16,6 +16,7 @@ export const categoryJudges = {
       gate(r['categories.status']),
       r['categories.content-type'],
       r['categories.content-type-once'],
+      r['categories.unique-names'],
       parse(r['categories.json']),
       r['categories.envelope'],
     ],

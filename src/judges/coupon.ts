@@ -15,6 +15,7 @@ const found = documentJudge({
     gate(r['coupon.found.status']),
     r['coupon.found.content-type'],
     r['coupon.found.content-type-once'],
+    r['coupon.unique-names'],
     parse(r['coupon.found.json']),
     gate(r['coupon.no-envelope']),
   ],
@@ -31,6 +32,7 @@ const notFound = defineJudge({
     r['coupon.no-server-error'],
     gate(r['coupon.not-found.status']),
     r['coupon.error-body'],
+    r['coupon.unique-names'],
     gate(r['coupon.not-found.message']),
     gate(r['coupon.not-found.masked']),
     r['coupon.not-found.masked-digits'],
@@ -44,7 +46,13 @@ export const couponJudges = {
   malformed: defineJudge({
     name: 'a couponId that is not a number answers 400',
     operation,
-    steps: [r['coupon.no-server-error'], gate(r['coupon.malformed.status']), r['coupon.error-body'], r['coupon.malformed.message']],
+    steps: [
+      r['coupon.no-server-error'],
+      gate(r['coupon.malformed.status']),
+      r['coupon.error-body'],
+      r['coupon.unique-names'],
+      r['coupon.malformed.message'],
+    ],
   }),
   edgeId: defineJudge({
     name: 'an edge form of a couponId is refused safely',

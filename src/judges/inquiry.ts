@@ -16,6 +16,7 @@ const found = documentJudge({
     gate(r['inquiry.found.status']),
     r['inquiry.found.content-type'],
     r['inquiry.found.content-type-once'],
+    r['inquiry.unique-names'],
     parse(r['inquiry.found.json']),
   ],
   document: {
@@ -27,7 +28,13 @@ const found = documentJudge({
 const notFound = defineJudge({
   name: `an unknown inquiryId answers 404 ${quoted(DOCUMENTED_WORDINGS.inquiryNotFound)}`,
   operation,
-  steps: [r['inquiry.no-server-error'], gate(r['inquiry.not-found.status']), r['inquiry.error-body'], r['inquiry.not-found.message']],
+  steps: [
+    r['inquiry.no-server-error'],
+    gate(r['inquiry.not-found.status']),
+    r['inquiry.error-body'],
+    r['inquiry.unique-names'],
+    r['inquiry.not-found.message'],
+  ],
 });
 
 /** Every judge of GET_ORIGIN_INQUIRY_BY_ID, by the kind of answer it judges. */
@@ -37,12 +44,24 @@ export const inquiryJudges = {
   malformed: defineJudge({
     name: 'an inquiryId that is not a number answers 400 echoing the value sent',
     operation,
-    steps: [r['inquiry.no-server-error'], gate(r['inquiry.malformed.status']), r['inquiry.error-body'], r['inquiry.malformed.message']],
+    steps: [
+      r['inquiry.no-server-error'],
+      gate(r['inquiry.malformed.status']),
+      r['inquiry.error-body'],
+      r['inquiry.unique-names'],
+      r['inquiry.malformed.message'],
+    ],
   }),
   foreign: defineJudge({
     name: "another vendor's inquiry answers 404 with the vendor message",
     operation,
-    steps: [r['inquiry.no-server-error'], gate(r['inquiry.foreign.status']), r['inquiry.error-body'], r['inquiry.foreign.message']],
+    steps: [
+      r['inquiry.no-server-error'],
+      gate(r['inquiry.foreign.status']),
+      r['inquiry.error-body'],
+      r['inquiry.unique-names'],
+      r['inquiry.foreign.message'],
+    ],
   }),
   foreignEdge: defineJudge({
     name: "another vendor's inquiryId in an edge form is not answered with that inquiry",

@@ -4,10 +4,11 @@
 import type { Facts, Observation } from '../rules/observation.js';
 import { onePerRule } from '../rules/observation.js';
 import { catalogue } from '../rules/catalogue/index.js';
-import { readsDocument, type AnyRule, type Operation } from '../rules/rule.js';
+import { readsDocument, readsNoBody, type AnyRule, type Operation } from '../rules/rule.js';
 import type { RequestSubject } from '../rules/subjects.js';
 import { applyRule, readDocument, type AtHand, type DocumentReading } from './steps.js';
 import { JudgementRecorder } from './recorder.js';
+import { firstValueReading, withFirstValueFailures } from './readings.js';
 
 export type { DocumentReading };
 
@@ -58,6 +59,8 @@ export function defineJudge(spec: JudgeSpec): Judge {
   const steps = spec.steps.map(stepOf);
   const rules = steps.map((step) => step.rule);
   const readsBody = rules.some(readsDocument);
+  // Only a judge that reads a body can read it two ways (D19).
+  const readsAnyBody = rules.some((rule) => !readsNoBody(rule));
   if (readsBody && !steps.some((step) => step.parses) && !spec.document)
     throw new Error(`judge "${spec.name}" has rules of the document but no JSON gate and no reading of the document`);
   return {
@@ -66,24 +69,35 @@ export function defineJudge(spec: JudgeSpec): Judge {
     steps,
     rules,
     judge(input) {
-      const recorder = new JudgementRecorder(rules, input.exchange);
-      const facts: Facts = {};
-      let atHand: AtHand = { exchange: input.exchange, request: input };
-      for (const step of steps) {
-        const held = applyRule(recorder, step.rule, atHand);
-        if (step.gate && !held) {
-          recorder.stopAfterGate(step.rule);
-          break;
-        }
-        if (step.parses) {
-          const read = readDocument(recorder, input, spec.document!, facts);
-          if (!read) break;
-          atHand = { ...atHand, ...read };
-        }
-      }
-      return { observations: recorder.observations(), facts };
+      const judgement = judgeOnce(input);
+      const firstValue = readsAnyBody ? firstValueReading(input.exchange) : undefined;
+      if (!firstValue) return judgement;
+      const { observations } = judgeOnce({ ...input, exchange: firstValue.exchange });
+      return {
+        observations: withFirstValueFailures(rules, judgement.observations, observations, firstValue, input.exchange),
+        facts: judgement.facts,
+      };
     },
   };
+
+  function judgeOnce(input: RequestSubject): Judgement {
+    const recorder = new JudgementRecorder(rules, input.exchange);
+    const facts: Facts = {};
+    let atHand: AtHand = { exchange: input.exchange, request: input };
+    for (const step of steps) {
+      const held = applyRule(recorder, step.rule, atHand);
+      if (step.gate && !held) {
+        recorder.stopAfterGate(step.rule);
+        break;
+      }
+      if (step.parses) {
+        const read = readDocument(recorder, input, spec.document!, facts);
+        if (!read) break;
+        atHand = { ...atHand, ...read };
+      }
+    }
+    return { observations: recorder.observations(), facts };
+  }
 }
 
 /**

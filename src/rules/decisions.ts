@@ -25,4 +25,5 @@ export const DECISION_HEADINGS = {
     'd18-ownership-of-an-inquiry-whatever-form-its-id-is-written-in',
     'D18: Ownership of an inquiry, whatever form its id is written in',
   ],
+  D19: ['d19-a-name-given-twice-in-one-json-object', 'D19: A name given twice in one JSON object'],
 } as const;

@@ -57,6 +57,23 @@ export function show(value: unknown): string {
   return value === undefined ? 'nothing (missing)' : preview(value, MAX_ACTUAL);
 }
 
+/** A value as the body wrote it (1.0 stays 1.0), cut to a readable length; an object or array on one line. */
+export function showWritten(json: string): string {
+  if (/^[[{]/.test(json)) return show(JSON.parse(json));
+  return json.length > MAX_ACTUAL ? `${json.slice(0, MAX_ACTUAL)}…` : json;
+}
+
+/**
+ * The values one object gives a name (D19): `twice: 1, then 2; JSON.parse reads the last, a parser that
+ * keeps the first reads 1`, or `twice, each time 1`.
+ */
+export function showDuplicate({ values, differ }: { values: readonly string[]; differ: boolean }): string {
+  const times = values.length === 2 ? 'twice' : `${values.length} times`;
+  if (!differ) return `${times}, each time ${showWritten(values[0]!)}`;
+  const first = showWritten(values[0]!);
+  return `${times}: ${values.map(showWritten).join(', then ')}; JSON.parse reads the last, a parser that keeps the first reads ${first}`;
+}
+
 /** A value with its JSON type in words, for a complaint about its type: `the string "7"`, `an array [1,"2"]`, `null`. */
 export function showTyped(value: unknown, written?: string): string {
   if (value === undefined) return 'nothing: the field is missing';
@@ -69,11 +86,18 @@ export function showTyped(value: unknown, written?: string): string {
 /** A JSON value's kind, for a body that is not the object a field is read from: `a JSON string`, `JSON null`. */
 const jsonKind = (value: unknown) => (value === null ? 'JSON null' : `a JSON ${jsonTypeOf(value)}`);
 
+/** A body whose bytes could not be read as text (a content coding that does not decode, bytes that are not UTF-8), and why. */
+export const showUnreadable = (reason: string): string => `a body that cannot be read: ${reason}`;
+
 /**
  * What a body is when no field can be read from it: `an empty body`, `a body that is not JSON`,
- * `a body that is a JSON string, not an object`.
+ * `a body that is a JSON string, not an object`, `a body that cannot be read: <why>`.
  */
-export function showBodyWithoutFields(raw: string, parsed: { ok: true; value: unknown } | { ok: false }): string {
+export function showBodyWithoutFields(
+  raw: string,
+  parsed: { ok: true; value: unknown } | { ok: false; error?: string; unreadable?: true },
+): string {
+  if (!parsed.ok && parsed.unreadable) return showUnreadable(parsed.error ?? 'why is not known');
   if (raw === '') return 'an empty body';
   if (!parsed.ok) return 'a body that is not JSON';
   return `a body that is ${jsonKind(parsed.value)}, not an object`;

@@ -23,6 +23,11 @@ const describe = (char: string) => {
   return `U+${code.toString(16).toUpperCase().padStart(4, '0')} ${characterName(code)}`;
 };
 
+/** Its first character by code point and name (`U+FEFF ZERO WIDTH NO-BREAK SPACE`), when the text prints as nothing or blank. */
+export function blankStart(text: string): string | undefined {
+  return text !== '' && asSeen(text).trim() === '' ? describe(text) : undefined;
+}
+
 /**
  * When `actual` prints like `expected` but is not it: the first character that differs, e.g.
  * `U+200B ZERO WIDTH SPACE at offset 9` (offsets count characters of `actual` from 0). Undefined when the

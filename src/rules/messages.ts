@@ -1,7 +1,7 @@
 // Every message a rule's result can carry, worded in this one module: what a rule that held says, the
 // one line of a failure, and every reason a rule was skipped or could not be judged. The values inside
 // those lines (expected X, got Y) are described by describe.ts; docs/rules.md, "Messages", says how.
-import { showPointer } from './describe.js';
+import { showPointer, showWritten } from './describe.js';
 import type { Unreadable } from './subjects.js';
 import type { Violation } from './violation.js';
 
@@ -31,6 +31,14 @@ export function headline(violations: readonly Violation[]): string {
   const more = violations.length > 1 ? ` (+${violations.length - 1} more)` : '';
   return `${where}${what}${more}`;
 }
+
+/**
+ * A MUST rule that holds on the body as JSON.parse reads it and fails as a parser that keeps the first value
+ * of a duplicate name reads it (D19): the duplicate, its two readings, then the rule's own line.
+ */
+export const underFirstValue = (duplicate: { at: string; values: readonly string[] }, message: string): string =>
+  `read as a parser that keeps the first value of a duplicate name: ${showPointer(duplicate.at)} is ` +
+  `${showWritten(duplicate.values[0]!)} there, ${showWritten(duplicate.values.at(-1)!)} to JSON.parse; ${message}`;
 
 /** `; on 3 of 117 answers`, when the rule held on some of the answers it was judged on (an intermittent 502, one id of many). */
 export const onSomeAnswers = ({ judged, failed }: { judged: number; failed: number }): string =>

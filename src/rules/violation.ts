@@ -9,7 +9,18 @@ type SchemaKeyword = 'const' | 'enum' | 'type' | 'minimum' | 'maximum' | 'patter
 
 /** What a check found wrong, when no keyword of JSON Schema names it. */
 type CheckKeyword =
-  'status' | 'content-type' | 'json' | 'envelope' | 'message' | 'masked' | 'id-echo' | 'edge-id' | 'date-order' | 'daily-limit' | 'unique';
+  | 'status'
+  | 'content-type'
+  | 'json'
+  | 'envelope'
+  | 'message'
+  | 'masked'
+  | 'id-echo'
+  | 'edge-id'
+  | 'date-order'
+  | 'daily-limit'
+  | 'unique'
+  | 'duplicate-name';
 
 export type Keyword = SchemaKeyword | CheckKeyword;
 

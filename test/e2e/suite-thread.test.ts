@@ -40,7 +40,7 @@ describe('the suites thread', () => {
     // The run's worker state is the thread's: this vitest worker's own is the same object, unchanged.
     expect((globalThis as Record<string, unknown>)['__vitest_worker__']).toBe(workerState);
     expect(Object.keys((workerState as { providedContext: object }).providedContext)).not.toContain('target');
-    expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 13 });
+    expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 14 });
     expect(since(before)).toEqual({ started: 1, handedOver: 1, reused: 0 });
     expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
   });
@@ -52,7 +52,7 @@ describe('the suites thread', () => {
     for (let runs = 0; runs < 2; runs += 1) {
       const before = { ...suiteThreadCounts };
       const report = await run(options);
-      expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 13, requests: 5 });
+      expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 14, requests: 5 });
       expect(since(before)).toEqual({ started: 0, handedOver: 1, reused: 1 });
     }
     expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
@@ -103,7 +103,7 @@ describe('the suites thread', () => {
     expect(startSuiteThreadAhead(['run', '--suite', 'categories'])).toBe(true);
     expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
     const report = await run({ suites: ['categories'], seed: 1 });
-    expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 13 });
+    expect(report.summary).toMatchObject({ verdict: 'conformant', passed: 14 });
     // One thread in all: the one started ahead, taken by the run.
     expect(since(before)).toEqual({ started: 1, handedOver: 1, reused: 1 });
   });

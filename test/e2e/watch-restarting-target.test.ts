@@ -72,7 +72,7 @@ describe.skipIf(!hasScript)('run --watch beside a server that restarts on save',
       new RegExp(`^\\d\\d:\\d\\d:\\d\\d waiting for the target at ${escapedUrl} to answer \\(connection refused\\), up to 30 s…$`, 'm'),
     );
     expect(run.text).toMatch(/^FAILING +categories\.content-type \(MUST, was passed\) expected application\/json, got "text\/plain"$/m);
-    expect(run.text).toMatch(/run 2: NON-CONFORMANT \(1 rule\(s\) failed: categories\.content-type\) · passed 11, failed 1/);
+    expect(run.text).toMatch(/run 2: NON-CONFORMANT \(1 rule\(s\) failed: categories\.content-type\) · passed 12, failed 1/);
     expect(run.text).not.toMatch(noise);
 
     // Not sources: sed's temporary file and the server's pid file (and server.log, which the server appended
@@ -87,7 +87,7 @@ describe.skipIf(!hasScript)('run --watch beside a server that restarts on save',
     expect(run.text).toMatch(/^── \d\d:\d\d:\d\d run 3, seed \d+: \S*src\/fault changed$/m);
     expect(run.text).toMatch(/waiting for the target at \S+ to answer/);
     expect(run.text).toMatch(/^PASSING +categories\.content-type \(MUST, was failed\)/m);
-    expect(run.text).toMatch(/run 3: CONFORMANT · passed 12, failed 0/);
+    expect(run.text).toMatch(/run 3: CONFORMANT · passed 13, failed 0/);
     expect(run.text).not.toMatch(noise);
 
     terminal.press('q');

@@ -4,7 +4,7 @@ import { decision, spec } from '../sources.js';
 import { at } from '../reads.js';
 import { defineRule, rulesById, keywordsAnywhere, on } from '../rule.js';
 import { codeIsSuccess } from '../checks/envelopes.js';
-import { expectJsonBody } from '../checks/json-body.js';
+import { expectJsonBody, expectUniqueNames } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
@@ -53,6 +53,14 @@ export const categories = rulesById([
     sources: [spec.listCategories],
     title: 'MUST send a 200 body that is valid JSON',
     check: ({ exchange }) => expectJsonBody(exchange),
+  }),
+  defineRule({
+    id: 'categories.unique-names',
+    operation,
+    subject: 'request',
+    sources: [decision.D19],
+    title: 'SHOULD NOT give a name twice in one JSON object, in the body',
+    check: ({ exchange }) => expectUniqueNames(exchange),
   }),
   defineRule({
     id: 'categories.root',

@@ -10,7 +10,7 @@ import { datesOrdered, dailyLimitsAgree, dailyLimitsWhole, LIMIT_SPELLINGS } fro
 import { notWrappedInEnvelope } from '../checks/envelopes.js';
 import { badRequestNamed, DOCUMENTED, errorBodyShape, expectWording, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
-import { expectJsonBody } from '../checks/json-body.js';
+import { expectJsonBody, expectUniqueNames } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectStatus } from '../checks/status.js';
 
@@ -70,6 +70,14 @@ export const coupon = rulesById([
     sources: [spec.getCoupon],
     title: 'MUST send a 200 body that is valid JSON',
     check: ({ exchange }) => expectJsonBody(exchange),
+  }),
+  defineRule({
+    id: 'coupon.unique-names',
+    operation,
+    subject: 'request',
+    sources: [decision.D19],
+    title: 'SHOULD NOT give a name twice in one JSON object, in a 200 body or an error body',
+    check: ({ exchange }) => expectUniqueNames(exchange),
   }),
   defineRule({
     id: 'coupon.no-envelope',

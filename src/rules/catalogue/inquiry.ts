@@ -7,7 +7,7 @@ import { defineRule, rulesById, keywordsAnywhere, on } from '../rule.js';
 import { codeIs200 } from '../checks/envelopes.js';
 import { DOCUMENTED, errorBodyShape, expectWording, invalidFormatEchoed } from '../checks/error-messages.js';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../checks/id-comparisons.js';
-import { expectJsonBody } from '../checks/json-body.js';
+import { expectJsonBody, expectUniqueNames } from '../checks/json-body.js';
 import { expectJsonContentType, expectOneContentType } from '../checks/media-type.js';
 import { expectNoServerError, expectNotSuccessful, expectOwnershipHeld, expectStatus } from '../checks/status.js';
 
@@ -63,6 +63,14 @@ export const inquiry = rulesById([
     sources: [spec.getInquiry],
     title: 'MUST send a 200 body that is valid JSON',
     check: ({ exchange }) => expectJsonBody(exchange),
+  }),
+  defineRule({
+    id: 'inquiry.unique-names',
+    operation,
+    subject: 'request',
+    sources: [decision.D19],
+    title: 'SHOULD NOT give a name twice in one JSON object, in a 200 body or an error body',
+    check: ({ exchange }) => expectUniqueNames(exchange),
   }),
   // The envelope that is not an object, and code, message and data missing or of the wrong type.
   defineRule({

@@ -3,9 +3,9 @@
 // schemas' patterns are generated), the masked number of the coupon 404 and the echoed value of the
 // inquiry 400.
 import type { Exchange } from '../../http/types.js';
-import { DOCUMENTED_WORDINGS, messagePatternOf, shownOf, type DocumentedWording } from '../../documented-wordings.js';
+import { DOCUMENTED_WORDINGS, messagePatternOf, messageWith, shownOf, type DocumentedWording } from '../../documented-wordings.js';
 import { validators } from '../../schemas/validators.js';
-import { escapePointer, show, showBodyWithoutFields, showPlace, violationFromAjv } from '../describe.js';
+import { escapePointer, show, showBodyWithoutFields, showPlace, showUnreadable, violationFromAjv } from '../describe.js';
 import { isObject } from '../json-values.js';
 import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../lookalikes.js';
 import { violation, type Violation } from '../violation.js';
@@ -57,7 +57,7 @@ function whereElse(document: unknown, pattern: RegExp): string | undefined {
  * and where the text is instead.
  */
 function wordingFound(exchange: Exchange, pattern: RegExp): string {
-  if (exchange.response.unreadable !== undefined) return exchange.response.unreadable;
+  if (exchange.response.unreadable !== undefined) return showUnreadable(exchange.response.unreadable);
   const body = parseBody(exchange);
   const raw = exchange.response.body;
   if (!body.ok) return raw === '' ? showBodyWithoutFields(raw, body) : `${showBodyWithoutFields(raw, body)}: ${show(raw)}`;
@@ -136,22 +136,29 @@ export function maskedDigitsAgree({ exchange, requestedId }: RequestSubject): Vi
   ];
 }
 
-/** "Invalid format inquiryId : " followed by the value exactly as sent (decoded), to the end of the message. */
+/** A documented wording followed by the value exactly as sent (decoded), to the end of the message: any of the wordings. */
 export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): Violation[] {
-  const expected = `${DOCUMENTED.inquiryInvalidFormat.shown[0]}${requestedId}`;
+  const documented = DOCUMENTED_WORDINGS.inquiryInvalidFormat;
+  const expected = documented.wordings.map((wording) => messageWith(documented, requestedId, wording));
   const texts = messageFieldTexts(exchange);
   // White space at the message's end cannot be told apart, whether it ends the value sent or follows it.
-  if (texts.some((text) => text.trimEnd().endsWith(expected.trimEnd()))) return [];
-  const lookalike = printsLike(texts, 'the value sent', (text) => invisibleDifferenceWithin(expected, text));
+  if (texts.some((text) => expected.some((message) => text.trimEnd().endsWith(message.trimEnd())))) return [];
+  const lookalike = printsLike(texts, 'the value sent', (text) =>
+    expected.map((message) => invisibleDifferenceWithin(message, text)).find((difference) => difference !== undefined),
+  );
   return [
     violation('message', {
       at: '/message',
       message: 'the 400 message does not echo the inquiryId sent',
-      expected: `the message ${show(expected)}`,
+      expected: `the message ${expected.map(show).join(' or ')}`,
       actual: `${wordingFound(exchange, DOCUMENTED.inquiryInvalidFormat.pattern)}${lookalike}`,
     }),
   ];
 }
+
+/** The body as sent, or why its bytes could not be read (an unreadable body is never shown as ""). */
+const showBody = ({ response }: Exchange): string =>
+  response.unreadable !== undefined ? showUnreadable(response.unreadable) : show(response.body);
 
 /** SHOULD: the 400 body names the error, in its message or its code. */
 export function badRequestNamed(exchange: Exchange): Violation[] {
@@ -160,8 +167,8 @@ export function badRequestNamed(exchange: Exchange): Violation[] {
   return [
     violation('message', {
       message: 'the 400 body does not name the error',
-      expected: DOCUMENTED.couponBadRequest.shown[0]!,
-      actual: show(exchange.response.body),
+      expected: DOCUMENTED.couponBadRequest.shown.join(' or '),
+      actual: showBody(exchange),
     }),
   ];
 }
@@ -174,7 +181,7 @@ export function errorBodyShape(exchange: Exchange): Violation[] {
       violation('json', {
         message: 'error body is not JSON',
         expected: 'a JSON object with a string message',
-        actual: show(exchange.response.body),
+        actual: showBody(exchange),
       }),
     ];
   }

@@ -632,6 +632,7 @@ describe.concurrent('end to end', () => {
           'coupon.not-found.masked-digits',
           'coupon.not-found.message',
           'coupon.not-found.status',
+          'coupon.unique-names',
         ]);
         expect(report.summary.failed).toBe(0);
       },

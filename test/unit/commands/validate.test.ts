@@ -21,6 +21,7 @@ const FILES: Record<string, string> = {
   'coupon-date-impossible.json': JSON.stringify({ ...coupon, startDate: '2026-13-45 99:00:00' }),
   'coupon-daily-10000.json': JSON.stringify({ ...coupon, couponPolicies: [{ ...coupon.couponPolicies[0], maximumPerDaily: 10_000 }] }),
   'coupon-extra-field.json': JSON.stringify({ ...coupon, couponCode: 'X' }),
+  'coupon-id-twice.json': bodyAt(pathFor(COUPON, couponId)).replace(/^\{/, `{"couponId":"${couponId}",`),
   'coupon-truncated.json': bodyAt(pathFor(COUPON, couponId)).slice(0, 50),
   'coupon-404.json': bodyAt(pathFor(COUPON, '99999999999')),
   'coupon-400.json': bodyAt(pathFor(COUPON, 'abc')),
@@ -67,6 +68,17 @@ const cases: Case[] = [
     'without --id the id echo is skipped',
     (p) => ['coupon', p('coupon.json')],
     { exit: 0, lines: [/^SKIPPED coupon\.id-echo \(MUST\) not judged offline: needs the id/m] },
+  ],
+  [
+    'a couponId given twice, first as a string: a warning, and a failure as a parser that keeps the first value reads it (D19)',
+    (p) => ['coupon', p('coupon-id-twice.json'), '--id', couponId],
+    {
+      exit: 1,
+      lines: [
+        /^WARNING coupon\.unique-names \(SHOULD\) \/couponId: expected the name once in its object, got twice: "\d+", then \d+; /m,
+        /^FAILED  coupon\.fields \(MUST\) read as a parser that keeps the first value of a duplicate name: \/couponId is "\d+" there, \d+ to JSON\.parse; /m,
+      ],
+    },
   ],
   [
     'another id than the body',

@@ -72,7 +72,7 @@ const variant: Fault = {
 
 /** docs/decisions.md as the newcomer leaves it: a decision of their own at the end, its prose only. */
 const decisionsText = readFileSync(fileURLToPath(new URL('../../../docs/decisions.md', import.meta.url)), 'utf8');
-/** The next decision's number: D19 while docs/decisions.md ends at D18. */
+/** The next decision's number: D20 while docs/decisions.md ends at D19. */
 const NEW = `D${decisionsOf(decisionsText).length + 1}`;
 const NEW_HEADING = `${NEW}: White space around a coupon's title`;
 const NEW_LINK = `docs/decisions.md#${NEW.toLowerCase()}-white-space-around-a-coupons-title`;

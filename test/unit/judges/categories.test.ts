@@ -377,7 +377,10 @@ describe('categoryJudges.found: one defect, one rule, at any depth', () => {
 const gated: [string, { given: Given; want: Want }][] = [
   [
     'a 200 whose body is not JSON',
-    { given: { body: '<html>categories</html>' }, want: { fail: { 'categories.json': '' }, skippedAfter: 'categories.json' } },
+    {
+      given: { body: '<html>categories</html>' },
+      want: { fail: { 'categories.json': '' }, skippedAfter: 'categories.json', notJudged: { 'categories.unique-names': null } },
+    },
   ],
   ['a valid list sent as text/html', { given: { contentType: 'text/html' }, want: { fail: { 'categories.content-type': '' } } }],
   [

@@ -432,9 +432,18 @@ const gated: [string, { given: Given; want: Want }][] = [
   ],
   [
     'a 200 whose body is not JSON',
-    { given: { body: '<html><body>OK</body></html>' }, want: { fail: { 'coupon.found.json': '' }, skippedAfter: 'coupon.found.json' } },
+    {
+      given: { body: '<html><body>OK</body></html>' },
+      want: { fail: { 'coupon.found.json': '' }, skippedAfter: 'coupon.found.json', notJudged: { 'coupon.unique-names': null } },
+    },
   ],
-  ['a 200 with an empty body', { given: { body: '' }, want: { fail: { 'coupon.found.json': '' }, skippedAfter: 'coupon.found.json' } }],
+  [
+    'a 200 with an empty body',
+    {
+      given: { body: '' },
+      want: { fail: { 'coupon.found.json': '' }, skippedAfter: 'coupon.found.json', notJudged: { 'coupon.unique-names': null } },
+    },
+  ],
   ['a valid coupon sent as text/html', { given: { contentType: 'text/html' }, want: { fail: { 'coupon.found.content-type': '' } } }],
   ['a valid coupon without Content-Type', { given: { contentType: null }, want: { fail: { 'coupon.found.content-type': '' } } }],
   [

@@ -76,7 +76,7 @@ const defects: [string, { judge: Judge; given: RequestSubject; want: Want }][] =
     {
       judge: couponJudges.notFound,
       given: coupon({ status: 404, contentType: 'text/plain', body: 'The promotion does not exist (228047***)', requestedId: '228047123' }),
-      want: { fail: { 'coupon.error-body': '' } },
+      want: { fail: { 'coupon.error-body': '' }, notJudged: { 'coupon.unique-names': null } },
     },
   ],
   [
@@ -172,7 +172,7 @@ const defects: [string, { judge: Judge; given: RequestSubject; want: Want }][] =
     {
       judge: inquiryJudges.malformed,
       given: inquiry({ status: 400, contentType: 'text/plain', body: 'Invalid format inquiryId : abc', requestedId: 'abc' }),
-      want: { fail: { 'inquiry.error-body': '' } },
+      want: { fail: { 'inquiry.error-body': '' }, notJudged: { 'inquiry.unique-names': null } },
     },
   ],
   [

@@ -509,7 +509,10 @@ describe('inquiryJudges.found: one defect, one rule', () => {
 const gated: [string, { given: Given; want: Want }][] = [
   [
     'a 200 whose body is not JSON',
-    { given: { body: 'Inquiry 258799946' }, want: { fail: { 'inquiry.found.json': '' }, skippedAfter: 'inquiry.found.json' } },
+    {
+      given: { body: 'Inquiry 258799946' },
+      want: { fail: { 'inquiry.found.json': '' }, skippedAfter: 'inquiry.found.json', notJudged: { 'inquiry.unique-names': null } },
+    },
   ],
   [
     'a valid inquiry sent as text/html',

@@ -177,7 +177,7 @@ describe('messages of answers', () => {
   // Node 22 and later (V8) add the line and column to JSON.parse's message; a report reads the same on every Node.
   it.each([
     ['{"couponId":11234224', "body is not valid JSON: Expected ',' or '}' after property value in JSON at position 20"],
-    ['{"couponId":1}x', 'body is not valid JSON: Unexpected non-whitespace character after JSON at position 14'],
+    ['{"couponId":1}x', 'body is not valid JSON: bytes after the JSON at position 14: "x"'],
   ])('words a body that is not JSON as Node 20 does, on any Node: %s', (body, message) => {
     const json = observationOf(couponJudges.found.judge({ exchange: exchange({ body }), requestedId: '11234224' }), 'coupon.found.json');
     expect(json.evidence?.violations?.map((error) => error.message)).toEqual([message]);

@@ -130,7 +130,9 @@ describe('expectWording', () => {
   });
 
   it('says why a body that cannot be read has no wording, even when its rendering shows one', () => {
-    expect(inquiryNotFound(unreadable({ status: 404, body: 'Inquiry not found' }))).toEqual(missing(UNREADABLE));
+    expect(inquiryNotFound(unreadable({ status: 404, body: 'Inquiry not found' }))).toEqual(
+      missing(`a body that cannot be read: ${UNREADABLE}`),
+    );
     expect(
       expectWording(unreadable({ status: 400, body: '{"message":"Invalid format inquiryId : 12a"}' }), DOCUMENTED.inquiryInvalidFormat),
     ).toEqual([
@@ -139,7 +141,7 @@ describe('expectWording', () => {
         keyword: 'message',
         message: 'documented error message missing',
         expected: 'the message "Invalid format inquiryId : "',
-        actual: UNREADABLE,
+        actual: `a body that cannot be read: ${UNREADABLE}`,
       },
     ]);
   });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { edgeIdAnswered, edgeIdSafe, idEchoed } from '../../../../src/rules/checks/id-comparisons.js';
 import { exchange, type ExchangeSpec } from '../../../support/judges/exchange.js';
+import { recordResponse } from '../../../../src/http/recorded-response.js';
 
 const COUPON_ID = '/couponId';
 const INQUIRY_ID = '/data/inquiryId';
@@ -135,6 +136,20 @@ describe('edgeIdSafe: an edge form of an id gets no 5xx, nor a 200 for another r
     expect(answered('+11234224', { body: '' })).toEqual(noId('200 with an empty body'));
     expect(answered('+11234224', { body: 'ok' })).toEqual(noId('200 with a body that is not JSON'));
     expect(answered('+11234224', { body: [11234224] })).toEqual(noId('200 with a body that is a JSON array, not an object'));
+  });
+
+  it('says a 200 whose gzip did not decode could not be read, naming the coding and the error, never "an empty body" (issue 48)', async () => {
+    const headers = { 'content-type': 'application/json', 'content-encoding': 'gzip' };
+    const response = await recordResponse(200, headers, Buffer.from('{"couponId":11234224}'), 1_000_000, []);
+    if (response === 'too-large') throw new Error('a 21-byte body is not too large');
+    const notGzip = { ...exchange({ body: '' }), response };
+    expect(edgeIdSafe({ exchange: notGzip, requestedId: '+11234224' }, COUPON_ID)).toEqual(
+      unsafe(
+        '+11234224',
+        '400 or 404, or the resource whose id is 11234224',
+        '200 with a body that cannot be read: decoding the body as gzip, as its Content-Encoding says, failed: incorrect header check',
+      ),
+    );
   });
 });
 

@@ -39,7 +39,11 @@ describe('parseBody', () => {
   it('reads a JSON body', () => expect(parseBody(answer('{"couponId":5}'))).toEqual({ ok: true, value: { couponId: 5 } }));
 
   it('never reads a body the client could not decode, even one whose rendering parses', () => {
-    expect(parseBody(answer('"caf\uFFFD"', undefined, { unreadable: UNREADABLE }))).toEqual({ ok: false, error: UNREADABLE });
+    expect(parseBody(answer('"caf\uFFFD"', undefined, { unreadable: UNREADABLE }))).toEqual({
+      ok: false,
+      error: UNREADABLE,
+      unreadable: true,
+    });
   });
 
   it('keeps the parse error in the words of every Node', () => {
@@ -55,13 +59,16 @@ describe('expectJsonBody', () => {
   const failing: [string, { given: Exchange; want: ReturnType<typeof notJson> }][] = [
     [
       'a body the client could not decode',
-      { given: answer('', undefined, { unreadable: UNREADABLE }), want: notJson(`body cannot be read: ${UNREADABLE}`, UNREADABLE) },
+      {
+        given: answer('', undefined, { unreadable: UNREADABLE }),
+        want: notJson(`body cannot be read: ${UNREADABLE}`, `a body that cannot be read: ${UNREADABLE}`),
+      },
     ],
     [
       'a body the client could not decode, whose rendering happens to parse',
       {
         given: answer('"caf\uFFFD"', undefined, { unreadable: UNREADABLE }),
-        want: notJson(`body cannot be read: ${UNREADABLE}`, UNREADABLE),
+        want: notJson(`body cannot be read: ${UNREADABLE}`, `a body that cannot be read: ${UNREADABLE}`),
       },
     ],
     [
@@ -79,8 +86,18 @@ describe('expectJsonBody', () => {
       {
         given: answer(`{"couponId":5}${BOM}`),
         want: notJson(
-          'body is not valid JSON: Unexpected non-whitespace character after JSON at position 14',
-          `"{\\"couponId\\":5}${BOM}"`,
+          `body is not valid JSON: bytes after the JSON at position 14: "${BOM}" (U+FEFF ZERO WIDTH NO-BREAK SPACE, which prints as nothing)`,
+          `bytes after the JSON at position 14: "${BOM}" (U+FEFF ZERO WIDTH NO-BREAK SPACE, which prints as nothing)`,
+        ),
+      },
+    ],
+    [
+      'a whole coupon, then more: the bytes after the JSON and where they start, not the valid start (issue 48)',
+      {
+        given: answer(`{"couponId":5,"title":"${'x'.repeat(200)}"}\n{"debug":true}`),
+        want: notJson(
+          'body is not valid JSON: bytes after the JSON at position 226: "{\\"debug\\":true}"',
+          'bytes after the JSON at position 226: "{\\"debug\\":true}"',
         ),
       },
     ],
@@ -148,10 +165,6 @@ describe('expectJsonBody on JSON that breaks off', () => {
       'with a token out of place, not at the end',
       { given: endingAtItsLength('{"couponId": x}'), error: 'Unexpected token \'x\', "{"couponId": x}" is not valid JSON' },
     ],
-    [
-      'with text after the JSON, one character before the end',
-      { given: endingAtItsLength('{"couponId":5} x'), error: 'Unexpected non-whitespace character after JSON at position 15' },
-    ],
     // V8 quotes the body: words of its own there are not V8's account of where the JSON broke off.
     [
       'whose quoted body says "position" and its own length',
@@ -168,5 +181,10 @@ describe('expectJsonBody on JSON that breaks off', () => {
   ];
   it.each(notCutByLength)('says nothing of the Content-Length for JSON %s', (_, { given, error }) => {
     expect(expectJsonBody(given)).toEqual(notJson(`body is not valid JSON: ${error}`, JSON.stringify(given.response.body)));
+  });
+
+  it('says nothing of the Content-Length for JSON with text after the JSON, one character before the end', () => {
+    const after = 'bytes after the JSON at position 15: "x"';
+    expect(expectJsonBody(endingAtItsLength('{"couponId":5} x'))).toEqual(notJson(`body is not valid JSON: ${after}`, after));
   });
 });
