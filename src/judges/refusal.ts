@@ -3,12 +3,18 @@
 import type { Exchange } from '../http/types.js';
 import { messageFieldText } from '../rules/checks/error-messages.js';
 import { show } from '../rules/describe.js';
-import { challengeAdvice, refused, withChallenge } from '../rules/messages.js';
+import { blockedMidRun, challengeAdvice, couldNotJudge, refusalReason, withChallenge } from '../rules/messages.js';
 
 const REFUSALS: Readonly<Record<number, string>> = { 401: 'authentication refused', 403: 'access refused' };
 
 /** Why the exchange cannot be judged, or undefined when it can. */
 export function refusalOf(exchange: Exchange): string | undefined {
+  const reason = refusalReasonOf(exchange);
+  return reason === undefined ? undefined : couldNotJudge(reason);
+}
+
+/** What refused the exchange, and what to check, without "could not judge"; undefined when it is no refusal. */
+function refusalReasonOf(exchange: Exchange): string | undefined {
   const { status, headers } = exchange.response;
   const kind = REFUSALS[status];
   if (!kind) return undefined;
@@ -21,7 +27,7 @@ export function refusalOf(exchange: Exchange): string | undefined {
   const challenge = status === 401 ? headers['www-authenticate']?.trim() || undefined : undefined;
   // A header value holds no line break; controls aside, it is shown as sent, so the scheme reads as in the spec.
   const said = challenge === undefined ? body : withChallenge(body, challenge.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 120));
-  return refused(kind, status, said, adviceFor(status, message, challenge));
+  return refusalReason(kind, status, said, adviceFor(status, message, challenge));
 }
 
 /** The scheme of a challenge: its first token (`Basic realm="api"` → Basic). */
@@ -39,18 +45,39 @@ function adviceFor(status: number, message: string | undefined, challenge: strin
   return 'check the credentials (--header, --access-key/--secret-key) and the allowed IPs';
 }
 
+/** What the suites know of a request when its answer is a refusal. */
+export interface RefusedRequest {
+  /** It asked for another vendor's inquiry (its id in any form): the one request the target itself may refuse (D15). */
+  anotherVendors: boolean;
+  /** Requests the run had sent before this one: how long the target answered before a block. */
+  sentBefore: number;
+}
+
 /**
  * Which operations have answered 2xx to the run's credentials. A 401/403 says something about the
- * credentials only until then: once an operation has answered them, a 403 for one id is the target's
- * own answer to that request (another vendor's inquiry refused with 403 where 404 is due), and judged.
+ * credentials only until then: once an operation has answered them, a 403 for another vendor's inquiry
+ * is the target's own answer to that request (refused with 403 where 404 is due), and judged. Any other
+ * GET it refuses after that is a block of the caller (an IP block, a WAF rule): the rules cannot be judged
+ * on it, and the run stops sending (`block`).
  */
 export class AnsweredOperations {
   readonly #answered = new Set<string>();
+  #block: string | undefined;
 
-  /** Notes the answer; returns why it cannot be judged (a refusal of the credentials), or undefined when it is the target's answer. */
-  refusalOf(exchange: Exchange, operation: string): string | undefined {
+  /** Why the run must stop: the target blocked the caller partway through; undefined until then. */
+  get block(): string | undefined {
+    return this.#block;
+  }
+
+  /** Notes the answer; returns why it cannot be judged (a refusal), or undefined when it is the target's answer. */
+  refusalOf(exchange: Exchange, operation: string, request: RefusedRequest): string | undefined {
     const { status } = exchange.response;
     if (status >= 200 && status <= 299) this.#answered.add(operation);
-    return this.#answered.has(operation) ? undefined : refusalOf(exchange);
+    if (!this.#answered.has(operation)) return refusalOf(exchange);
+    if (request.anotherVendors || exchange.request.method !== 'GET') return undefined;
+    const reason = refusalReasonOf(exchange);
+    if (reason === undefined) return undefined;
+    this.#block ??= blockedMidRun(request.sentBefore, reason);
+    return couldNotJudge(this.#block);
   }
 }

@@ -44,11 +44,12 @@ export class RunStop implements TaskReporter, RunStopSignal {
     return () => this.#listeners.delete(listener);
   }
 
-  // The client's breaker opened in a worker: the files still to come would each get blocked again
-  // before their own breaker opened, so the whole run stops here.
+  // The client's breaker opened in a worker, or the target began refusing the caller: the files still to
+  // come would each be refused again, so the whole run stops here.
   onTestCaseResult(testCase: FinishedTest): void {
-    const unanswered = testCase.meta().conformance?.unanswered ?? [];
-    if (unanswered.some((request) => request.error === BLOCKED_MESSAGE)) this.stop(BLOCKED_MESSAGE);
+    const meta = testCase.meta().conformance;
+    if (meta?.blocked !== undefined) this.stop(meta.blocked);
+    if ((meta?.unanswered ?? []).some((request) => request.error === BLOCKED_MESSAGE)) this.stop(BLOCKED_MESSAGE);
   }
 }
 
