@@ -107,8 +107,9 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       context.skip(planned.skipReason);
       return;
     }
-    // Started after an interrupt: nothing is sent, nothing recorded ("not run"), and the run ends by itself.
+    // Started after an interrupt: nothing is sent, nothing judged ("not run"), and the run ends by itself.
     if (runInterrupted()) {
+      record({ observations: [], facts: {} });
       context.skip(INTERRUPTED_MESSAGE);
       return;
     }
