@@ -5,8 +5,9 @@
 // that every other rule of the judge is judged on the whole sample (the answers already seen are not
 // asked again), and again after each new failure. When the target stops answering (or refuses the
 // caller), nothing more is sent and the rules not yet failed are unjudged. When the run is interrupted (the
-// client refuses to send, or `refusalOf` says the caller is blocked and the run stops), the property ends with what it judged so far: the rules no answer reached yet are
-// left out (the run reports them "not run"), not said to have been reached by no generated case.
+// client refuses to send, or `refusalOf` says the caller is blocked and the run stops), the property ends
+// with what it judged so far: the rules no answer reached yet are left out (the run reports them "not
+// run"), not said to have been reached by no generated case.
 import fc from 'fast-check';
 import { TransportError } from '../http/types.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
