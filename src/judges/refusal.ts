@@ -6,12 +6,26 @@ import { messageFieldText } from '../rules/checks/error-messages.js';
 import { parseBody } from '../rules/checks/json-body.js';
 import { show } from '../rules/describe.js';
 import { isObject } from '../rules/json-values.js';
-import { challengeAdvice, refused, withChallenge, withHint, withRetryAfter } from '../rules/messages.js';
+import {
+  blockedMidRun,
+  challengeAdvice,
+  couldNotJudge,
+  refusalReason,
+  withChallenge,
+  withHint,
+  withRetryAfter,
+} from '../rules/messages.js';
 
 const REFUSALS: Readonly<Record<number, string>> = { 401: 'authentication refused', 403: 'access refused', 429: 'rate limited' };
 
 /** Why the exchange cannot be judged, or undefined when it can. */
 export function refusalOf(exchange: Exchange): string | undefined {
+  const reason = refusalReasonOf(exchange);
+  return reason === undefined ? undefined : couldNotJudge(reason);
+}
+
+/** What refused the exchange, and what to check, without "could not judge"; undefined when it is no refusal. */
+function refusalReasonOf(exchange: Exchange): string | undefined {
   const { status, headers } = exchange.response;
   const kind = REFUSALS[status];
   if (!kind) return undefined;
@@ -28,7 +42,7 @@ export function refusalOf(exchange: Exchange): string | undefined {
   const retryAfter = status === 429 ? headerShown(headers['retry-after']) : undefined;
   const said =
     challenge !== undefined ? withChallenge(hinted, challenge) : retryAfter !== undefined ? withRetryAfter(hinted, retryAfter) : hinted;
-  return refused(kind, status, said, adviceFor(status, message, challenge));
+  return refusalReason(kind, status, said, adviceFor(status, message, challenge));
 }
 
 /** A header value holds no line break; controls aside, it is shown as sent (so a scheme reads as in the spec), trimmed, cut. */
@@ -61,19 +75,40 @@ function adviceFor(status: number, message: string | undefined, challenge: strin
   return 'check the credentials (--header, --access-key/--secret-key) and the allowed IPs';
 }
 
+/** What the suites know of a request when its answer is a refusal. */
+export interface RefusedRequest {
+  /** It asked for another vendor's inquiry (its id in any form): the one request the target itself may refuse (D15). */
+  anotherVendors: boolean;
+  /** Requests the run had sent before this one: how long the target answered before a block. */
+  sentBefore: number;
+}
+
 /**
  * Which operations have answered 2xx to the run's credentials. A 401/403 says something about the
- * credentials only until then: once an operation has answered them, a 403 for one id is the target's
- * own answer to that request (another vendor's inquiry refused with 403 where 404 is due), and judged.
- * A 429 is the rate limit's answer whatever came before: never judged.
+ * credentials only until then: once an operation has answered them, a 403 for another vendor's inquiry
+ * is the target's own answer to that request (refused with 403 where 404 is due), and judged. Any other
+ * GET it refuses after that is a block of the caller (an IP block, a WAF rule, a rate limit that the
+ * client's retries did not outlast): the rules cannot be judged on it, and the run stops sending (`block`).
+ * A 429 is the rate limit's answer whatever it asked for: never judged.
  */
 export class AnsweredOperations {
   readonly #answered = new Set<string>();
+  #block: string | undefined;
 
-  /** Notes the answer; returns why it cannot be judged (a refusal of the credentials), or undefined when it is the target's answer. */
-  refusalOf(exchange: Exchange, operation: string): string | undefined {
+  /** Why the run must stop: the target blocked the caller partway through; undefined until then. */
+  get block(): string | undefined {
+    return this.#block;
+  }
+
+  /** Notes the answer; returns why it cannot be judged (a refusal), or undefined when it is the target's answer. */
+  refusalOf(exchange: Exchange, operation: string, request: RefusedRequest): string | undefined {
     const { status } = exchange.response;
     if (status >= 200 && status <= 299) this.#answered.add(operation);
-    return this.#answered.has(operation) && status !== 429 ? undefined : refusalOf(exchange);
+    if (!this.#answered.has(operation)) return refusalOf(exchange);
+    if (request.anotherVendors || exchange.request.method !== 'GET') return status === 429 ? refusalOf(exchange) : undefined;
+    const reason = refusalReasonOf(exchange);
+    if (reason === undefined) return undefined;
+    this.#block ??= blockedMidRun(request.sentBefore, reason);
+    return couldNotJudge(this.#block);
   }
 }

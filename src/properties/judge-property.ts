@@ -5,10 +5,11 @@
 // that every other rule of the judge is judged on the whole sample (the answers already seen are not
 // asked again), and again after each new failure. When the target stops answering (or refuses the
 // caller), nothing more is sent and the rules not yet failed are unjudged. When the run is interrupted (the
-// client refuses to send), the property ends with what it judged so far: the rules no answer reached yet are
-// left out (the run reports them "not run"), not said to have been reached by no generated case.
+// client refuses to send, or `refusalOf` says the caller is blocked and the run stops), the property ends
+// with what it judged so far: the rules no answer reached yet are left out (the run reports them "not
+// run"), not said to have been reached by no generated case.
 import fc from 'fast-check';
-import { TransportError, type Exchange } from '../http/types.js';
+import { TransportError } from '../http/types.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
 import type { Judge, Judgement } from '../judges/judge.js';
 import { refusalOf } from '../judges/refusal.js';
@@ -28,8 +29,8 @@ export interface PropertySpec<Value> {
   act(value: Value): Promise<RequestSubject>;
   runSeed: number;
   numRuns: number;
-  /** Why an answer cannot be judged (a refusal of the credentials, the rate limit); by default every 401/403/429 is one. */
-  refusalOf?: (exchange: Exchange) => string | undefined;
+  /** Why an answer cannot be judged (a refusal of the credentials, the rate limit, a block); by default every 401/403/429 is one. */
+  refusalOf?: (input: RequestSubject) => string | undefined;
   /** Rules the run left out (--only, --skip): their failures neither fail the property nor shrink it. */
   ignored?: ReadonlySet<string>;
 }
@@ -78,8 +79,11 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
     if (known) return known;
     if (stop) return undefined;
     let input: RequestSubject;
+    let refusal: string | undefined;
     try {
       input = await spec.act(value);
+      // A refusal may end the run (a block of the caller): it says so as a send that was interrupted.
+      refusal = refusalIn(spec, input);
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
       stop =
@@ -91,7 +95,6 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
             };
       return undefined;
     }
-    const refusal = (spec.refusalOf ?? refusalOf)(input.exchange);
     if (refusal) {
       stop = { kind: 'unjudged', observation: { status: 'error', message: refusal } };
       return undefined;
@@ -152,6 +155,10 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
   };
 }
 
+/** Why the answer to `input` cannot be judged, by the spec's reckoning or else refusalOf's. */
+const refusalIn = <Value>(spec: PropertySpec<Value>, input: RequestSubject): string | undefined =>
+  spec.refusalOf ? spec.refusalOf(input) : refusalOf(input.exchange);
+
 /** Puts a shrunk failure in the rules it broke first, with where it was found and whether it replays. */
 async function recordFailure<Value>(
   spec: PropertySpec<Value>,
@@ -181,7 +188,7 @@ async function recordFailure<Value>(
 async function failsAgain<Value>(spec: PropertySpec<Value>, value: Value, rules: ReadonlySet<string>): Promise<'yes' | 'no' | 'unknown'> {
   try {
     const input = await spec.act(value);
-    if ((spec.refusalOf ?? refusalOf)(input.exchange)) return 'unknown';
+    if (refusalIn(spec, input)) return 'unknown';
     return spec.judge.judge(input).observations.some((o) => o.status === 'failed' && rules.has(o.rule)) ? 'yes' : 'no';
   } catch (error) {
     if (error instanceof TransportError) return 'unknown';

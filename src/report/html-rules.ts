@@ -54,3 +54,10 @@ export function answerPart(group: readonly RuleResult[], report: ConformanceRepo
   const headline = html`<div class="line answer-line"><span class="badge">${status}</span>${text}</div>`;
   return html`<div class="answer s-${status}">${headline}${group.map((r) => rulePart(r, report, inNewFailures))}</div>`;
 }
+
+/** Rules that could not be judged for one cause ("not run: interrupted"): one row that opens to them, as the terminal's one ERROR line. */
+export function causePart(group: readonly RuleResult[], report: ConformanceReport): Html {
+  const text = html`<span class="answer-text">${group.length} rules: <span class="mono">${group[0]!.message}</span></span>`;
+  const headline = html`<summary class="line answer-line"><span class="badge">error</span>${text}</summary>`;
+  return html`<details class="answer s-error">${headline}${group.map((r) => rulePart(r, report, true))}</details>`;
+}

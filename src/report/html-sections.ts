@@ -1,9 +1,9 @@
 // The sections of report.html around the rules of each operation, in the order a person needs them:
 // the hints and the new failures at the top (above the fold, whatever else the run found), the entries
 // of --expected-failures that fail the run, and at the bottom, collapsed, the failures the run expects.
-import type { ConformanceReport } from '../types/report.js';
+import type { ConformanceReport, RuleResult } from '../types/report.js';
 import { groupByAnswer } from './group-by-answer.js';
-import { answerPart, rulePart } from './html-rules.js';
+import { answerPart, causePart, rulePart } from './html-rules.js';
 import { html, type Html } from './html-template.js';
 
 /** The likely mistakes of configuration, under the reason: each names the option to change. */
@@ -23,8 +23,12 @@ export function newFailuresPart(report: ConformanceReport): Html | undefined {
   const errors = fresh.length - failed;
   const title = report.expectedFailures ? 'New failures' : 'Failures';
   const counts = [failed > 0 && `${failed} failed`, errors > 0 && `${errors} could not be judged`].filter(Boolean).join(', ');
-  const rows = groupByAnswer(fresh).map((group) =>
-    group.length === 1 ? rulePart(group[0]!, report, true) : answerPart(group, report, true),
+  const rows = newFailureRows(fresh).map((group) =>
+    group.length === 1
+      ? rulePart(group[0]!, report, true)
+      : group[0]!.status === 'error'
+        ? causePart(group, report)
+        : answerPart(group, report, true),
   );
   return html`<section class="new-failures" id="new-failures">
 <h2>${title} <span class="counts">${counts}: these make the verdict</span></h2>
@@ -32,6 +36,25 @@ export function newFailuresPart(report: ConformanceReport): Html | undefined {
 </div>
 </section>
 `;
+}
+
+/**
+ * The rows of the new failures: the rules one answer broke together, and the rules not judged for one cause
+ * together (35 rules "not run: interrupted" are one row, as on the terminal), each where its first rule was.
+ */
+function newFailureRows(fresh: readonly RuleResult[]): RuleResult[][] {
+  const rows: RuleResult[][] = [];
+  const byCause = new Map<string, RuleResult[]>();
+  for (const group of groupByAnswer(fresh)) {
+    const first = group[0]!;
+    const sameCause = group.length === 1 && first.status === 'error' ? byCause.get(first.message) : undefined;
+    if (sameCause) sameCause.push(first);
+    else {
+      rows.push(group);
+      if (group.length === 1 && first.status === 'error') byCause.set(first.message, group);
+    }
+  }
+  return rows;
 }
 
 /** The entries of the file of expected failures that fail the run (stale, expired, naming no rule). */

@@ -6,8 +6,12 @@ import type { Writable } from 'node:stream';
 import { STATUS_RANK, type Observation, type Status } from '../rules/observation.js';
 import './test-meta.js';
 
-/** What a test did: the worst of its observations (skipped only when every one was). */
-function testStatus(observations: readonly Observation[]): Status {
+/** How a test is counted: its status, or "not run" when the run stopped before it judged anything. */
+type Counted = Status | 'not run';
+
+/** What a test did: the worst of its observations (skipped only when every one was); none at all, it did not run. */
+function testStatus(observations: readonly Observation[]): Counted {
+  if (observations.length === 0) return 'not run';
   return observations.reduce<Status>((worst, o) => (STATUS_RANK[o.status] > STATUS_RANK[worst] ? o.status : worst), 'skipped');
 }
 
@@ -17,12 +21,13 @@ const COUNTED = [
   ['failed', 'failed'],
   ['error', 'could not judge'],
   ['skipped', 'skipped'],
+  ['not run', 'not run'],
 ] as const;
 
-const noTests = (): Record<Status, number> => ({ passed: 0, failed: 0, warning: 0, skipped: 0, error: 0 });
+const noTests = (): Record<Counted, number> => ({ passed: 0, failed: 0, warning: 0, skipped: 0, error: 0, 'not run': 0 });
 
 /** "12 passed, 5 skipped (needs --coupon-id)": the counts that are not 0 (passed always); the total names no reason (the summary does). */
-const tallyText = (counts: Record<Status, number>, skipReasons?: ReadonlySet<string>) =>
+const tallyText = (counts: Record<Counted, number>, skipReasons?: ReadonlySet<string>) =>
   COUNTED.filter(([status]) => counts[status] > 0 || status === 'passed')
     .map(
       ([status, words]) =>
@@ -59,7 +64,7 @@ export class ProgressReporter implements TaskReporter {
     const kind = /properties/.test(testModule.moduleId) ? 'properties' : 'examples';
     const seconds = ((testModule.diagnostic().duration ?? 0) / 1000).toFixed(1);
     const mark = counts.failed > 0 ? 'FAIL' : counts.error > 0 ? 'ERR ' : 'ok  ';
-    for (const status of Object.keys(counts) as Status[]) this.#total[status] += counts[status];
+    for (const status of Object.keys(counts) as Counted[]) this.#total[status] += counts[status];
     this.out.write(
       `${mark} ${operation.padEnd(25)} ${kind.padEnd(10)} ${String(tests).padStart(3)} ${tests === 1 ? 'test: ' : 'tests:'} ` +
         `${tallyText(counts, skipReasons)}  (${seconds}s)\n`,

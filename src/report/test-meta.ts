@@ -21,6 +21,8 @@ export interface ConformanceMeta {
   requests: number;
   /** The run was interrupted while the test ran: it recorded what it had judged, perhaps not all it planned. */
   interrupted?: true;
+  /** The target blocked the caller partway through the run (docs/robustness.md): why, in one line; the run stops. */
+  blocked?: string;
 }
 
 // TaskMeta is declared by @vitest/runner (vitest only re-exports it), so that is the module to augment.

@@ -1,8 +1,9 @@
 // Writes every report file of a run. Each file is a pure renderer of the run; one that cannot be
 // written never costs the others, and conformance.json, the one CI systems read, goes first.
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../config/usage-error.js';
+import { makeFolder } from './make-folder.js';
 import { renderHar } from './render-har.js';
 import { renderHtml } from './render-html.js';
 import { renderBadge } from './render-badge.js';
@@ -51,7 +52,7 @@ export async function prepareReportDir(reportDir: string): Promise<void> {
   const dir = resolve(reportDir);
   const probe = join(dir, `.sac-write-check-${process.pid}`);
   try {
-    await mkdir(dir, { recursive: true });
+    await makeFolder(dir);
     await writeFile(probe, '');
     await unlink(probe);
   } catch (error) {
@@ -71,7 +72,7 @@ export async function writeReports(record: RunRecord, reportDir: string): Promis
       result.failed.push({ name: file.name, reason: reasonOf(error) });
     }
   };
-  await mkdir(dir, { recursive: true }).catch(() => undefined); // removed during the run: make it again; if that fails, each file says so
+  await makeFolder(dir).catch(() => undefined); // removed during the run: make it again; if that fails, each file says so
   const [first, ...rest] = REPORT_FILES;
   await write(first!);
   await Promise.all(rest.map(write));

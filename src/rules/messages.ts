@@ -152,8 +152,12 @@ export const unreachableReason = (message: string): string | undefined =>
   message.startsWith(UNREACHABLE) ? message.slice(UNREACHABLE.length) : undefined;
 
 /** A gateway or an edge refused the caller (decision D15): what it said, and what to check. */
-export const refused = (kind: string, status: number, said: string, advice: string): string =>
-  couldNotJudge(`${kind} (${status}) by the target or its gateway: ${said}; ${advice}`);
+export const refusalReason = (kind: string, status: number, said: string, advice: string): string =>
+  `${kind} (${status}) by the target or its gateway: ${said}; ${advice}`;
+
+/** A target that had been answering refused the caller (an IP block, a WAF rule): the run stops there (docs/robustness.md). */
+export const blockedMidRun = (answered: number, refusal: string): string =>
+  `blocked after ${answered} requests answered: ${refusal}; nothing more was sent`;
 
 /** A refusal that carries a challenge (RFC 9110, WWW-Authenticate): what the body said, and the challenge itself. */
 export const withChallenge = (said: string, challenge: string): string => `${said}, with the challenge WWW-Authenticate: ${challenge}`;

@@ -44,30 +44,51 @@ export class RunStop implements TaskReporter, RunStopSignal {
     return () => this.#listeners.delete(listener);
   }
 
-  // The client's breaker opened in a worker: the files still to come would each get blocked again
-  // before their own breaker opened, so the whole run stops here.
+  // The client's breaker opened in a worker, or the target began refusing the caller: the files still to
+  // come would each be refused again, so the whole run stops here.
   onTestCaseResult(testCase: FinishedTest): void {
-    const unanswered = testCase.meta().conformance?.unanswered ?? [];
-    if (unanswered.some((request) => request.error === BLOCKED_MESSAGE)) this.stop(BLOCKED_MESSAGE);
+    const meta = testCase.meta().conformance;
+    if (meta?.blocked !== undefined) this.stop(meta.blocked);
+    if ((meta?.unanswered ?? []).some((request) => request.error === BLOCKED_MESSAGE)) this.stop(BLOCKED_MESSAGE);
   }
 }
 
 /**
- * SIGINT and SIGTERM stop `stop` (the tests under way finish, the reports are written); a second
- * signal exits at once with 2. Returns the function that removes the handlers.
+ * A repeat of the first signal this soon after it is the same stop, not a second one: GNU `timeout` signals
+ * the process and then its whole process group, and a terminal's Ctrl-C reaches both `npx` and the run it
+ * started, which `npx` then forwards it to; the repeat arrives within milliseconds.
  */
-export function stopOnSignals(stop: RunStop, say: Writable): () => void {
-  let received = 0;
-  const onSignal = (signal: NodeJS.Signals) => {
-    received += 1;
-    if (received > 1) {
-      say.write(`seller-api-conformance: ${signal} again: exiting now, without reports\n`);
-      process.exit(EXIT.couldNotJudge);
+export const SAME_STOP_WITHIN_MS = 1_000;
+
+/**
+ * What a signal does: the first stops `stop` (the tests under way finish, the reports are written); a
+ * second one exits at once with 2, unless it is the first one repeated within SAME_STOP_WITHIN_MS.
+ */
+export function onStopSignal(
+  stop: RunStop,
+  say: Writable,
+  exit: (code: number) => void = (code) => process.exit(code),
+  now: () => number = () => performance.now(),
+): (signal: NodeJS.Signals) => void {
+  let first: { signal: NodeJS.Signals; at: number } | undefined;
+  return (signal) => {
+    const at = now();
+    if (first === undefined) {
+      first = { signal, at };
+      const again = 'again to exit at once';
+      say.write(`seller-api-conformance: ${signal}: stopping after the tests under way; the reports will say what was judged (${again})\n`);
+      stop.stop(INTERRUPTED);
+      return;
     }
-    const again = 'again to exit at once';
-    say.write(`seller-api-conformance: ${signal}: stopping after the tests under way; the reports will say what was judged (${again})\n`);
-    stop.stop(INTERRUPTED);
+    if (signal === first.signal && at - first.at < SAME_STOP_WITHIN_MS) return;
+    say.write(`seller-api-conformance: ${signal} again: exiting now, without reports\n`);
+    exit(EXIT.couldNotJudge);
   };
+}
+
+/** SIGINT and SIGTERM stop `stop` as onStopSignal says. Returns the function that removes the handlers. */
+export function stopOnSignals(stop: RunStop, say: Writable): () => void {
+  const onSignal = onStopSignal(stop, say);
   for (const signal of SIGNALS) process.on(signal, onSignal);
   return () => {
     for (const signal of SIGNALS) process.off(signal, onSignal);

@@ -2,7 +2,7 @@
 // judge that held says it held only until the interrupt ("held on 12 answers before the run was
 // interrupted"). A rule they would have judged that no answer so far did judge is "not run", like a rule
 // no test reached, never "not applicable": what did not apply to the answers seen may apply to those
-// never sent.
+// never sent; nor "needs --probe-writes", which only says why another test of the rule sent nothing.
 import type { Plan } from '../plan/plan.js';
 import { NO_GENERATED_CASE, NOT_APPLICABLE } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
@@ -25,6 +25,9 @@ export function cutShortByInterrupt(plan: Plan, observations: readonly Observati
       .flatMap((p) => p.case.judge.rules.map((rule) => rule.id)),
   );
   const judged = new Set(observations.filter((o) => o.status !== 'skipped').map((o) => o.rule));
-  const notRunYet = (o: Observation) => rules.has(o.rule) && !judged.has(o.rule) && o.status === 'skipped' && DID_NOT_APPLY.has(o.message);
+  // What a test that sends nothing needs ("needs --probe-writes") is no reason for a rule other tests judge too.
+  const neverSent = new Set(plan.cases.flatMap((p) => (p.skipReason === undefined ? [] : [p.skipReason])));
+  const notRunYet = (o: Observation) =>
+    rules.has(o.rule) && !judged.has(o.rule) && o.status === 'skipped' && (DID_NOT_APPLY.has(o.message) || neverSent.has(o.message));
   return { observations: observations.filter((o) => !notRunYet(o)), rules };
 }

@@ -142,10 +142,11 @@ async function runAgainstTarget(
       ];
     } else {
       // The reachability probe has taken its share of the cap.
-      const suiteTarget =
-        target.http.maxRequests === undefined
-          ? target
-          : { ...target, http: { ...target.http, maxRequests: target.http.maxRequests - requests } };
+      const suiteTarget = {
+        ...target,
+        requestsBefore: requests,
+        ...(target.http.maxRequests === undefined ? {} : { http: { ...target.http, maxRequests: target.http.maxRequests - requests } }),
+      };
       const before = requests;
       const collected = await runSuites(plan, suiteTarget, out, stop, thread, (count) => progress?.sent(before + count));
       ({ observations, facts, harnessFaults, exchanges, unanswered, finished } = collected);

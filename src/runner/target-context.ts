@@ -30,6 +30,8 @@ export interface TargetContext {
   plan: PlannedCaseData[];
   /** Rules left out with --only/--skip: a property judges them but never fails or shrinks on them. */
   deselected: string[];
+  /** Requests the run sent before the suites (the reachability probe): a block names how many were answered in all. */
+  requestsBefore?: number;
 }
 
 declare module 'vitest' {

@@ -4,19 +4,21 @@
 import { parentPort } from 'node:worker_threads';
 import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
-import { pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
+import { INQUIRY, pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
 import { createHttpClient } from '../http/index.js';
 import { INTERRUPTED_MESSAGE } from '../http/request-budget.js';
 import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { unjudged, type Judgement } from '../judges/judge.js';
-import { AnsweredOperations } from '../judges/refusal.js';
+import { AnsweredOperations, type RefusedRequest } from '../judges/refusal.js';
+import { numberReadIn } from '../id-readings.js';
 import { judgeProperty } from '../properties/judge-property.js';
 import type { Fixtures } from '../reference/types.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { couldNotJudge } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
+import type { RequestSubject } from '../rules/subjects.js';
 import { onInterrupt, runInterrupted } from '../runner/run-interruption.js';
 import type { PlannedCaseData, TargetContext } from '../runner/target-context.js';
 import { sentMessage } from '../runner/suite-thread-messages.js';
@@ -95,6 +97,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
         unanswered,
         requests: client.requestsSent - requestsBefore,
         ...(runInterrupted() ? { interrupted: true as const } : {}),
+        ...(answered.block !== undefined ? { blocked: answered.block } : {}),
       };
     };
     if (planned.skipReason !== undefined) {
@@ -104,8 +107,9 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       context.skip(planned.skipReason);
       return;
     }
-    // Started after an interrupt: nothing is sent, nothing recorded ("not run"), and the run ends by itself.
+    // Started after an interrupt: nothing is sent, nothing judged ("not run"), and the run ends by itself.
     if (runInterrupted()) {
+      record({ observations: [], facts: {} });
       context.skip(INTERRUPTED_MESSAGE);
       return;
     }
@@ -126,12 +130,25 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
         parentPort?.postMessage(sentMessage(client.requestsSent));
       }
     };
+    // What a refusal of this test's request says: sent after how many, and for whose resource.
+    const refusalOf = (subject: RequestSubject) => {
+      const request: RefusedRequest = {
+        anotherVendors: asksForAnotherVendors(candidate, subject.requestedId, target.fixtures),
+        sentBefore: (target.requestsBefore ?? 0) + client.requestsSent - 1,
+      };
+      const refusal = answered.refusalOf(subject.exchange, candidate.operation, request);
+      if (answered.block === undefined) return refusal;
+      // A block of the caller: nothing more goes on the wire, and the test ends as an interrupt ends it, with
+      // what it judged before; the main thread stops the run (RunStop), its other rules "not run: blocked ...".
+      client.interrupt();
+      throw new TransportError('interrupted', INTERRUPTED_MESSAGE, subject.exchange.request, { sent: true });
+    };
     let judgement: Judgement;
     try {
       judgement =
         candidate.kind === 'example'
-          ? await judgeExample(candidate, target.fixtures as Fixtures, send, answered)
-          : await judgePlannedProperty(candidate, target, planned, send, answered);
+          ? await judgeExample(candidate, target.fixtures as Fixtures, send, refusalOf)
+          : await judgePlannedProperty(candidate, target, planned, send, refusalOf);
     } catch (error) {
       // No complete answer: the rules cannot be judged. Anything else is a fault of the harness.
       if (!(error instanceof TransportError)) throw error;
@@ -145,18 +162,26 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
   });
 }
 
+/** Whether the id names another vendor's inquiry, in any form a stack reads as its number. */
+function asksForAnotherVendors(candidate: ConformanceCase, requestedId: string, fixtures: Partial<Fixtures>): boolean {
+  const foreign = fixtures.foreignInquiryId;
+  if (candidate.operation !== INQUIRY.operation || foreign === undefined) return false;
+  const read = numberReadIn(requestedId);
+  return requestedId === foreign || (read !== null && read === numberReadIn(foreign));
+}
+
+type RefusalOf = (subject: RequestSubject) => string | undefined;
+
 async function judgeExample(
   candidate: ExampleCase,
   fixtures: Fixtures,
   send: (id: string) => Promise<Exchange>,
-  answered: AnsweredOperations,
+  refusalOf: RefusalOf,
 ): Promise<Judgement> {
   const requestedId = candidate.id(fixtures);
-  const exchange = await send(requestedId);
-  const refusal = answered.refusalOf(exchange, candidate.operation);
-  return refusal
-    ? unjudged(candidate.judge, 'error', refusal, { evidence: evidenceOf(exchange) })
-    : candidate.judge.judge({ exchange, requestedId });
+  const subject = { exchange: await send(requestedId), requestedId };
+  const refusal = refusalOf(subject);
+  return refusal ? unjudged(candidate.judge, 'error', refusal, { evidence: evidenceOf(subject.exchange) }) : candidate.judge.judge(subject);
 }
 
 function judgePlannedProperty(
@@ -164,10 +189,10 @@ function judgePlannedProperty(
   target: TargetContext,
   planned: PlannedCaseData,
   send: (id: string) => Promise<Exchange>,
-  answered: AnsweredOperations,
+  refusalOf: RefusalOf,
 ): Promise<Judgement> {
   return judgeProperty({
-    refusalOf: (exchange) => answered.refusalOf(exchange, candidate.operation),
+    refusalOf,
     name: candidate.name,
     judge: candidate.judge,
     arbitrary: candidate.arbitrary(target.fixtures),

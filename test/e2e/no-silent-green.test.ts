@@ -138,6 +138,12 @@ describe('the report folder is checked before the first request', () => {
       async (dir) => join(await aFile(dir), 'reports'),
       /--report-dir .*\/x\/reports: cannot write reports there \(a file is in the way of the folder\)/,
     ],
+    // Issue 48: Node's recursive mkdir spun at full CPU forever there; runCli's time-out is the hang guard.
+    [
+      'a folder in a file system that makes none (/proc)',
+      () => Promise.resolve('/proc/sac-reports'),
+      /^seller-api-conformance: --report-dir \/proc\/sac-reports: cannot write reports there \(\/proc does not let a folder be made in it\)$/m,
+    ],
   ];
   it.each(cases)(
     '%s: exit 2, one line naming it, nothing sent',

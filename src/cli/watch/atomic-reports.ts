@@ -4,8 +4,9 @@
 // name beside its place; only when all six are, each is renamed over the last run's (a rename is atomic),
 // conformance.json last: once it is the new run's, so are the other five. If one cannot be written, none is
 // renamed: the folder keeps the last run's whole set.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { makeFolder } from '../../report/make-folder.js';
 import { reasonOf, REPORT_FILES, type ReportFile, type WrittenReports } from '../../report/write-reports.js';
 import type { RunRecord } from '../../report/run-record.js';
 
@@ -18,7 +19,7 @@ export async function writeReportsAtomically(record: RunRecord, reportDir: strin
   const ordered = lastIsConformance(files);
   const temporary = (file: ReportFile) => join(dir, `.${file.name}.${process.pid}.tmp`);
   const failed: WrittenReports['failed'] = [];
-  await mkdir(dir, { recursive: true }).catch(() => undefined); // removed meanwhile: made again, or each file says why not
+  await makeFolder(dir).catch(() => undefined); // removed meanwhile: made again, or each file says why not
   await Promise.all(
     ordered.map(async (file) => {
       try {

@@ -1,6 +1,6 @@
 // Ctrl-C / SIGTERM: the run stops, writes the reports for what was judged, marks the rest "not run:
 // interrupted" (but rules never going to be sent keep their reason), says it was interrupted, and
-// exits 2 within seconds; a second signal exits at once.
+// exits 2 within seconds; a second signal exits at once, but the first one repeated within 1 s is the same stop.
 
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,26 @@ describe.concurrent.each(['SIGINT', 'SIGTERM'] as const)('%s during a run', (sig
   }, 60_000);
 });
 
+// Issue 48: GNU `timeout` signals the run and then its process group; the repeat exited without reports.
+describe('the same signal twice in quick succession', () => {
+  it('is one stop: the reports are written, exit 2', async () => {
+    const target = await startTarget(undefined, { delayMs: 250 });
+    const { dir, cleanup } = await makeReportDir();
+    try {
+      const { result } = await runAndInterrupt(
+        [...targetArgs(target, '--num-runs', '5'), '--report-dir', dir],
+        ['SIGTERM', 'SIGTERM'],
+        target,
+      );
+      const report = expectSaneRun(await readRun(result, dir), 2);
+      expect(report.summary.interrupted).toBe(true);
+      expect(result.stderr).not.toContain('again: exiting now');
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+});
+
 describe('a second signal', () => {
   it('exits 2 at once, without waiting for the tests under way', async () => {
     // The first request (the reachability probe) is answered; the suites' requests never are, and their
@@ -108,7 +128,8 @@ describe('a second signal', () => {
       child.kill('SIGINT');
       await waitFor(() => stderr.includes('SIGINT: stopping'));
       const signalledAt = performance.now();
-      child.kill('SIGINT');
+      // Another signal: the same one within 1 s of the first is the same stop (GNU timeout sends it twice).
+      child.kill('SIGTERM');
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(code, stderr).toBe(2);
       // Hang guard, and what tells an exit at once (tens of ms on a quiet machine) from a wait for the answers
@@ -116,7 +137,7 @@ describe('a second signal', () => {
       expect(performance.now() - signalledAt, 'hang guard').toBeLessThan(10_000);
       // Either the second signal cut the wind-down short, or the stop had already written the reports:
       // exit 2, never a wait for the answers under way.
-      expect(stderr).toMatch(/SIGINT again: exiting now|SIGINT: stopping/);
+      expect(stderr).toMatch(/SIGTERM again: exiting now|SIGINT: stopping/);
     } finally {
       await cleanup();
     }

@@ -7,25 +7,48 @@ import { exchange } from '../../support/judges/exchange.js';
 
 const INQUIRY = 'GET_ORIGIN_INQUIRY_BY_ID';
 const url = `http://127.0.0.1:8080${pathFor(INQUIRY_OPERATION, '258799947')}`;
+/** The requests of these tests ask for another vendor's inquiry, the one request the target itself may refuse. */
+const foreign = { anotherVendors: true, sentBefore: 0 };
 const refused = (status: number) =>
   exchange({ status, url, body: { code: status, message: 'Vendor id should be same with the vendor id in this inquiry' } });
 
 describe('AnsweredOperations', () => {
   it('calls a 403 a refusal of the credentials before the operation answered them', () => {
-    expect(new AnsweredOperations().refusalOf(refused(403), INQUIRY)).toMatch(/^could not judge: access refused \(403\)/);
+    expect(new AnsweredOperations().refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge: access refused \(403\)/);
   });
 
   it('leaves a 401 or 403 to be judged once the same operation answered 2xx', () => {
     const answered = new AnsweredOperations();
-    expect(answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY)).toBeUndefined();
-    expect(answered.refusalOf(refused(403), INQUIRY)).toBeUndefined();
-    expect(answered.refusalOf(refused(401), INQUIRY)).toBeUndefined();
+    expect(answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign)).toBeUndefined();
+    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toBeUndefined();
+    expect(answered.refusalOf(refused(401), INQUIRY, foreign)).toBeUndefined();
+  });
+
+  // Issue 48: a target that began answering 403 to everything mid-run was judged non-conformant.
+  it('calls a refusal of any other GET, once the operation answered, a block of the caller, named with its count and message', () => {
+    const answered = new AnsweredOperations();
+    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
+    expect(answered.block).toBeUndefined();
+    const ipBlock = exchange({ status: 403, url, body: { code: 'ERROR', message: '[FORBIDDEN] Not allowed IP' } });
+    const said =
+      'blocked after 41 requests answered: access refused (403) by the target or its gateway: "[FORBIDDEN] Not allowed IP"; ' +
+      "ask for this machine's IP address to be allowed; nothing more was sent";
+    expect(answered.refusalOf(ipBlock, INQUIRY, { anotherVendors: false, sentBefore: 41 })).toBe(`could not judge: ${said}`);
+    expect(answered.block).toBe(said);
+  });
+
+  it('leaves a refused write method to be judged: a read-only API may refuse it itself', () => {
+    const answered = new AnsweredOperations();
+    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
+    const post = exchange({ status: 403, url, method: 'POST', body: { message: 'Forbidden' } });
+    expect(answered.refusalOf(post, INQUIRY, { anotherVendors: false, sentBefore: 3 })).toBeUndefined();
+    expect(answered.block).toBeUndefined();
   });
 
   it('still calls it a refusal when only another operation answered', () => {
     const answered = new AnsweredOperations();
-    answered.refusalOf(exchange({ status: 200, body: {} }), 'GET_COUPON_BY_ID');
-    expect(answered.refusalOf(refused(403), INQUIRY)).toMatch(/^could not judge: access refused/);
+    answered.refusalOf(exchange({ status: 200, body: {} }), 'GET_COUPON_BY_ID', foreign);
+    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge: access refused/);
   });
 });
 
@@ -112,8 +135,19 @@ describe('refusalOf: the rate limit and the hint', () => {
       'the client went over the rate limit: slow it down';
     expect(refusalOf(tooMany)).toBe(expected);
     const answered = new AnsweredOperations();
-    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY);
-    expect(answered.refusalOf(tooMany, INQUIRY)).toBe(expected);
+    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
+    expect(answered.refusalOf(tooMany, INQUIRY, foreign)).toBe(expected);
+    expect(answered.block).toBeUndefined();
+  });
+
+  it('calls a 429 to any other GET, once the operation answered, a block: the rate limit outlasted the retries', () => {
+    const tooMany = exchange({ status: 429, url, body: { code: 'ERROR', message: 'Too Many Requests' }, headers: { 'retry-after': '1' } });
+    const answered = new AnsweredOperations();
+    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, { anotherVendors: false, sentBefore: 11 });
+    expect(answered.refusalOf(tooMany, INQUIRY, { anotherVendors: false, sentBefore: 12 })).toBe(
+      'could not judge: blocked after 12 requests answered: rate limited (429) by the target or its gateway: "Too Many Requests", ' +
+        'with Retry-After: 1; the client went over the rate limit: slow it down; nothing more was sent',
+    );
   });
 
   it("shows the body's hint after its message", () => {
@@ -127,11 +161,11 @@ describe('refusalOf: the rate limit and the hint', () => {
 describe('AnsweredOperations: what counts as an answer', () => {
   it('is any 2xx, from 200 up to 299, and nothing outside', () => {
     const answered = new AnsweredOperations();
-    answered.refusalOf(exchange({ status: 199, url, body: {} }), INQUIRY);
-    expect(answered.refusalOf(refused(403), INQUIRY)).toMatch(/^could not judge/);
-    answered.refusalOf(exchange({ status: 300, url, body: {} }), INQUIRY);
-    expect(answered.refusalOf(refused(403), INQUIRY)).toMatch(/^could not judge/);
-    answered.refusalOf(exchange({ status: 299, url, body: {} }), INQUIRY);
-    expect(answered.refusalOf(refused(403), INQUIRY)).toBeUndefined();
+    answered.refusalOf(exchange({ status: 199, url, body: {} }), INQUIRY, foreign);
+    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge/);
+    answered.refusalOf(exchange({ status: 300, url, body: {} }), INQUIRY, foreign);
+    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge/);
+    answered.refusalOf(exchange({ status: 299, url, body: {} }), INQUIRY, foreign);
+    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toBeUndefined();
   });
 });

@@ -71,4 +71,21 @@ describe('judgeProperty, interrupted', () => {
     expect(seven.message).toMatch(/then the run was interrupted \(replay: --seed 1\)$/);
     expect(asked).toHaveLength(4);
   });
+
+  // Issue 48: the target began refusing the caller mid-run; the refusal of the answer that showed it ends the run.
+  it('ends as interrupted when refusalOf says the caller is blocked: the answers before it keep their verdicts', async () => {
+    const asked: string[] = [];
+    const act = async (id: string) => {
+      asked.push(id);
+      return { exchange: {} as Exchange, requestedId: id };
+    };
+    const blockedFromTheFifth = () => {
+      if (asked.length < 5) return undefined;
+      throw new TransportError('interrupted', 'not sent: the run was interrupted', request, { sent: true });
+    };
+    const { observations } = await judgeProperty({ ...spec(act, ['10', '11', '12']), refusalOf: blockedFromTheFifth });
+    expect(asked).toHaveLength(5);
+    expect(observations.map((o) => o.rule).sort()).toEqual(['any', 'seven']);
+    expect(observations.find((o) => o.rule === 'any')).toMatchObject({ status: 'passed', answers: { judged: 4, failed: 0 } });
+  });
 });

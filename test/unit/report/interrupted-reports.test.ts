@@ -59,4 +59,23 @@ describe('an interrupted run', () => {
     );
     expect(JSON.parse(renderBadge(record.report))).toMatchObject({ message: 'interrupted: 1/1 MUST', color: 'lightgrey' });
   });
+
+  // Issue 48: the terminal says "ERROR 3 rules: not run: interrupted" on one line; report.html listed one row per rule.
+  it('says "not run: interrupted" of every rule never reached, in every report, and report.html groups them in one row as the terminal does', () => {
+    const notRun = (rule: string): RuleResult => ({ ...passed, rule, status: 'error', message: 'not run: interrupted' });
+    const never = ['inquiry.found.status', 'inquiry.no-server-error', 'inquiry.error-body'].map(notRun);
+    const record = { report: stoppedRun([passed, ...never]), exchanges: [], unanswered: [] };
+    const top = /<section class="new-failures" id="new-failures">[\s\S]*?<\/section>/.exec(renderHtml(record))![0];
+    expect(top.match(/<details class="answer s-error">/g)).toHaveLength(1);
+    expect(top).toContain('<span class="answer-text">3 rules: <span class="mono">not run: interrupted</span></span>');
+    expect([...top.matchAll(/id="new-([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'failures',
+      'inquiry.found.status',
+      'inquiry.no-server-error',
+      'inquiry.error-body',
+    ]);
+    expect(renderMarkdown(record)).toContain('`not run: interrupted`');
+    expect(renderJunit(record.report).match(/message="not run: interrupted"/g)).toHaveLength(3);
+    expect(record.report.summary.reason).toBe('3 rule(s) could not be judged: not run: interrupted');
+  });
 });

@@ -52,4 +52,9 @@ describe('ProgressReporter', () => {
       'FAIL GET_COUPON_BY_ID          examples     5 tests: 1 passed, 1 with warnings, 1 failed, 1 could not judge, 1 skipped (skipped)  (1.0s)\n',
     );
   });
+
+  // Issue 48: a test the run stopped before it judged anything was "skipped ()", or not counted at all.
+  it('counts a test that judged nothing (the run stopped first) as not run', () => {
+    expect(lineOf([['passed'], []])).toBe('ok   GET_COUPON_BY_ID          examples     2 tests: 1 passed, 1 not run  (1.0s)\n');
+  });
 });

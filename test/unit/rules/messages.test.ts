@@ -23,7 +23,8 @@ import {
   notRun,
   onSomeAnswers,
   partUnreadable,
-  refused,
+  refusalReason,
+  blockedMidRun,
   setAsideEntries,
   requiredAll,
   targetUnreachable,
@@ -167,9 +168,10 @@ describe('could not judge', () => {
   });
 
   it('words a refusal and its challenge', () => {
-    expect(refused('refused', 403, 'Forbidden', 'check the keys')).toBe(
-      'could not judge: refused (403) by the target or its gateway: Forbidden; check the keys',
+    expect(refusalReason('refused', 403, 'Forbidden', 'check the keys')).toBe(
+      'refused (403) by the target or its gateway: Forbidden; check the keys',
     );
+    expect(blockedMidRun(30, 'refused (403)')).toBe('blocked after 30 requests answered: refused (403); nothing more was sent');
     expect(withChallenge('Unauthorized', 'Bearer realm="x"')).toBe('Unauthorized, with the challenge WWW-Authenticate: Bearer realm="x"');
     expect(challengeAdvice('Basic')).toBe(
       "it asks for Basic authentication: send it with --header 'Authorization: Basic ...', or check --base-url " +

@@ -17,7 +17,9 @@ const plan = {
   cases: [
     planned('the fixture', ['inquiry.found.status']),
     planned('unknown ids', ['inquiry.not-found.status', 'inquiry.found.status']),
-    planned('the foreign id', ['inquiry.foreign.status'], 'needs --foreign-inquiry-id'),
+    planned('the foreign id', ['inquiry.foreign.status', 'inquiry.no-server-error'], 'needs --foreign-inquiry-id'),
+    planned('a write method', ['inquiry.read-only', 'inquiry.no-server-error'], 'needs --probe-writes'),
+    planned('another id', ['inquiry.no-server-error']),
   ],
 } as unknown as Plan;
 
@@ -29,7 +31,7 @@ describe('cutShortByInterrupt', () => {
       { rule: 'inquiry.found.status', status: 'skipped', message: NOT_APPLICABLE.toMissing },
     ];
     const cut = cutShortByInterrupt(plan, observations, new Set());
-    expect([...cut.rules].sort()).toEqual(['inquiry.found.status', 'inquiry.not-found.status']);
+    expect([...cut.rules].sort()).toEqual(['inquiry.found.status', 'inquiry.no-server-error', 'inquiry.not-found.status']);
     expect(cut.observations.map((o) => o.rule)).toEqual(['inquiry.not-found.status']);
 
     const all = [...cut.observations, ...notRunObservations(cut.observations, ['GET_ORIGIN_INQUIRY_BY_ID'], INTERRUPTED)];
@@ -49,13 +51,31 @@ describe('cutShortByInterrupt', () => {
     expect(results.filter((r) => /not applicable/.test(r.message))).toEqual([]);
   });
 
+  // Issue 48: inquiry.no-server-error said "needs --probe-writes", the reason of a test that could never judge
+  // it, when the tests that would have were never reached.
+  it('drops a skip that names what a test not sent needs, for a rule the tests not reached would have judged', () => {
+    const observations: Observation[] = [
+      { rule: 'inquiry.foreign.status', status: 'skipped', message: 'needs --foreign-inquiry-id' },
+      { rule: 'inquiry.no-server-error', status: 'skipped', message: 'needs --foreign-inquiry-id' },
+      { rule: 'inquiry.read-only', status: 'skipped', message: 'needs --probe-writes' },
+      { rule: 'inquiry.no-server-error', status: 'skipped', message: 'needs --probe-writes' },
+    ];
+    const cut = cutShortByInterrupt(plan, observations, new Set(['the fixture', 'unknown ids']));
+    expect(cut.observations.map((o) => `${o.rule}: ${o.message}`)).toEqual([
+      'inquiry.foreign.status: needs --foreign-inquiry-id',
+      'inquiry.read-only: needs --probe-writes',
+    ]);
+    const notRun = notRunObservations(cut.observations, ['GET_ORIGIN_INQUIRY_BY_ID'], INTERRUPTED);
+    expect(notRun.find((o) => o.rule === 'inquiry.no-server-error')).toMatchObject({ status: 'error', message: 'not run: interrupted' });
+  });
+
   it('keeps what finished tests found, and the skip of a rule judged elsewhere', () => {
     const observations: Observation[] = [
       { rule: 'inquiry.found.status', status: 'passed', message: 'held' },
       { rule: 'inquiry.found.status', status: 'skipped', message: NOT_APPLICABLE.toMissing },
       { rule: 'inquiry.not-found.status', status: 'passed', message: 'held' },
     ];
-    const cut = cutShortByInterrupt(plan, observations, new Set(['the fixture', 'unknown ids']));
+    const cut = cutShortByInterrupt(plan, observations, new Set(['the fixture', 'unknown ids', 'another id']));
     expect(cut.rules.size).toBe(0);
     expect(cut.observations).toEqual(observations);
   });

@@ -1,0 +1,41 @@
+// A target that starts refusing every request partway through a run (an IP block, a WAF rule): the block is
+// the gateway's, not the implementation's. The run stops sending, keeps what it judged before the block, names
+// the block (its status, after how many requests, what its body said) and exits 2; no result fails on a 403.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ensureBuilt } from '../../support/cli/run-cli.js';
+import { cli, closeTargets, expectSaneRun, startTarget, targetArgs } from '../../support/robustness/harness.js';
+
+beforeAll(ensureBuilt, 180_000);
+afterAll(closeTargets);
+
+/** The requests answered as the reference answers them before the block (the reachability probe among them). */
+const ANSWERED_BEFORE_BLOCK = 30;
+const BLOCK_BODY = JSON.stringify({ code: 'ERROR', message: '[FORBIDDEN] Not allowed IP' });
+
+describe('a target that starts answering 403 to everything partway through the run', () => {
+  // The test's 60 s is a hang guard; a quiet run takes a few seconds.
+  it('stops, keeps what it judged before, names the block and exits 2, with no failure caused by a 403', async () => {
+    let seen = 0;
+    const target = await startTarget((req, res) => {
+      seen += 1;
+      if (seen <= ANSWERED_BEFORE_BLOCK) return false;
+      req.resume();
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(BLOCK_BODY);
+      return true;
+    });
+    const run = await cli(targetArgs(target, '--num-runs', '10'));
+    const report = expectSaneRun(run, 2);
+
+    // Stopped at the block: one refused request, nothing more sent after it.
+    expect(target.requests).toHaveLength(ANSWERED_BEFORE_BLOCK + 1);
+    expect(report.results.filter((r) => r.status === 'failed')).toEqual([]);
+    expect(report.results.filter((r) => r.status === 'passed').length).toBeGreaterThan(0);
+    const named = /blocked after 30 requests answered: access refused \(403\) by the target or its gateway: "\[FORBIDDEN\] Not allowed IP"/;
+    expect(run.result.stdout).toMatch(named);
+    expect(report.summary.reason).toMatch(/could not be judged/);
+    for (const r of report.results.filter((result) => result.status === 'error')) expect(r.message, r.rule).toMatch(named);
+  }, 60_000);
+});
