@@ -236,6 +236,14 @@ export const COUPON_FAULTS: readonly Fault[] = [
     change: jsonAnswer(400, { code: 'HTTP_400', message: 'Bad Request' }),
   },
   {
+    // The known coupon is still answered 200: the 403 is the target's answer to the unknown id, judged, not a block.
+    id: 'coupon-unknown-403',
+    defect: '403 where 404 is due (unknown id)',
+    catches: 'coupon.not-found.status',
+    answers: 'not-found',
+    change: jsonAnswer(403, { code: 'ERROR', message: 'Forbidden' }),
+  },
+  {
     id: 'coupon-unknown-wording',
     defect: '404 message "Coupon not found (9007199254740***)"',
     catches: 'coupon.not-found.message',

@@ -81,18 +81,35 @@ export interface RefusedRequest {
   anotherVendors: boolean;
   /** Requests the run had sent before this one: how long the target answered before a block. */
   sentBefore: number;
+  /** The id asked for (the request's path parameter; any text for the category list). */
+  requestedId: string;
+  /**
+   * Sends the operation's request for `id` once more, for an answer: whether it is still 2xx. Without it
+   * (or once it fails) a refusal after the operation answered is taken for a block.
+   */
+  answeredAgain?: (id: string) => Promise<boolean>;
 }
+
+/**
+ * How many of an operation's refusals are shown to be the target's own answers (the request it answered
+ * before answered again) before its refusals are judged without asking again.
+ */
+export const CONFIRMATIONS_PER_OPERATION = 3;
 
 /**
  * Which operations have answered 2xx to the run's credentials. A 401/403 says something about the
  * credentials only until then: once an operation has answered them, a 403 for another vendor's inquiry
  * is the target's own answer to that request (refused with 403 where 404 is due), and judged. Any other
- * GET it refuses after that is a block of the caller (an IP block, a WAF rule, a rate limit that the
- * client's retries did not outlast): the rules cannot be judged on it, and the run stops sending (`block`).
- * A 429 is the rate limit's answer whatever it asked for: never judged.
+ * GET refused after that is either the target's own answer to that request (an unknown id refused with
+ * 403), judged, or a block of the caller (an IP block, a WAF rule): the request the operation answered 2xx
+ * before is sent once more, and if it is refused too, the rules cannot be judged and the run stops sending
+ * (`block`). A 429 is the rate limit's answer whatever it asked for: never judged.
  */
 export class AnsweredOperations {
-  readonly #answered = new Set<string>();
+  /** For each operation that answered 2xx, the id of a request it answered. */
+  readonly #answered = new Map<string, string>();
+  /** For each operation, its refusals shown to be its own answers. */
+  readonly #confirmed = new Map<string, number>();
   #block: string | undefined;
 
   /** Why the run must stop: the target blocked the caller partway through; undefined until then. */
@@ -100,15 +117,27 @@ export class AnsweredOperations {
     return this.#block;
   }
 
-  /** Notes the answer; returns why it cannot be judged (a refusal), or undefined when it is the target's answer. */
-  refusalOf(exchange: Exchange, operation: string, request: RefusedRequest): string | undefined {
+  /** Notes the answer; resolves to why it cannot be judged (a refusal), or undefined when it is the target's answer. */
+  async refusalOf(exchange: Exchange, operation: string, request: RefusedRequest): Promise<string | undefined> {
     const { status } = exchange.response;
-    if (status >= 200 && status <= 299) this.#answered.add(operation);
-    if (!this.#answered.has(operation)) return refusalOf(exchange);
+    if (status >= 200 && status <= 299) this.#answered.set(operation, request.requestedId);
+    const answeredId = this.#answered.get(operation);
+    if (answeredId === undefined) return refusalOf(exchange);
     if (request.anotherVendors || exchange.request.method !== 'GET') return status === 429 ? refusalOf(exchange) : undefined;
     const reason = refusalReasonOf(exchange);
     if (reason === undefined) return undefined;
+    if (this.#block === undefined && status !== 429 && (await this.#isItsOwnAnswer(operation, answeredId, request))) return undefined;
     this.#block ??= blockedMidRun(request.sentBefore, reason);
     return couldNotJudge(this.#block);
+  }
+
+  /** Whether the request answered before is answered still: then the refusal was the target's answer to this request alone. */
+  async #isItsOwnAnswer(operation: string, answeredId: string, request: RefusedRequest): Promise<boolean> {
+    const confirmed = this.#confirmed.get(operation) ?? 0;
+    // The target has shown its refusals to be its answers often enough: asking again would only double its requests.
+    if (confirmed >= CONFIRMATIONS_PER_OPERATION) return true;
+    if (!request.answeredAgain || !(await request.answeredAgain(answeredId).catch(() => false))) return false;
+    this.#confirmed.set(operation, confirmed + 1);
+    return true;
   }
 }

@@ -30,7 +30,7 @@ export interface PropertySpec<Value> {
   runSeed: number;
   numRuns: number;
   /** Why an answer cannot be judged (a refusal of the credentials, the rate limit, a block); by default every 401/403/429 is one. */
-  refusalOf?: (input: RequestSubject) => string | undefined;
+  refusalOf?: (input: RequestSubject) => string | undefined | Promise<string | undefined>;
   /** Rules the run left out (--only, --skip): their failures neither fail the property nor shrink it. */
   ignored?: ReadonlySet<string>;
 }
@@ -83,7 +83,7 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
     try {
       input = await spec.act(value);
       // A refusal may end the run (a block of the caller): it says so as a send that was interrupted.
-      refusal = refusalIn(spec, input);
+      refusal = await refusalIn(spec, input);
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
       stop =
@@ -156,7 +156,7 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
 }
 
 /** Why the answer to `input` cannot be judged, by the spec's reckoning or else refusalOf's. */
-const refusalIn = <Value>(spec: PropertySpec<Value>, input: RequestSubject): string | undefined =>
+const refusalIn = async <Value>(spec: PropertySpec<Value>, input: RequestSubject): Promise<string | undefined> =>
   spec.refusalOf ? spec.refusalOf(input) : refusalOf(input.exchange);
 
 /** Puts a shrunk failure in the rules it broke first, with where it was found and whether it replays. */
@@ -188,7 +188,7 @@ async function recordFailure<Value>(
 async function failsAgain<Value>(spec: PropertySpec<Value>, value: Value, rules: ReadonlySet<string>): Promise<'yes' | 'no' | 'unknown'> {
   try {
     const input = await spec.act(value);
-    if (refusalIn(spec, input)) return 'unknown';
+    if (await refusalIn(spec, input)) return 'unknown';
     return spec.judge.judge(input).observations.some((o) => o.status === 'failed' && rules.has(o.rule)) ? 'yes' : 'no';
   } catch (error) {
     if (error instanceof TransportError) return 'unknown';

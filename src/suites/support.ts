@@ -131,12 +131,18 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       }
     };
     // What a refusal of this test's request says: sent after how many, and for whose resource.
-    const refusalOf = (subject: RequestSubject) => {
+    const refusalOf = async (subject: RequestSubject) => {
       const request: RefusedRequest = {
         anotherVendors: asksForAnotherVendors(candidate, subject.requestedId, target.fixtures),
         sentBefore: (target.requestsBefore ?? 0) + client.requestsSent - 1,
+        requestedId: subject.requestedId,
+        // The request the operation answered before, sent again (and recorded): a block refuses it too.
+        answeredAgain: async (id) => {
+          const { status } = (await send(id)).response;
+          return status >= 200 && status <= 299;
+        },
       };
-      const refusal = answered.refusalOf(subject.exchange, candidate.operation, request);
+      const refusal = await answered.refusalOf(subject.exchange, candidate.operation, request);
       if (answered.block === undefined) return refusal;
       // A block of the caller: nothing more goes on the wire, and the test ends as an interrupt ends it, with
       // what it judged before; the main thread stops the run (RunStop), its other rules "not run: blocked ...".
@@ -170,7 +176,7 @@ function asksForAnotherVendors(candidate: ConformanceCase, requestedId: string, 
   return requestedId === foreign || (read !== null && read === numberReadIn(foreign));
 }
 
-type RefusalOf = (subject: RequestSubject) => string | undefined;
+type RefusalOf = (subject: RequestSubject) => Promise<string | undefined>;
 
 async function judgeExample(
   candidate: ExampleCase,
@@ -180,7 +186,7 @@ async function judgeExample(
 ): Promise<Judgement> {
   const requestedId = candidate.id(fixtures);
   const subject = { exchange: await send(requestedId), requestedId };
-  const refusal = refusalOf(subject);
+  const refusal = await refusalOf(subject);
   return refusal ? unjudged(candidate.judge, 'error', refusal, { evidence: evidenceOf(subject.exchange) }) : candidate.judge.judge(subject);
 }
 

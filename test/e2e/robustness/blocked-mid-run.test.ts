@@ -29,8 +29,11 @@ describe('a target that starts answering 403 to everything partway through the r
     const run = await cli(targetArgs(target, '--num-runs', '10'));
     const report = expectSaneRun(run, 2);
 
-    // Stopped at the block: one refused request, nothing more sent after it.
-    expect(target.requests).toHaveLength(ANSWERED_BEFORE_BLOCK + 1);
+    // Stopped at the block: the refused request, then the one its operation answered before, sent again to tell a
+    // block from the target's answer (refused too), and nothing more.
+    expect(target.requests).toHaveLength(ANSWERED_BEFORE_BLOCK + 2);
+    const answeredUrls = target.requests.slice(0, ANSWERED_BEFORE_BLOCK).map((request) => request.url);
+    expect(answeredUrls).toContain(target.requests.at(-1)!.url);
     expect(report.results.filter((r) => r.status === 'failed')).toEqual([]);
     expect(report.results.filter((r) => r.status === 'passed').length).toBeGreaterThan(0);
     const named = /blocked after 30 requests answered: access refused \(403\) by the target or its gateway: "\[FORBIDDEN\] Not allowed IP"/;

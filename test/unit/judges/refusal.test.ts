@@ -1,5 +1,6 @@
 // A 401/403 is "access refused" (could not judge) only while it says something about the credentials:
-// before the operation has answered them 2xx. After that, it is the target's answer to that request.
+// before the operation has answered them 2xx. After that, it is the target's answer to that request, unless
+// the request answered before is refused too: then the target blocked the caller.
 import { describe, expect, it } from 'vitest';
 import { INQUIRY as INQUIRY_OPERATION, pathFor } from '../../../src/operations.js';
 import { AnsweredOperations, refusalOf } from '../../../src/judges/refusal.js';
@@ -8,47 +9,49 @@ import { exchange } from '../../support/judges/exchange.js';
 const INQUIRY = 'GET_ORIGIN_INQUIRY_BY_ID';
 const url = `http://127.0.0.1:8080${pathFor(INQUIRY_OPERATION, '258799947')}`;
 /** The requests of these tests ask for another vendor's inquiry, the one request the target itself may refuse. */
-const foreign = { anotherVendors: true, sentBefore: 0 };
+const foreign = { anotherVendors: true, sentBefore: 0, requestedId: '258799947' };
 const refused = (status: number) =>
   exchange({ status, url, body: { code: status, message: 'Vendor id should be same with the vendor id in this inquiry' } });
 
 describe('AnsweredOperations', () => {
-  it('calls a 403 a refusal of the credentials before the operation answered them', () => {
-    expect(new AnsweredOperations().refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge: access refused \(403\)/);
+  it('calls a 403 a refusal of the credentials before the operation answered them', async () => {
+    expect(await new AnsweredOperations().refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge: access refused \(403\)/);
   });
 
-  it('leaves a 401 or 403 to be judged once the same operation answered 2xx', () => {
+  it('leaves a 401 or 403 to be judged once the same operation answered 2xx', async () => {
     const answered = new AnsweredOperations();
-    expect(answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign)).toBeUndefined();
-    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toBeUndefined();
-    expect(answered.refusalOf(refused(401), INQUIRY, foreign)).toBeUndefined();
+    expect(await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign)).toBeUndefined();
+    expect(await answered.refusalOf(refused(403), INQUIRY, foreign)).toBeUndefined();
+    expect(await answered.refusalOf(refused(401), INQUIRY, foreign)).toBeUndefined();
   });
 
   // Issue 48: a target that began answering 403 to everything mid-run was judged non-conformant.
-  it('calls a refusal of any other GET, once the operation answered, a block of the caller, named with its count and message', () => {
+  it('calls a refusal of any other GET, once the operation answered, a block of the caller, named with its count and message', async () => {
     const answered = new AnsweredOperations();
-    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
+    await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
     expect(answered.block).toBeUndefined();
     const ipBlock = exchange({ status: 403, url, body: { code: 'ERROR', message: '[FORBIDDEN] Not allowed IP' } });
     const said =
       'blocked after 41 requests answered: access refused (403) by the target or its gateway: "[FORBIDDEN] Not allowed IP"; ' +
       "ask for this machine's IP address to be allowed; nothing more was sent";
-    expect(answered.refusalOf(ipBlock, INQUIRY, { anotherVendors: false, sentBefore: 41 })).toBe(`could not judge: ${said}`);
+    expect(await answered.refusalOf(ipBlock, INQUIRY, { anotherVendors: false, sentBefore: 41, requestedId: '1' })).toBe(
+      `could not judge: ${said}`,
+    );
     expect(answered.block).toBe(said);
   });
 
-  it('leaves a refused write method to be judged: a read-only API may refuse it itself', () => {
+  it('leaves a refused write method to be judged: a read-only API may refuse it itself', async () => {
     const answered = new AnsweredOperations();
-    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
+    await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
     const post = exchange({ status: 403, url, method: 'POST', body: { message: 'Forbidden' } });
-    expect(answered.refusalOf(post, INQUIRY, { anotherVendors: false, sentBefore: 3 })).toBeUndefined();
+    expect(await answered.refusalOf(post, INQUIRY, { anotherVendors: false, sentBefore: 3, requestedId: '1' })).toBeUndefined();
     expect(answered.block).toBeUndefined();
   });
 
-  it('still calls it a refusal when only another operation answered', () => {
+  it('still calls it a refusal when only another operation answered', async () => {
     const answered = new AnsweredOperations();
-    answered.refusalOf(exchange({ status: 200, body: {} }), 'GET_COUPON_BY_ID', foreign);
-    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge: access refused/);
+    await answered.refusalOf(exchange({ status: 200, body: {} }), 'GET_COUPON_BY_ID', foreign);
+    expect(await answered.refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge: access refused/);
   });
 });
 
@@ -128,23 +131,27 @@ describe('refusalOf: the advice', () => {
 
 // Issue 48: a client that met the rate limit was judged as the implementation; a 401's hint was dropped.
 describe('refusalOf: the rate limit and the hint', () => {
-  it("takes a 429 for the rate limit's answer, with its Retry-After, even once the operation answered 2xx", () => {
+  it("takes a 429 for the rate limit's answer, with its Retry-After, even once the operation answered 2xx", async () => {
     const tooMany = exchange({ status: 429, url, body: { code: 'ERROR', message: 'Too Many Requests' }, headers: { 'retry-after': '1' } });
     const expected =
       'could not judge: rate limited (429) by the target or its gateway: "Too Many Requests", with Retry-After: 1; ' +
       'the client went over the rate limit: slow it down';
     expect(refusalOf(tooMany)).toBe(expected);
     const answered = new AnsweredOperations();
-    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
-    expect(answered.refusalOf(tooMany, INQUIRY, foreign)).toBe(expected);
+    await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
+    expect(await answered.refusalOf(tooMany, INQUIRY, foreign)).toBe(expected);
     expect(answered.block).toBeUndefined();
   });
 
-  it('calls a 429 to any other GET, once the operation answered, a block: the rate limit outlasted the retries', () => {
+  it('calls a 429 to any other GET, once the operation answered, a block: the rate limit outlasted the retries', async () => {
     const tooMany = exchange({ status: 429, url, body: { code: 'ERROR', message: 'Too Many Requests' }, headers: { 'retry-after': '1' } });
     const answered = new AnsweredOperations();
-    answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, { anotherVendors: false, sentBefore: 11 });
-    expect(answered.refusalOf(tooMany, INQUIRY, { anotherVendors: false, sentBefore: 12 })).toBe(
+    await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, {
+      anotherVendors: false,
+      sentBefore: 11,
+      requestedId: '1',
+    });
+    expect(await answered.refusalOf(tooMany, INQUIRY, { anotherVendors: false, sentBefore: 12, requestedId: '2' })).toBe(
       'could not judge: blocked after 12 requests answered: rate limited (429) by the target or its gateway: "Too Many Requests", ' +
         'with Retry-After: 1; the client went over the rate limit: slow it down; nothing more was sent',
     );
@@ -159,13 +166,76 @@ describe('refusalOf: the rate limit and the hint', () => {
 });
 
 describe('AnsweredOperations: what counts as an answer', () => {
-  it('is any 2xx, from 200 up to 299, and nothing outside', () => {
+  it('is any 2xx, from 200 up to 299, and nothing outside', async () => {
     const answered = new AnsweredOperations();
-    answered.refusalOf(exchange({ status: 199, url, body: {} }), INQUIRY, foreign);
-    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge/);
-    answered.refusalOf(exchange({ status: 300, url, body: {} }), INQUIRY, foreign);
-    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge/);
-    answered.refusalOf(exchange({ status: 299, url, body: {} }), INQUIRY, foreign);
-    expect(answered.refusalOf(refused(403), INQUIRY, foreign)).toBeUndefined();
+    await answered.refusalOf(exchange({ status: 199, url, body: {} }), INQUIRY, foreign);
+    expect(await answered.refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge/);
+    await answered.refusalOf(exchange({ status: 300, url, body: {} }), INQUIRY, foreign);
+    expect(await answered.refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge/);
+    await answered.refusalOf(exchange({ status: 299, url, body: {} }), INQUIRY, foreign);
+    expect(await answered.refusalOf(refused(403), INQUIRY, foreign)).toBeUndefined();
+  });
+});
+
+// A refusal after the operation answered is sent again as the request it answered: a block refuses that too,
+// an implementation that refuses one id (403 for an unknown coupon) answers it still, and its 403 is judged.
+describe('AnsweredOperations: a block told from a refusal of one request', () => {
+  const forbidden = exchange({ status: 403, url, body: { code: 'ERROR', message: 'Forbidden' } });
+  const afterAnAnswer = async () => {
+    const answered = new AnsweredOperations();
+    await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, { anotherVendors: false, sentBefore: 0, requestedId: '7' });
+    return answered;
+  };
+
+  it('judges the refusal when the request answered before is answered again, asking with its id', async () => {
+    const answered = await afterAnAnswer();
+    const asked: string[] = [];
+    const answeredAgain = async (id: string) => (asked.push(id), true);
+    expect(
+      await answered.refusalOf(forbidden, INQUIRY, { anotherVendors: false, sentBefore: 1, requestedId: '8', answeredAgain }),
+    ).toBeUndefined();
+    expect(asked).toEqual(['7']);
+    expect(answered.block).toBeUndefined();
+  });
+
+  it('calls it a block when the request answered before is refused too, or cannot be sent', async () => {
+    for (const answeredAgain of [async () => false, async () => Promise.reject(new Error('interrupted'))]) {
+      const answered = await afterAnAnswer();
+      const refusal = await answered.refusalOf(forbidden, INQUIRY, {
+        anotherVendors: false,
+        sentBefore: 1,
+        requestedId: '8',
+        answeredAgain,
+      });
+      expect(refusal).toMatch(/^could not judge: blocked after 1 requests answered: access refused \(403\)/);
+      expect(answered.block).toBeDefined();
+    }
+  });
+
+  it('asks 3 times per operation at most: then the refusals are taken for the target answers they have been', async () => {
+    const answered = await afterAnAnswer();
+    let asked = 0;
+    const answeredAgain = async () => (asked++, true);
+    for (let i = 0; i < 5; i++)
+      expect(
+        await answered.refusalOf(forbidden, INQUIRY, { anotherVendors: false, sentBefore: 1, requestedId: '8', answeredAgain }),
+      ).toBeUndefined();
+    expect(asked).toBe(3);
+  });
+
+  it('asks nothing once blocked: the run sends nothing more', async () => {
+    const answered = await afterAnAnswer();
+    await answered.refusalOf(forbidden, INQUIRY, {
+      anotherVendors: false,
+      sentBefore: 1,
+      requestedId: '8',
+      answeredAgain: async () => false,
+    });
+    let asked = 0;
+    const answeredAgain = async () => (asked++, true);
+    expect(await answered.refusalOf(forbidden, INQUIRY, { anotherVendors: false, sentBefore: 2, requestedId: '9', answeredAgain })).toMatch(
+      /^could not judge: blocked after 1 requests/,
+    );
+    expect(asked).toBe(0);
   });
 });
