@@ -63,6 +63,9 @@ export interface RunningProxy {
   close(graceMs?: number): Promise<void>;
 }
 
+/** The methods this API's clients send, whose requests have no body: safe to send once more. */
+const BODILESS = new Set(['GET', 'HEAD']);
+
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const secure = options.target.protocol === 'https:';
   const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
@@ -76,7 +79,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   }, options.tls);
   const { server } = listener;
 
-  function forward(req: IncomingMessage, res: ServerResponse, path: string): void {
+  /**
+   * Sends the client's request on to the target. `again`: the request once more, on a new connection, after the
+   * kept-alive one it went on was closed by the target as it went (see below); its body, if any, is gone.
+   */
+  function forward(req: IncomingMessage, res: ServerResponse, path: string, again = false): void {
     const startedAt = new Date();
     const started = performance.now();
     const url = options.target.origin + path;
@@ -96,6 +103,12 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     let clientLeft = false;
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (clientLeft) return; // not the target's doing: nothing to judge
+      // A kept-alive connection that the target closed as the request went on it (the race Node's docs name,
+      // `reusedSocket`) is no answer to this request: one without a body goes once more on a new connection.
+      if (error.code === 'ECONNRESET' && upstream.reusedSocket && !again && !res.headersSent && BODILESS.has(method)) {
+        forward(req, res, path, true);
+        return;
+      }
       // A target that resets (or closes) the connection instead of answering: the client meets the same, not
       // an answer the target never gave. A target the proxy cannot reach at all gets the proxy's own 502.
       const reset = error.code === 'ECONNRESET';
@@ -141,7 +154,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         options.onExchange(exchange);
       });
     });
-    req.pipe(upstream);
+    if (again) upstream.end();
+    else req.pipe(upstream);
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -231,6 +231,26 @@ describe("proxy: answers that are not the implementation's", () => {
     );
   });
 
+  it('sends a request once more on a new connection when the kept-alive one it went on is closed: no reset for the client', async () => {
+    // The target closes each connection at its second request, as one whose idle timeout ends as a request
+    // arrives: the proxy's reused connection gets no answer, a new one does.
+    const origin = await localServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      if (socket.served > 1) return void socket.destroy();
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 404, message: 'nope' }));
+    });
+    const { proxy, judge, lines } = await proxyTo(origin.origin);
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await request(proxy.url + unknownCoupon);
+      await answer.body.dump();
+      expect(answer.statusCode).toBe(404);
+    }
+    await judge.finish();
+    expect(origin.seen).toHaveLength(5); // the first, then for each of the two others: the closed connection, then a new one
+    expect(lines.join('')).not.toContain('NO ANSWER');
+  });
+
   it("keeps the hint of a gateway's 401 in the printed line", async () => {
     const hint = "signed-date is 2 h behind the server's UTC clock: is the local time of UTC-02:00 signed as UTC?";
     const refusal = gatewayRefusal(AUTH_MESSAGES.expired, hint);
