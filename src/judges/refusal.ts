@@ -77,8 +77,6 @@ function adviceFor(status: number, message: string | undefined, challenge: strin
 
 /** What the suites know of a request when its answer is a refusal. */
 export interface RefusedRequest {
-  /** It asked for another vendor's inquiry (its id in any form): the one request the target itself may refuse (D15). */
-  anotherVendors: boolean;
   /** Requests the run had sent before this one: how long the target answered before a block. */
   sentBefore: number;
   /** The id asked for (the request's path parameter; any text for the category list). */
@@ -98,12 +96,11 @@ export const CONFIRMATIONS_PER_OPERATION = 3;
 
 /**
  * Which operations have answered 2xx to the run's credentials. A 401/403 says something about the
- * credentials only until then: once an operation has answered them, a 403 for another vendor's inquiry
- * is the target's own answer to that request (refused with 403 where 404 is due), and judged. Any other
- * GET refused after that is either the target's own answer to that request (an unknown id refused with
- * 403), judged, or a block of the caller (an IP block, a WAF rule): the request the operation answered 2xx
+ * credentials only until then. Once an operation has answered them, a GET it refuses is either the target's
+ * own answer to that request (another vendor's inquiry, or an unknown id, refused with 403 where 404 is
+ * due), judged, or a block of the caller (an IP block, a WAF rule): the request the operation answered 2xx
  * before is sent once more, and if it is refused too, the rules cannot be judged and the run stops sending
- * (`block`). A 429 is the rate limit's answer whatever it asked for: never judged.
+ * (`block`). A 429 is the rate limit's answer, never judged: after the client's retries, a block.
  */
 export class AnsweredOperations {
   /** For each operation that answered 2xx, the id of a request it answered. */
@@ -123,7 +120,8 @@ export class AnsweredOperations {
     if (status >= 200 && status <= 299) this.#answered.set(operation, request.requestedId);
     const answeredId = this.#answered.get(operation);
     if (answeredId === undefined) return refusalOf(exchange);
-    if (request.anotherVendors || exchange.request.method !== 'GET') return status === 429 ? refusalOf(exchange) : undefined;
+    // A read-only API may refuse a write method itself: judged; but never a 429, the rate limit's answer.
+    if (exchange.request.method !== 'GET') return status === 429 ? refusalOf(exchange) : undefined;
     const reason = refusalReasonOf(exchange);
     if (reason === undefined) return undefined;
     if (this.#block === undefined && status !== 429 && (await this.#isItsOwnAnswer(operation, answeredId, request))) return undefined;

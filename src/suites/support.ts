@@ -4,14 +4,13 @@
 import { parentPort } from 'node:worker_threads';
 import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
-import { INQUIRY, pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
+import { pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
 import { createHttpClient } from '../http/index.js';
 import { INTERRUPTED_MESSAGE } from '../http/request-budget.js';
 import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { unjudged, type Judgement } from '../judges/judge.js';
 import { AnsweredOperations, type RefusedRequest } from '../judges/refusal.js';
-import { numberReadIn } from '../id-readings.js';
 import { judgeProperty } from '../properties/judge-property.js';
 import type { Fixtures } from '../reference/types.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
@@ -130,10 +129,9 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
         parentPort?.postMessage(sentMessage(client.requestsSent));
       }
     };
-    // What a refusal of this test's request says: sent after how many, and for whose resource.
+    // What a refusal of this test's request says: sent after how many, and how to ask the target again.
     const refusalOf = async (subject: RequestSubject) => {
       const request: RefusedRequest = {
-        anotherVendors: asksForAnotherVendors(candidate, subject.requestedId, target.fixtures),
         sentBefore: (target.requestsBefore ?? 0) + client.requestsSent - 1,
         requestedId: subject.requestedId,
         // The request the operation answered before, sent again (and recorded): a block refuses it too.
@@ -166,14 +164,6 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
     const broken = judgement.observations.filter((o) => o.status === 'failed' || o.status === 'error');
     if (broken.length > 0) throw new ConformanceFailure(broken);
   });
-}
-
-/** Whether the id names another vendor's inquiry, in any form a stack reads as its number. */
-function asksForAnotherVendors(candidate: ConformanceCase, requestedId: string, fixtures: Partial<Fixtures>): boolean {
-  const foreign = fixtures.foreignInquiryId;
-  if (candidate.operation !== INQUIRY.operation || foreign === undefined) return false;
-  const read = numberReadIn(requestedId);
-  return requestedId === foreign || (read !== null && read === numberReadIn(foreign));
 }
 
 type RefusalOf = (subject: RequestSubject) => Promise<string | undefined>;

@@ -8,8 +8,8 @@ import { exchange } from '../../support/judges/exchange.js';
 
 const INQUIRY = 'GET_ORIGIN_INQUIRY_BY_ID';
 const url = `http://127.0.0.1:8080${pathFor(INQUIRY_OPERATION, '258799947')}`;
-/** The requests of these tests ask for another vendor's inquiry, the one request the target itself may refuse. */
-const foreign = { anotherVendors: true, sentBefore: 0, requestedId: '258799947' };
+/** The requests of these tests ask for another vendor's inquiry; the one the operation answered before is answered again. */
+const foreign = { sentBefore: 0, requestedId: '258799947', answeredAgain: async () => true };
 const refused = (status: number) =>
   exchange({ status, url, body: { code: status, message: 'Vendor id should be same with the vendor id in this inquiry' } });
 
@@ -18,7 +18,7 @@ describe('AnsweredOperations', () => {
     expect(await new AnsweredOperations().refusalOf(refused(403), INQUIRY, foreign)).toMatch(/^could not judge: access refused \(403\)/);
   });
 
-  it('leaves a 401 or 403 to be judged once the same operation answered 2xx', async () => {
+  it('leaves a 401 or 403 to be judged once the same operation answered 2xx, and answers the request it answered again', async () => {
     const answered = new AnsweredOperations();
     expect(await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign)).toBeUndefined();
     expect(await answered.refusalOf(refused(403), INQUIRY, foreign)).toBeUndefined();
@@ -26,7 +26,7 @@ describe('AnsweredOperations', () => {
   });
 
   // Issue 48: a target that began answering 403 to everything mid-run was judged non-conformant.
-  it('calls a refusal of any other GET, once the operation answered, a block of the caller, named with its count and message', async () => {
+  it('calls a refusal of a GET, once the operation answered and with no way to ask again, a block, named with its count and message', async () => {
     const answered = new AnsweredOperations();
     await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
     expect(answered.block).toBeUndefined();
@@ -34,9 +34,7 @@ describe('AnsweredOperations', () => {
     const said =
       'blocked after 41 requests answered: access refused (403) by the target or its gateway: "[FORBIDDEN] Not allowed IP"; ' +
       "ask for this machine's IP address to be allowed; nothing more was sent";
-    expect(await answered.refusalOf(ipBlock, INQUIRY, { anotherVendors: false, sentBefore: 41, requestedId: '1' })).toBe(
-      `could not judge: ${said}`,
-    );
+    expect(await answered.refusalOf(ipBlock, INQUIRY, { sentBefore: 41, requestedId: '1' })).toBe(`could not judge: ${said}`);
     expect(answered.block).toBe(said);
   });
 
@@ -44,7 +42,7 @@ describe('AnsweredOperations', () => {
     const answered = new AnsweredOperations();
     await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
     const post = exchange({ status: 403, url, method: 'POST', body: { message: 'Forbidden' } });
-    expect(await answered.refusalOf(post, INQUIRY, { anotherVendors: false, sentBefore: 3, requestedId: '1' })).toBeUndefined();
+    expect(await answered.refusalOf(post, INQUIRY, { sentBefore: 3, requestedId: '1' })).toBeUndefined();
     expect(answered.block).toBeUndefined();
   });
 
@@ -131,27 +129,23 @@ describe('refusalOf: the advice', () => {
 
 // Issue 48: a client that met the rate limit was judged as the implementation; a 401's hint was dropped.
 describe('refusalOf: the rate limit and the hint', () => {
-  it("takes a 429 for the rate limit's answer, with its Retry-After, even once the operation answered 2xx", async () => {
+  it("takes a 429 for the rate limit's answer, with its Retry-After", async () => {
     const tooMany = exchange({ status: 429, url, body: { code: 'ERROR', message: 'Too Many Requests' }, headers: { 'retry-after': '1' } });
     const expected =
       'could not judge: rate limited (429) by the target or its gateway: "Too Many Requests", with Retry-After: 1; ' +
       'the client went over the rate limit: slow it down';
     expect(refusalOf(tooMany)).toBe(expected);
-    const answered = new AnsweredOperations();
-    await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
-    expect(await answered.refusalOf(tooMany, INQUIRY, foreign)).toBe(expected);
-    expect(answered.block).toBeUndefined();
+    await expect(new AnsweredOperations().refusalOf(tooMany, INQUIRY, foreign)).resolves.toBe(expected);
   });
 
-  it('calls a 429 to any other GET, once the operation answered, a block: the rate limit outlasted the retries', async () => {
+  it('calls a 429 to a GET, once the operation answered, a block without asking again: the rate limit outlasted the retries', async () => {
     const tooMany = exchange({ status: 429, url, body: { code: 'ERROR', message: 'Too Many Requests' }, headers: { 'retry-after': '1' } });
     const answered = new AnsweredOperations();
     await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, {
-      anotherVendors: false,
       sentBefore: 11,
       requestedId: '1',
     });
-    expect(await answered.refusalOf(tooMany, INQUIRY, { anotherVendors: false, sentBefore: 12, requestedId: '2' })).toBe(
+    expect(await answered.refusalOf(tooMany, INQUIRY, { sentBefore: 12, requestedId: '2', answeredAgain: async () => true })).toBe(
       'could not judge: blocked after 12 requests answered: rate limited (429) by the target or its gateway: "Too Many Requests", ' +
         'with Retry-After: 1; the client went over the rate limit: slow it down; nothing more was sent',
     );
@@ -183,7 +177,7 @@ describe('AnsweredOperations: a block told from a refusal of one request', () =>
   const forbidden = exchange({ status: 403, url, body: { code: 'ERROR', message: 'Forbidden' } });
   const afterAnAnswer = async () => {
     const answered = new AnsweredOperations();
-    await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, { anotherVendors: false, sentBefore: 0, requestedId: '7' });
+    await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, { sentBefore: 0, requestedId: '7' });
     return answered;
   };
 
@@ -191,9 +185,7 @@ describe('AnsweredOperations: a block told from a refusal of one request', () =>
     const answered = await afterAnAnswer();
     const asked: string[] = [];
     const answeredAgain = async (id: string) => (asked.push(id), true);
-    expect(
-      await answered.refusalOf(forbidden, INQUIRY, { anotherVendors: false, sentBefore: 1, requestedId: '8', answeredAgain }),
-    ).toBeUndefined();
+    expect(await answered.refusalOf(forbidden, INQUIRY, { sentBefore: 1, requestedId: '8', answeredAgain })).toBeUndefined();
     expect(asked).toEqual(['7']);
     expect(answered.block).toBeUndefined();
   });
@@ -202,7 +194,6 @@ describe('AnsweredOperations: a block told from a refusal of one request', () =>
     for (const answeredAgain of [async () => false, async () => Promise.reject(new Error('interrupted'))]) {
       const answered = await afterAnAnswer();
       const refusal = await answered.refusalOf(forbidden, INQUIRY, {
-        anotherVendors: false,
         sentBefore: 1,
         requestedId: '8',
         answeredAgain,
@@ -217,23 +208,20 @@ describe('AnsweredOperations: a block told from a refusal of one request', () =>
     let asked = 0;
     const answeredAgain = async () => (asked++, true);
     for (let i = 0; i < 5; i++)
-      expect(
-        await answered.refusalOf(forbidden, INQUIRY, { anotherVendors: false, sentBefore: 1, requestedId: '8', answeredAgain }),
-      ).toBeUndefined();
+      expect(await answered.refusalOf(forbidden, INQUIRY, { sentBefore: 1, requestedId: '8', answeredAgain })).toBeUndefined();
     expect(asked).toBe(3);
   });
 
   it('asks nothing once blocked: the run sends nothing more', async () => {
     const answered = await afterAnAnswer();
     await answered.refusalOf(forbidden, INQUIRY, {
-      anotherVendors: false,
       sentBefore: 1,
       requestedId: '8',
       answeredAgain: async () => false,
     });
     let asked = 0;
     const answeredAgain = async () => (asked++, true);
-    expect(await answered.refusalOf(forbidden, INQUIRY, { anotherVendors: false, sentBefore: 2, requestedId: '9', answeredAgain })).toMatch(
+    expect(await answered.refusalOf(forbidden, INQUIRY, { sentBefore: 2, requestedId: '9', answeredAgain })).toMatch(
       /^could not judge: blocked after 1 requests/,
     );
     expect(asked).toBe(0);
