@@ -109,7 +109,7 @@ export function readPrefer(header: string | readonly string[] | undefined): Pref
     const preference = item.split(';', 1)[0]!.trim();
     if (preference === '') continue;
     const equals = preference.indexOf('=');
-    const name = (equals < 0 ? preference : preference.slice(0, equals)).trim().toLowerCase();
+    const name = preferenceName(preference);
     const value = equals < 0 ? undefined : unquote(preference.slice(equals + 1).trim());
     if (STANDARD_PREFERENCES.has(name)) continue;
     const reader = Object.hasOwn(PREFERENCES, name) ? PREFERENCES[name] : undefined;
@@ -123,16 +123,21 @@ export function readPrefer(header: string | readonly string[] | undefined): Pref
 }
 
 /**
- * The preferences of a `Prefer` header that ask the mock for an answer (RFC 7240's own left out), as sent and
- * comma-separated; undefined when none does. Traffic judging reads it: such an answer is the client's choice.
+ * The preferences of a `Prefer` header that ask the mock for an answer (those it reads: code, answer, delay,
+ * fault), as sent and comma-separated; undefined when none does. Traffic judging reads it: such an answer is
+ * the client's choice. Any other preference (RFC 7240's own, a vendor's `odata.maxpagesize`) asks a real
+ * implementation for nothing that changes its answer's meaning, and leaves the answer judged.
  */
 export function mockPreferencesOf(header: string | undefined): string | undefined {
   const asked = (header ?? '')
     .split(',')
     .map((item) => item.trim())
-    .filter((item) => item !== '' && !STANDARD_PREFERENCES.has(item.split(/[=;]/, 1)[0]!.trim().toLowerCase()));
+    .filter((item) => Object.hasOwn(PREFERENCES, preferenceName(item)));
   return asked.length > 0 ? asked.join(', ') : undefined;
 }
+
+/** The name of one preference of the header (`Code=404; x=y` → code). */
+const preferenceName = (item: string) => item.split(/[=;]/, 1)[0]!.trim().toLowerCase();
 
 function unquote(value: string): string {
   return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;

@@ -109,10 +109,11 @@ describe('readPrefer', () => {
 
 // Traffic judging (src/traffic/) sets aside what a client asked the mock for: only the mock's preferences count.
 describe('mockPreferencesOf', () => {
-  it("names the preferences that ask the mock for an answer, as sent, and none of RFC 7240's own", () => {
+  it("names the preferences that ask the mock for an answer, as sent, and none of RFC 7240's own nor another's", () => {
     expect(mockPreferencesOf('fault=coupon-title-missing')).toBe('fault=coupon-title-missing');
-    expect(mockPreferencesOf('return=minimal, code=404 ,delay=5')).toBe('code=404, delay=5');
-    expect(mockPreferencesOf('colour=blue')).toBe('colour=blue'); // the mock answers it with its own 400
+    expect(mockPreferencesOf('return=minimal, Code=404 ,delay=5; x=y, answer=reset')).toBe('Code=404, delay=5; x=y, answer=reset');
+    // A real service's client may send a vendor's preferences: its answer stays the implementation's, judged.
+    expect(mockPreferencesOf('odata.maxpagesize=50, colour=blue')).toBeUndefined();
     expect(mockPreferencesOf('return=minimal, Respond-Async, wait=10, handling=lenient; x=y')).toBeUndefined();
     expect(mockPreferencesOf(' , ')).toBeUndefined();
     expect(mockPreferencesOf(undefined)).toBeUndefined();
