@@ -55,8 +55,6 @@ export class TrafficRecord {
   readonly #startedAt = new Date();
   readonly #started = performance.now();
   #judged = 0;
-  #refusedEntries = 0;
-  #askedForEntries = 0;
   /** Per operation, its entries not judged (refused, asked for) and the first one's reason; and the operations with an entry judged. */
   readonly #setAside = new Map<Operation, { refused: number; askedFor: number; reason: string }>();
   readonly #judgedOperations = new Set<Operation>();
@@ -72,12 +70,12 @@ export class TrafficRecord {
 
   /** Exchanges refused by the target or its gateway (401, 403, 429), not judged. */
   get refused(): number {
-    return this.#refusedEntries;
+    return this.#setAsideCount('refused');
   }
 
   /** Exchanges whose answer the client asked the reference for (Prefer), not judged. */
   get askedFor(): number {
-    return this.#askedForEntries;
+    return this.#setAsideCount('askedFor');
   }
 
   /**
@@ -129,9 +127,13 @@ export class TrafficRecord {
     return undefined;
   }
 
+  #setAsideCount(why: 'refused' | 'askedFor'): number {
+    let count = 0;
+    for (const entries of this.#setAside.values()) count += entries[why];
+    return count;
+  }
+
   #setAsideEntry(operation: Operation, why: 'refused' | 'askedFor', reason: string): void {
-    if (why === 'refused') this.#refusedEntries += 1;
-    else this.#askedForEntries += 1;
     const before = this.#setAside.get(operation) ?? { refused: 0, askedFor: 0, reason };
     this.#setAside.set(operation, { ...before, [why]: before[why] + 1 });
   }
@@ -163,7 +165,7 @@ export class TrafficRecord {
       partial: false,
       notRunMessage,
     });
-    if (this.#judged === 0 && this.#refusedEntries === 0 && this.#askedForEntries === 0) {
+    if (this.#judged === 0 && this.#setAside.size === 0) {
       const message = nothingIn(this.options.source);
       results = results.map((result) => ({ ...result, status: 'error', message }));
     }
@@ -185,7 +187,7 @@ export class TrafficRecord {
       results,
       facts: this.#facts,
       harnessFaults: [],
-      requests: this.#judged + this.#refusedEntries + this.#askedForEntries,
+      requests: this.#judged + this.refused + this.askedFor,
       otherRequests: this.other.list(),
     });
     return { report, exchanges: [...this.#exchanges], unanswered: [...this.#unanswered] };
