@@ -23,7 +23,10 @@ function relativePath(path: string, baseUrl: string | undefined): string {
 
 /** A URL's path and query (with its "?"), an absolute URL's or a recording's own relative one. */
 function pathAndQuery(url: string): [path: string, query: string] {
-  if (URL.canParse(url)) return [new URL(url).pathname, new URL(url).search];
+  if (URL.canParse(url)) {
+    const { pathname, search } = new URL(url);
+    return [pathname, search];
+  }
   const at = url.indexOf('?');
   return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }
