@@ -1,6 +1,6 @@
 // The faults `serve --fault` serves, as `serve --list-faults` and `rules --faults` list them: the id, the rule
 // each breaks (and its level: a SHOULD rule fails a run only with --strict), the one-line defect.
-import { FAULTS, ruleCaughtBy } from '../faults/index.js';
+import { FAULTS, ruleCaughtBy } from '../rules/faults.js';
 
 export interface FaultRow {
   id: string;

@@ -2,7 +2,7 @@
 // for an answer on demand, as Prism's `Prefer: code=404` works (docs/clients.md, "Answers on demand").
 // Each preference name has its reader in PREFERENCES: `fault=ID` (one of src/faults/) is one of them.
 
-import { faultNamed, type Fault } from '../faults/index.js';
+import { faultNamed, type Fault } from '../rules/faults.js';
 
 /** The documented statuses a client can ask for with `code=N`. */
 export const PREFERRED_CODES = [400, 401, 403, 404, 429, 500, 503] as const;

@@ -6,8 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as http2, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 
-import { applying, type Faulting } from '../faults/apply.js';
-import { faultsNamed } from '../faults/index.js';
+import { applying, type Faulting } from './faulting.js';
+import { faultsNamed } from '../rules/faults.js';
 import { createListener, listenerUrl } from '../http/listener.js';
 import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
@@ -76,7 +76,8 @@ export function createReferenceHandler(
       ? preferredAnswer(dataset, request, vendorId, preferences.answer)
       : (v4InquiryAnswer(request.path) ?? respondFn(dataset, request, vendorId));
     if ('problem' in usual) return { answer: preferProblem(usual.problem), preferences: {} };
-    const faulted = preferences.answer ? undefined : faulting.answer(usual, { dataset, request, vendorId });
+    const context = { dataset, request, vendorId, respond: (other: ReferenceRequest, vendor: string) => respond(dataset, other, vendor) };
+    const faulted = preferences.answer ? undefined : faulting.answer(usual, context);
     const answer = faulted ?? inForms(forms, dataset.seed, request, usual);
     if (preferences.warn) answer.headers['X-CAG-Warnings'] = GATEWAY_WARNING;
     return { answer, preferences };

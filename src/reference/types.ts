@@ -3,8 +3,12 @@
 import type { Fixtures } from '../fixtures.js';
 import type { ServerTls } from '../http/listener.js';
 import type { Forms } from './forms.js';
+import type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction } from '../reference-model.js';
 
 export type { Fixtures, Forms };
+// The reference's data model and the requests and answers it deals in sit below every layer that reads them (src/reference-model.ts).
+export type { Coupon, CouponPolicy, DisplayCategory, Inquiry, InquiryReply, StoredInquiry } from '../reference-model.js';
+export type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction };
 
 export interface ReferenceServer {
   /** e.g. http://127.0.0.1:43121 (no trailing slash) */
@@ -53,49 +57,3 @@ export interface ReferenceKey {
   /** The vendor the key belongs to; the dataset's default vendor when absent. */
   vendorId?: string;
 }
-
-/** One answer of the reference, before it is written to the socket: mutable on purpose, so that
- *  faulty variants can be built by transforming it. */
-export interface ReferenceResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export interface ReferenceRequest {
-  method: string;
-  /** Raw path as received, percent-encoding intact, query string excluded. */
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The reference's data model: the resources as src/types/api.ts types them (generated from schemas/),
-// plain JSON-able objects serialized as they are. Property order follows the official example bodies,
-// because JSON.stringify keeps insertion order.
-
-export type { Coupon, CouponPolicy, DisplayCategory, Inquiry, Reply as InquiryReply } from '../types/api.js';
-import type { Coupon, DisplayCategory, Inquiry } from '../types/api.js';
-
-/** An inquiry and the vendor it belongs to (the owner is never part of the answer). */
-export interface StoredInquiry {
-  vendorId: string;
-  inquiry: Inquiry;
-}
-
-export interface Dataset {
-  seed: number;
-  /** The vendor of an unsigned caller, or of one that names no known vendor. */
-  defaultVendorId: string;
-  otherVendorId: string;
-  /** Keyed by the canonical decimal id (no leading zeros). */
-  coupons: Record<string, Coupon>;
-  /** Keyed by the canonical decimal id (no leading zeros). */
-  inquiries: Record<string, StoredInquiry>;
-  /** The root node (code 0, "ROOT"). */
-  categoryRoot: DisplayCategory;
-  fixtures: Fixtures;
-}
-
-/** The pure routing function of the reference; wrap it to build deliberately faulty variants. */
-export type RespondFunction = (dataset: Dataset, request: ReferenceRequest, vendorId: string) => ReferenceResponse;

@@ -3,6 +3,7 @@
 // its business (its claims) and its check, for what a schema cannot express. Every list of rules that
 // shares a trait (those that read no body, those that need the id requested) is computed from these.
 import type { Operation } from '../types/report.js';
+import type { FaultSpec } from './fault.js';
 import type { Reads, ValuesOf } from './reads.js';
 import type { SourceLink } from './sources.js';
 import type { SubjectName, Subjects, Unreadable } from './subjects.js';
@@ -53,6 +54,11 @@ export interface RuleSpec<S extends SubjectName, R extends Reads = Reads, Id ext
   readonly reads?: S extends 'document' ? R : never;
   /** What the rule checks beyond the schema; returns the violations found (none: it held), or why it could not look. */
   readonly check?: (input: CheckInput<S, R>) => Violation[] | NotJudged;
+  /**
+   * The rule's proof: the reference with one defect each, which the rule must catch (the kill matrix serves
+   * each and fails the run on it, docs/proof.md). A rule without one is unproven.
+   */
+  readonly faults?: readonly FaultSpec[];
 }
 
 /** A check's answer when its input could not be read: the rule is skipped, not passed. */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
-import { answerAs, json, jsonAnswer, onlyFor } from '../../src/faults/changes.js';
+import { answerAs, json, jsonAnswer, onlyFor } from '../../src/rules/answer-changes.js';
 import { faults } from '../support/mutants/faults.js';
 import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
 import { ensureBuilt } from '../support/cli/run-cli.js';
@@ -12,12 +12,12 @@ import { judgeHosted } from '../support/mutants/judge-hosted.js';
 const VARIANTS = {
   // A 5xx for unknown coupon ids ending in 7 (the examples' unknown id ends in 1).
   couponServerError: faults([
-    'coupon-not-found',
+    'coupon-notFound',
     onlyFor(COUPON.path, (id) => id.endsWith('7'), jsonAnswer(500, { code: 500, message: 'Internal Server Error' })),
   ]),
   // A 200 with another coupon for unknown ids ending in 3.
   couponOther: faults([
-    'coupon-not-found',
+    'coupon-notFound',
     onlyFor(
       COUPON.path,
       (id) => id.endsWith('3'),

@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport } from '../../src/types/report.js';
-import { suiteOf } from '../../src/faults/index.js';
-import { ID_CLASS_FAULTS } from '../../src/faults/id-classes.js';
-import { jsonAnswer, onlyFor } from '../../src/faults/changes.js';
-import { idOf } from '../../src/faults/scope.js';
+import { FAULTS, suiteOf } from '../../src/rules/faults.js';
+import { idOf, jsonAnswer, onlyFor } from '../../src/rules/answer-changes.js';
+
+/** The faults confined to one class of id. */
+const ID_CLASS_FAULTS = FAULTS.filter((fault) => fault.idClass !== undefined);
 import { faults } from '../support/mutants/faults.js';
 import { hostedOf, startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
 import { ensureBuilt, makeTempDir, runCli } from '../support/cli/run-cli.js';
@@ -18,7 +19,7 @@ import { judgeHosted } from '../support/mutants/judge-hosted.js';
 /** The implementation of issue 36, written from the spec alone: five faults, each in one class of id. */
 const NEWCOMER = faults(
   [
-    'coupon-not-found',
+    'coupon-notFound',
     (answer, context) => {
       const id = idOf(context.request, COUPON.path);
       if (id.length === 19) return jsonAnswer(400, { code: 'HTTP_400', message: 'Bad Request' })(answer, context);
@@ -27,7 +28,7 @@ const NEWCOMER = faults(
     },
   ],
   [
-    'inquiry-not-found',
+    'inquiry-notFound',
     (answer, context) => {
       const id = idOf(context.request, INQUIRY.path);
       if (id.length === 19) return jsonAnswer(400, { code: 400, message: `Invalid format inquiryId : ${id}` })(answer, context);
@@ -35,7 +36,7 @@ const NEWCOMER = faults(
       return answer;
     },
   ],
-  ['coupon-edge', onlyFor(COUPON.path, (id) => /^0+\d/.test(id), jsonAnswer(500, { code: 500, message: 'Internal Server Error' }))],
+  ['coupon-edgeId', onlyFor(COUPON.path, (id) => /^0+\d/.test(id), jsonAnswer(500, { code: 500, message: 'Internal Server Error' }))],
 );
 
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);

@@ -3,7 +3,7 @@
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../operations.js';
 import { UsageError } from '../../config/usage-error.js';
 import { DEFAULT_SEED, startReferenceServer } from '../../reference/index.js';
-import { FAULTS, faultsNamed, strictOf } from '../../faults/index.js';
+import { FAULTS, faultsNamed, strictOf } from '../../rules/faults.js';
 import { FORMS, type Forms } from '../../reference/forms.js';
 import { MAX_DELAY_MS, NAMED_ANSWERS, PREFERRED_CODES } from '../../reference/prefer.js';
 import type { ReferenceKey, ReferenceServer } from '../../reference/types.js';

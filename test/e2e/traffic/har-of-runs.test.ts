@@ -8,7 +8,7 @@ import { judgeHar, run, type ConformanceReport, type SuiteName } from 'seller-ap
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { tempDir } from '../../support/cli/spawn.js';
 import { hostedOf, startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
-import { FAULTS, suiteOf } from '../../../src/faults/index.js';
+import { FAULTS, suiteOf } from '../../../src/rules/faults.js';
 
 /** One faulty implementation per operation, each caught through its body, its status or its message. */
 const FAULTY = ['coupon-date-impossible', 'categories-child-null', 'inquiry-malformed-500'];

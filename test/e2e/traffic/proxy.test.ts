@@ -17,7 +17,7 @@ import type { ConformanceReport } from '../../../src/types/report.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { cli, start, tempDir } from '../../support/cli/spawn.js';
 import { hostedOf, startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
-import { FAULTS } from '../../../src/faults/index.js';
+import { FAULTS } from '../../../src/rules/faults.js';
 import { localServer } from '../../support/robustness/local.js';
 import { AUTH_MESSAGES, gatewayRefusal } from '../../../src/reference/auth.js';
 

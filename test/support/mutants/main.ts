@@ -2,7 +2,7 @@
 // `mutants: N/N detected, 0 false alarms`. Exits 1 when a variant is missed or a false alarm is raised.
 import { catalogue } from '../../../src/rules/catalogue/index.js';
 import { runMatrix, type MatrixRow } from './matrix.js';
-import { FAULTS } from '../../../src/faults/index.js';
+import { FAULTS } from '../../../src/rules/faults.js';
 
 const started = performance.now();
 const line = (row: MatrixRow) => {

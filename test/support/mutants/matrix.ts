@@ -12,7 +12,7 @@ import { cleanEnv } from '../cli/run-cli.js';
 import { SAMPLE_IDS, respondWithSamples } from './samples.js';
 import { hostedOf, startVariantServer, type Hosted } from './variant-server.js';
 import { respondAsRealAnswers, respondJavaLike, respondLeadingZerosAsSameId, respondPythonLike } from './platforms.js';
-import { FAULTS, NEVER_ANSWERS, strictOf, suiteOf, type Fault } from '../../../src/faults/index.js';
+import { FAULTS, strictOf, suiteOf, type Fault } from '../../../src/rules/faults.js';
 
 const projectDir = new URL('../../../', import.meta.url).pathname;
 /** A run that takes longer has hung: its host is killed and the row says so. */
@@ -48,7 +48,7 @@ interface Job {
 const failedIn = (report: ConformanceReport | undefined) => report?.results.filter((r) => r.status === 'failed').map((r) => r.rule) ?? [];
 
 function mutantJob(variant: Fault, fixtures: string[]): Job {
-  const silent = variant === NEVER_ANSWERS;
+  const silent = variant.hangs !== undefined;
   const args = [
     ...fixtures,
     // The rule's operation and level say how: its suite alone (the silent variant: all, to show the others judged), --strict for a SHOULD.

@@ -5,9 +5,8 @@ import { COUPON, INQUIRY } from '../../../src/operations.js';
 import { MAX_ID } from '../../../src/id-range.js';
 import { READERS } from '../../../src/id-readings.js';
 import { UNKNOWN_ID } from '../../../src/cases/example-ids.js';
-import { answerAs, json, type Change, type Json } from '../../../src/faults/changes.js';
-import { idOf, type Scope } from '../../../src/faults/scope.js';
-import { faults } from './faults.js';
+import { answerAs, idOf, json, type Change, type Json } from '../../../src/rules/answer-changes.js';
+import { faults, type Scope } from './faults.js';
 
 /** A lookup of the number read: an id no resource can have (zero, negative, past 2^63-1) is simply not found. */
 const readAs =
@@ -20,14 +19,14 @@ const readAs =
   };
 
 const byStack = (read: (id: string) => bigint | null) =>
-  faults(['coupon-edge' satisfies Scope, readAs(read, COUPON.path)], ['inquiry-edge' satisfies Scope, readAs(read, INQUIRY.path)]);
+  faults(['coupon-edgeId' satisfies Scope, readAs(read, COUPON.path)], ['inquiry-edgeId' satisfies Scope, readAs(read, INQUIRY.path)]);
 
 /** Not a defect (decision 10, revised): leading zeros read as the same id, answered 200 with that resource. */
 export const respondLeadingZerosAsSameId = faults(
-  ...(['coupon-edge', 'inquiry-edge'] as const).map((scope): [Scope, Change] => [
+  ...(['coupon-edgeId', 'inquiry-edgeId'] as const).map((scope): [Scope, Change] => [
     scope,
     (a, c) => {
-      const prefix = scope === 'coupon-edge' ? COUPON.path : INQUIRY.path;
+      const prefix = scope === 'coupon-edgeId' ? COUPON.path : INQUIRY.path;
       const id = idOf(c.request, prefix);
       return /^0+[1-9]\d*$/.test(id) ? answerAs(() => ({ request: { ...c.request, path: prefix + id.replace(/^0+/, '') } }))(a, c) : a;
     },

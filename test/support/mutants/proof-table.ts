@@ -1,5 +1,5 @@
 // docs/proof.md's kill matrix: every faulty implementation and the rule it must trip, generated from
-// src/faults/ (test/e2e/mutants.test.ts proves every row). The kill matrix's own table, so written from here,
+// the rules' faults (test/e2e/mutants.test.ts proves every row). The kill matrix's own table, so written from here,
 // by `npm run gen:docs` like the blocks of scripts/gen-docs.ts (`--check`: fail when stale).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -7,14 +7,14 @@ import { banner, cell, replaceBlock } from '../../../scripts/docs-blocks.js';
 import { writeOrCheck } from '../../../scripts/generated-file.js';
 import type { AnyRule } from '../../../src/rules/rule.js';
 import { unprovenRules } from './unproven.js';
-import { strictOf, type Fault } from '../../../src/faults/index.js';
+import { strictOf, type Fault } from '../../../src/rules/faults.js';
 
 /** The block of docs/proof.md for a catalogue and its faulty implementations. */
 export function killMatrix(rules: readonly AnyRule[], variants: readonly Fault[]): string {
   const rows = variants.map((v) => `| \`${v.id}\` | ${cell(v.defect)} | \`${v.catches}\`${strictOf(v, rules) ? ' (with --strict)' : ''} |`);
   const unproven = unprovenRules(rules, variants).map((id) => `\`${id}\``);
   return [
-    banner('src/faults/'),
+    banner('the faults of src/rules/catalogue/'),
     '',
     `${variants.length} faulty implementations; rules no faulty implementation targets (unproven): ${unproven.length === 0 ? 'none' : unproven.join(', ')}.`,
     '',
@@ -27,7 +27,7 @@ export function killMatrix(rules: readonly AnyRule[], variants: readonly Fault[]
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [{ catalogue }, { FAULTS }] = await Promise.all([
     import('../../../src/rules/catalogue/index.js'),
-    import('../../../src/faults/index.js'),
+    import('../../../src/rules/faults.js'),
   ]);
   const path = fileURLToPath(new URL('../../../docs/proof.md', import.meta.url));
   const content = replaceBlock(await readFile(path, 'utf8'), 'mutants', killMatrix(catalogue, FAULTS), 'docs/proof.md');

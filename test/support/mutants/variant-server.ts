@@ -3,7 +3,7 @@
 // handler with that fault (src/reference/server.ts), so the kill matrix proves `serve --fault` itself.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Fault } from '../../../src/faults/index.js';
+import type { Fault } from '../../../src/rules/faults.js';
 import { buildDataset, createReferenceHandler } from '../../../src/reference/index.js';
 import type { Dataset, RespondFunction } from '../../../src/reference/types.js';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FAULTS } from '../../../src/faults/index.js';
+import { FAULTS } from '../../../src/rules/faults.js';
 import { catalogue } from '../../../src/rules/catalogue/index.js';
 import { describeRun } from '../../support/cli/run-cli.js';
 import { runMain as cli } from '../../support/cli/in-process.js';

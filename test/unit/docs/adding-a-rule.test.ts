@@ -20,8 +20,8 @@ import { violation } from '../../../src/rules/violation.js';
 import { decisionsOf } from '../../../scripts/docs-blocks.js';
 import { anchorsOf } from '../../support/docs/anchors.js';
 import { expectAllPassed, expectJudgement } from '../../support/judges/expect-judgement.js';
-import { json } from '../../../src/faults/changes.js';
-import type { Fault } from '../../../src/faults/index.js';
+import { json } from '../../../src/rules/answer-changes.js';
+import type { Fault } from '../../../src/rules/faults.js';
 import { officialCoupon } from '../../support/samples.js';
 
 const operation = 'GET_COUPON_BY_ID' as const;
@@ -150,7 +150,7 @@ async function loadedWithTheRules() {
       docs: await import('../../../scripts/docs-blocks.js'),
       killMatrix: (await import('../../support/mutants/proof-table.js')).killMatrix,
       renderMessages: (await import('../../support/mutants/messages.js')).renderMessages,
-      faults: { ...(await import('../../../src/faults/index.js')), ...(await import('../../../src/faults/apply.js')) },
+      faults: { ...(await import('../../../src/rules/faults.js')), ...(await import('../../../src/reference/faulting.js')) },
       arbitraries: {
         ...(await import('../../support/arbitraries/coupon-documents.js')),
         ...(await import('../../support/arbitraries/violations.js')),
@@ -203,10 +203,12 @@ function answer(coupon: unknown) {
     durationMs: 1,
   };
 }
-/** The answer a server with the fault gives to a GET of `path` (src/faults/apply.ts, as `serve --fault` applies it). */
+/** The answer a server with the fault gives to a GET of `path` (src/reference/faulting.ts, as `serve --fault` applies it). */
 function servedWith(fault: Fault, dataset: ReturnType<typeof world.reference.buildDataset>, path: string) {
-  const context = { dataset, request: { method: 'GET', path, headers: {} }, vendorId: dataset.defaultVendorId };
-  const usual = world.reference.respond(dataset, context.request, context.vendorId);
+  const respond = (request: { method: string; path: string; headers: Record<string, string> }, vendorId: string) =>
+    world.reference.respond(dataset, request, vendorId);
+  const context = { dataset, request: { method: 'GET', path, headers: {} }, vendorId: dataset.defaultVendorId, respond };
+  const usual = respond(context.request, context.vendorId);
   return world.faults.applying([fault]).answer(usual, context) ?? usual;
 }
 const judged = (coupon: unknown) => world.judges.found.judge({ exchange: answer(coupon), requestedId: '11234224' });

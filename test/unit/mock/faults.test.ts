@@ -4,7 +4,7 @@
 // (test/e2e/mutants.test.ts hosts every fault through this same handler).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/config/usage-error.js';
-import { FAULTS, faultNamed } from '../../../src/faults/index.js';
+import { FAULTS, faultNamed } from '../../../src/rules/faults.js';
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
 

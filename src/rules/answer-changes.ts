@@ -1,12 +1,14 @@
-// Building blocks of the faults: each takes the reference's answer and returns a changed one.
-import { respond } from '../reference/responses.js';
-import type { Dataset, ReferenceRequest, ReferenceResponse } from '../reference/types.js';
-import { idOf } from './scope.js';
+// Building blocks of the faults and of the examples of a rule: each takes the reference's answer and returns a
+// changed one. They know the reference only by what the context hands them (its dataset, its conforming
+// answer to another request), so a rule's module can say what breaks it without importing the reference.
+import type { Dataset, ReferenceRequest, ReferenceResponse } from '../reference-model.js';
 
 export interface FaultContext {
   dataset: Dataset;
   request: ReferenceRequest;
   vendorId: string;
+  /** The reference's conforming answer to a request (another path, method or vendor). */
+  respond(request: ReferenceRequest, vendorId: string): ReferenceResponse;
 }
 
 export type Change = (answer: ReferenceResponse, context: FaultContext) => ReferenceResponse;
@@ -55,10 +57,10 @@ export const jsonAnswer =
 
 /** The reference's answer to another request (a different path or vendor). */
 export const answerAs =
-  (rewrite: (context: FaultContext) => Partial<FaultContext>): Change =>
+  (rewrite: (context: FaultContext) => Partial<Pick<FaultContext, 'request' | 'vendorId'>>): Change =>
   (_answer, context) => {
-    const { dataset, request, vendorId } = { ...context, ...rewrite(context) };
-    return respond(dataset, request, vendorId);
+    const { request, vendorId } = { ...context, ...rewrite(context) };
+    return context.respond(request, vendorId);
   };
 
 /** A change made only for the ids `when` picks (the id segment after `prefix`, decoded); the others keep their answer. */
@@ -73,3 +75,28 @@ export function nodesAtDepth(root: Json, depth: number): Json[] {
   for (let d = 0; d < depth; d += 1) level = level.flatMap((node) => node.child ?? []);
   return level;
 }
+
+/** The id segment of a request's path after `prefix`, decoded (or raw when it cannot be decoded). */
+export function idOf(request: ReferenceRequest, prefix: string): string {
+  const raw = request.path.slice(prefix.length);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** A parser that keeps the low 64 bits: an id beyond them answers as the id they wrap around to. */
+export const wrapsAround64Bits =
+  (prefix: string): Change =>
+  (answer, context) => {
+    const id = idOf(context.request, prefix).trim();
+    if (!/^\d{20,}$/.test(id)) return answer;
+    return answerAs(() => ({ request: { ...context.request, path: prefix + (BigInt(id) % 2n ** 64n).toString() } }))(answer, context);
+  };
+
+/** Two Content-Type lines of one value: node's http writes an array of values as one line each. */
+export const contentTypeTwice: Change = (answer) => {
+  const value = answer.headers['Content-Type'] ?? 'application/json';
+  return { ...answer, headers: { ...answer.headers, 'Content-Type': [value, value] as unknown as string } };
+};
