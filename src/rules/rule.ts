@@ -3,6 +3,7 @@
 // its business (its claims) and its check, for what a schema cannot express. Every list of rules that
 // shares a trait (those that read no body, those that need the id requested) is computed from these.
 import type { Operation } from '../types/report.js';
+import type { Example } from './example.js';
 import type { FaultSpec } from './fault.js';
 import type { Reads, ValuesOf } from './reads.js';
 import type { SourceLink } from './sources.js';
@@ -59,6 +60,8 @@ export interface RuleSpec<S extends SubjectName, R extends Reads = Reads, Id ext
    * each and fails the run on it, docs/proof.md). A rule without one is unproven.
    */
   readonly faults?: readonly FaultSpec[];
+  /** Answers the rule holds and fails on, each with why: the cases a reader checks the rule against (example.ts). */
+  readonly examples?: readonly Example[];
 }
 
 /** A check's answer when its input could not be read: the rule is skipped, not passed. */

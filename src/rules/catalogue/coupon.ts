@@ -3,6 +3,7 @@ import { DOCUMENTED_WORDINGS, DOCUMENTED_WORDINGS as W, messageWith, quoted } fr
 import { numberReadIn } from '../../id-readings.js';
 import { COUPON } from '../../operations.js';
 import { decision, spec } from '../sources.js';
+import { fails, notJudged, passes } from '../example.js';
 import {
   answerAs,
   contentTypeTwice,
@@ -258,6 +259,29 @@ export const coupon = rulesById([
           [c.startDate, c.endDate] = [c.endDate, c.startDate];
         }),
       },
+    ],
+    examples: [
+      passes(
+        'an endDate equal to the startDate: not before it (D3)',
+        json((c) => {
+          c.endDate = c.startDate;
+        }),
+      ),
+      fails(
+        'an endDate a second before the startDate',
+        json((c) => {
+          c.startDate = '2025-05-24 19:55:00';
+          c.endDate = '2025-05-24 19:54:59';
+        }),
+        { at: '/endDate' },
+      ),
+      notJudged(
+        'a startDate on a 13th month: not a date, which coupon.dates.format reports',
+        json((c) => {
+          c.startDate = '2019-13-24 19:55:00';
+        }),
+        { at: '/startDate', see: 'coupon.dates.format' },
+      ),
     ],
   }),
   defineRule({

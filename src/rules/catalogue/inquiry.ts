@@ -519,13 +519,14 @@ export const inquiry = rulesById([
       {
         id: 'inquiry-error-no-message',
         defect: 'error bodies without a message field (the text in "error")',
-        alsoBreaks: ['inquiry.malformed.message', 'inquiry.foreign.message'],
+        alsoBreaks: ['inquiry.malformed.message', 'inquiry.foreign.message', 'inquiry.error-body'],
         answers: ['notFound', 'malformed', 'foreign'],
         change: json((b) => ({ code: b.code, error: b.message })),
       },
       {
         id: 'inquiry-error-detail',
         defect: 'the 404 message only in a problem+json "detail"',
+        alsoBreaks: ['inquiry.error-body'],
         answers: 'notFound',
         change: (a) => ({
           ...a,
@@ -663,7 +664,7 @@ export const inquiry = rulesById([
       {
         id: 'inquiry-edge-script-500',
         defect: '500 only for ids in digits of another script (a parser that assumes ASCII)',
-        alsoBreaks: ['inquiry.no-server-error'],
+        alsoBreaks: ['inquiry.no-server-error', 'inquiry.edge-id.status'],
         answers: 'edgeId',
         change: (a, c) => {
           const id = idOf(c.request, INQUIRY.path);
@@ -674,7 +675,7 @@ export const inquiry = rulesById([
         id: 'inquiry-edge-digit-groups-500',
         defect: "an inquiry id in Python's digit groups (1_234) answered 500",
         idClass: 'ids in digit groups',
-        alsoBreaks: ['inquiry.no-server-error'],
+        alsoBreaks: ['inquiry.no-server-error', 'inquiry.edge-id.status'],
         answers: 'edgeId',
         change: onlyFor(INQUIRY.path, (id) => id.includes('_'), jsonAnswer(500, { code: 500, message: 'Internal Server Error' })),
       },
