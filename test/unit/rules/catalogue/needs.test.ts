@@ -1,182 +1,86 @@
 // What a rule needs beyond its subject (rule.ts, Need) decides what `validate` can judge of a captured body
-// alone: a rule that needs the answer's headers is skipped for want of them, never passed on the invented
-// Content-Type of the offline exchange, and one that needs the id requested is skipped without --id, never
-// passed by comparing the body with itself.
+// alone. Computed from the catalogue, never listed by hand: on the reference's answers and on every fault's,
+// judged offline as `validate` judges a body, a rule that needs the answer's headers is skipped for want of
+// them, one that needs the id requested is skipped without --id and judged with it, and a rule that declares no
+// need judges a body the same with the id as without it (so a rule that compares the body with the id but does
+// not say so is caught: without --id it would compare the body with itself and pass).
 import { describe, expect, it } from 'vitest';
-
 import { judgeBody, type OfflineAnswer } from '../../../../src/offline/judge-body.js';
-import type { SuiteName } from '../../../../src/operations.js';
-import { catalogue } from '../../../../src/rules/catalogue/index.js';
+import { specOf } from '../../../../src/operations.js';
+import type { ReferenceResponse } from '../../../../src/reference-model.js';
+import { FAULTS, operationOf } from '../../../../src/rules/faults.js';
+import { catalogue, ruleById } from '../../../../src/rules/catalogue/index.js';
 import { NOT_JUDGED_OFFLINE } from '../../../../src/rules/messages.js';
-import type { Need } from '../../../../src/rules/rule.js';
-import { officialCategories, officialCoupon, officialInquiry } from '../../../support/judges/samples.js';
+import { needs, readsNoBody } from '../../../../src/rules/rule.js';
+import { kindOf, plannedRequests, servedWith, usualAnswer, type PlannedRequest } from '../../../support/proof/offline.js';
 
-/**
- * Every rule of the catalogue that needs more than its subject, and what. The edge-id rules need the id
- * requested too, though no offline answer judges them: they compare the resource answered with it.
- */
-const NEEDS: Readonly<Record<string, readonly Need[]>> = {
-  'coupon.found.content-type': ['headers'],
-  'coupon.found.content-type-once': ['headers'],
-  'coupon.id-echo': ['requestedId'],
-  'coupon.not-found.masked-digits': ['requestedId'],
-  'coupon.edge-id.safe': ['requestedId'],
-  'categories.content-type': ['headers'],
-  'categories.content-type-once': ['headers'],
-  'inquiry.found.content-type': ['headers'],
-  'inquiry.found.content-type-once': ['headers'],
-  'inquiry.id-echo': ['requestedId'],
-  'inquiry.malformed.message': ['requestedId'],
-  'inquiry.edge-id.safe': ['requestedId'],
-};
+/** The answers a captured body can be judged as (the documented ones), as `validate` names them. */
+const OFFLINE: readonly string[] = ['found', 'notFound', 'malformed', 'foreign'];
 
-const STATUS = NOT_JUDGED_OFFLINE.status;
-const HEADERS = NOT_JUDGED_OFFLINE.headers;
-const ID = NOT_JUDGED_OFFLINE.requestedId;
-
-const COUPON_404 = '{"code":404,"message":"The promotion does not exist (99999999***)"}';
-const COUPON_400 = '{"code":400,"message":"Bad Request"}';
-const INQUIRY_404 = '{"code":404,"message":"No inquiry found"}';
-const INQUIRY_400 = '{"code":400,"message":"Invalid format inquiryId : 12a"}';
-
-/** Each documented answer judged offline without --id: the rules skipped as not judged offline, and why. */
-const WITHOUT_ID: [SuiteName, OfflineAnswer, string, Record<string, string>][] = [
-  [
-    'coupon',
-    'found',
-    JSON.stringify(officialCoupon),
-    {
-      'coupon.no-server-error': STATUS,
-      'coupon.found.status': STATUS,
-      'coupon.found.content-type': HEADERS,
-      'coupon.found.content-type-once': HEADERS,
-      'coupon.id-echo': ID,
-    },
-  ],
-  [
-    'coupon',
-    'notFound',
-    COUPON_404,
-    { 'coupon.no-server-error': STATUS, 'coupon.not-found.status': STATUS, 'coupon.not-found.masked-digits': ID },
-  ],
-  ['coupon', 'malformed', COUPON_400, { 'coupon.no-server-error': STATUS, 'coupon.malformed.status': STATUS }],
-  [
-    'categories',
-    'found',
-    JSON.stringify(officialCategories),
-    {
-      'categories.no-server-error': STATUS,
-      'categories.status': STATUS,
-      'categories.content-type': HEADERS,
-      'categories.content-type-once': HEADERS,
-    },
-  ],
-  [
-    'inquiry',
-    'found',
-    JSON.stringify(officialInquiry),
-    {
-      'inquiry.no-server-error': STATUS,
-      'inquiry.found.status': STATUS,
-      'inquiry.found.content-type': HEADERS,
-      'inquiry.found.content-type-once': HEADERS,
-      'inquiry.id-echo': ID,
-    },
-  ],
-  ['inquiry', 'notFound', INQUIRY_404, { 'inquiry.no-server-error': STATUS, 'inquiry.not-found.status': STATUS }],
-  [
-    'inquiry',
-    'malformed',
-    INQUIRY_400,
-    { 'inquiry.no-server-error': STATUS, 'inquiry.malformed.status': STATUS, 'inquiry.malformed.message': ID },
-  ],
-  ['inquiry', 'foreign', INQUIRY_404, { 'inquiry.no-server-error': STATUS, 'inquiry.foreign.status': STATUS }],
-];
-
-/** With the id requested, each rule that needs it is judged, as it would be in a run. */
-interface Judged {
-  suite: SuiteName;
-  answer: OfflineAnswer;
-  body: string;
-  requestedId: string;
-  rule: string;
-  status: string;
-  message: string;
+interface Captured {
+  name: string;
+  planned: PlannedRequest;
+  answer: ReferenceResponse;
 }
-const HELD = 'held on one answer';
-const WITH_ID: Judged[] = [
-  {
-    suite: 'coupon',
-    answer: 'found',
-    body: JSON.stringify(officialCoupon),
-    requestedId: '11234224',
-    rule: 'coupon.id-echo',
-    status: 'passed',
-    message: HELD,
-  },
-  {
-    suite: 'coupon',
-    answer: 'found',
-    body: JSON.stringify(officialCoupon),
-    requestedId: '11234225',
-    rule: 'coupon.id-echo',
-    status: 'failed',
-    message: '/couponId: expected 11234225, got 11234224',
-  },
-  {
-    suite: 'coupon',
-    answer: 'notFound',
-    body: COUPON_404,
-    requestedId: '99999999999',
-    rule: 'coupon.not-found.masked-digits',
-    status: 'passed',
-    message: HELD,
-  },
-  {
-    suite: 'inquiry',
-    answer: 'found',
-    body: JSON.stringify(officialInquiry),
-    requestedId: '258799946',
-    rule: 'inquiry.id-echo',
-    status: 'passed',
-    message: HELD,
-  },
-  {
-    suite: 'inquiry',
-    answer: 'malformed',
-    body: INQUIRY_400,
-    requestedId: '12a',
-    rule: 'inquiry.malformed.message',
-    status: 'passed',
-    message: HELD,
-  },
+
+/** The body judged as `validate` judges it, with or without --id: each rule's status and message. */
+function offline({ planned, answer }: Captured, withId: boolean) {
+  const request = {
+    suite: specOf(planned.case.operation).suite,
+    answer: kindOf(planned) as OfflineAnswer,
+    body: answer.body,
+    ...(withId ? { requestedId: planned.requestedId } : {}),
+  };
+  return new Map(judgeBody(request).map((result) => [result.rule, result]));
+}
+
+const offlineRequests = (operation: Parameters<typeof plannedRequests>[0]) =>
+  plannedRequests(operation).filter((planned) => OFFLINE.includes(kindOf(planned) ?? '') && planned.request.method === 'GET');
+
+/** One reference answer of each offline kind of each operation, and every fault's answers of those kinds. */
+const captured: Captured[] = [
+  ...[...new Set(catalogue.map((rule) => rule.operation))].flatMap((operation) => {
+    const firstOfKind = new Map(offlineRequests(operation).map((planned) => [kindOf(planned), planned]));
+    return [...firstOfKind.values()].map((planned) => ({
+      name: `the reference's ${kindOf(planned)} answer (${planned.request.path})`,
+      planned,
+      answer: usualAnswer(planned),
+    }));
+  }),
+  ...FAULTS.filter((fault) => fault.hangs === undefined).flatMap((fault) =>
+    offlineRequests(operationOf(fault)).flatMap((planned) => {
+      const answer = servedWith(fault, planned);
+      return answer === undefined ? [] : [{ name: `${fault.id} (${planned.request.path})`, planned, answer }];
+    }),
+  ),
 ];
 
-const notJudgedOffline = (results: ReturnType<typeof judgeBody>) =>
-  Object.fromEntries(
-    results.filter((r) => r.status === 'skipped' && r.message.startsWith('not judged offline')).map((r) => [r.rule, r.message]),
-  );
+describe('what each rule needs beyond its subject, on every answer a body can be captured from', () => {
+  it('judges thousands of captured answers', () => expect(captured.length).toBeGreaterThan(500));
 
-describe('what the rules of the catalogue need beyond their subject', () => {
-  it('is declared by these rules, and no other rule needs anything', () => {
-    expect(Object.fromEntries(catalogue.filter((rule) => rule.needs !== undefined).map((rule) => [rule.id, rule.needs]))).toEqual(NEEDS);
+  it.each(captured.map((one) => [one.name, one] as const))('%s', (_name, one) => {
+    const withoutId = offline(one, false);
+    const withId = offline(one, true);
+    for (const [id, result] of withoutId) {
+      const rule = ruleById.get(id)!;
+      if (readsNoBody(rule)) {
+        const why = needs(rule, 'headers') ? NOT_JUDGED_OFFLINE.headers : NOT_JUDGED_OFFLINE.status;
+        expect([id, result.status, result.message]).toEqual([id, 'skipped', why]);
+      } else if (needs(rule, 'requestedId')) {
+        expect([id, result.status, result.message]).toEqual([id, 'skipped', NOT_JUDGED_OFFLINE.requestedId]);
+        expect(withId.get(id)?.message, `${id} is judged with --id`).not.toBe(NOT_JUDGED_OFFLINE.requestedId);
+      } else {
+        expect([id, withId.get(id)?.status], `${id} declares no need: the id changes nothing`).toEqual([id, result.status]);
+      }
+    }
   });
 
-  it.each(WITHOUT_ID)(
-    '%s %s judged offline without --id: what a body alone cannot show is skipped, saying why',
-    (suite, answer, body, skipped) => {
-      expect(notJudgedOffline(judgeBody({ suite, answer, body }))).toEqual(skipped);
-    },
-  );
-
-  it.each(WITH_ID)(
-    '$suite $answer judged offline with --id $requestedId: $rule is judged ($status)',
-    ({ suite, answer, body, requestedId, rule, status, message }) => {
-      const results = judgeBody({ suite, answer, body, requestedId });
-      expect(results.filter((r) => r.rule === rule).map((r) => ({ rule: r.rule, status: r.status, message: r.message }))).toEqual([
-        { rule, status, message },
-      ]);
-      expect(Object.values(notJudgedOffline(results))).not.toContain(ID);
-    },
-  );
+  it('a rule that needs the id requested fails with it on some captured answer: the need is real', () => {
+    const judgedWithId = catalogue
+      .filter((rule) => needs(rule, 'requestedId'))
+      .filter((rule) => captured.some((one) => ['failed', 'warning'].includes(offline(one, true).get(rule.id)?.status ?? '')))
+      .map((rule) => rule.id);
+    const offlineRules = catalogue.filter((rule) => needs(rule, 'requestedId') && captured.some((one) => offline(one, true).has(rule.id)));
+    expect(judgedWithId).toEqual(offlineRules.map((rule) => rule.id));
+  });
 });
