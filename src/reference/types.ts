@@ -19,7 +19,7 @@ export interface ReferenceServerOptions {
   port?: number;
   /** Seed of the generated dataset; the same seed gives byte-identical answers. */
   seed?: number;
-  /** Replaces the conforming `respond` (e.g. to serve a deliberately faulty variant). */
+  /** Replaces the conforming `respond` (e.g. to serve a fault). */
   respond?: RespondFunction;
   /**
    * Verify the marketplace gateway's HMAC signature on every request (see auth.ts): a request
@@ -55,7 +55,7 @@ export interface ReferenceKey {
 }
 
 /** One answer of the reference, before it is written to the socket: mutable on purpose, so that
- *  faulty variants can be built by transforming it. */
+ *  faults can be built by transforming it. */
 export interface ReferenceResponse {
   status: number;
   headers: Record<string, string>;
@@ -97,5 +97,5 @@ export interface Dataset {
   fixtures: Fixtures;
 }
 
-/** The pure routing function of the reference; wrap it to build deliberately faulty variants. */
+/** The pure routing function of the reference; wrap it to build faults. */
 export type RespondFunction = (dataset: Dataset, request: ReferenceRequest, vendorId: string) => ReferenceResponse;

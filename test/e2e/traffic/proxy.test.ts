@@ -16,23 +16,20 @@ import { startProxy, type ProxiedExchange, type RunningProxy } from '../../../sr
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { cli, start, tempDir } from '../../support/cli/spawn.js';
-import { hostedOf, startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
+import { hostedOf, startFaultServer, type FaultServer } from '../../support/kill-matrix/fault-server.js';
 import { FAULTS } from '../../../src/faults/index.js';
 import { localServer } from '../../support/robustness/local.js';
 import { AUTH_MESSAGES, gatewayRefusal } from '../../../src/reference/auth.js';
 
 const FAULTY = 'coupon-date-impossible';
-/** The reference itself, hosted beside the faulty implementation. */
+/** The reference itself, hosted beside the fault. */
 const REFERENCE = 'reference';
 const MIB = 1024 * 1024;
-let server: VariantServer;
+let server: FaultServer;
 const proxies: RunningProxy[] = [];
 
 beforeAll(async () => {
-  server = await startVariantServer([
-    ...FAULTS.filter((variant) => variant.id === FAULTY).map((variant) => hostedOf(variant)),
-    { id: REFERENCE },
-  ]);
+  server = await startFaultServer([...FAULTS.filter((fault) => fault.id === FAULTY).map((fault) => hostedOf(fault)), { id: REFERENCE }]);
 });
 afterAll(() => server?.close());
 afterEach(async () => {
@@ -79,7 +76,7 @@ async function fetchHashed(url: string) {
 const resultOf = (report: ConformanceReport, rule: string) => report.results.find((result) => result.rule === rule)!;
 
 describe('proxy', () => {
-  it('between a client and a faulty implementation: the client gets the same bytes, the fault is reported', async () => {
+  it('between a client and a fault: the client gets the same bytes, the fault is reported', async () => {
     const target = server.baseUrlOf(FAULTY);
     const path = pathFor(COUPON, server.dataset.fixtures.couponId);
     const { proxy, judge, lines } = await proxyTo(target);

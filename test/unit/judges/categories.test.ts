@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryJudges } from '../../../src/judges/categories.js';
 import { buildDataset } from '../../../src/reference/index.js';
 import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
-import { officialCategories, variant, type Doc } from '../../support/judges/samples.js';
+import { officialCategories, changed, type Doc } from '../../support/judges/samples.js';
 import { countTree, findNode } from '../../support/judges/trees.js';
 import { expectAllPassed, expectJudgement, type Want } from '../../support/judges/expect-judgement.js';
 
@@ -35,7 +35,7 @@ interface Given extends Partial<ExchangeSpec> {
 }
 
 const input = ({ change = () => {}, ...spec }: Given) => ({
-  exchange: exchange({ body: variant(referenceList, change), url: URL, ...spec }),
+  exchange: exchange({ body: changed(referenceList, change), url: URL, ...spec }),
   requestedId: '',
 });
 
