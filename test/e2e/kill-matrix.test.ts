@@ -20,7 +20,7 @@ describe('kill matrix', () => {
   }, 300_000);
 
   it.each(['reference', 'samples', 'leading-zeros-same-id', 'java-like', 'python-like', 'as-real-answers'])(
-    '%s: exit 0 with --strict, conformant, nothing failed, warned, skipped or unjudged',
+    '%s: exit 0 with --strict, conformant, nothing failed, warned, skipped or in error',
     (id) => {
       const r = row(id);
       expect(r.failedRules).toEqual([]);
@@ -47,7 +47,7 @@ describe('kill matrix', () => {
     },
   );
 
-  it('a target that never answers one operation: exit 2, that operation unjudged (timeout), the others judged', () => {
+  it('a target that never answers one operation: exit 2, that operation could not be judged (timeout), the others judged', () => {
     const r = row(NEVER_ANSWERS.id);
     expect(r.exitCode).toBe(2);
     expect(r.report?.summary.verdict).toBe('inconclusive');

@@ -115,7 +115,7 @@ describe('proxy', () => {
     );
   });
 
-  it('streams a 200 MB body through unjudged and a gzip answer byte for byte, judged decoded', async () => {
+  it('streams a 200 MB body through, not judged, and a gzip answer byte for byte, judged decoded', async () => {
     const block = createHash('sha512').update('seed').digest(); // 64 bytes, repeated with a counter
     const chunk = Buffer.alloc(MIB, block);
     const sent = createHash('sha256');
@@ -200,7 +200,7 @@ describe("proxy: answers that are not the implementation's", () => {
     const { report } = await judge.finish();
     expect(judge.counts).toMatchObject({ judged: 1, askedFor: 3, failed: 0 });
     expect(resultOf(report, 'coupon.dates.format').status).toBe('passed');
-    // The 500 asked for leaves the unknown-id rules unjudged, said so (the operation had a judged entry).
+    // The 500 asked for leaves the unknown-id rules not judged (skipped), said so (the operation had a judged entry).
     expect(resultOf(report, 'coupon.not-found.status')).toMatchObject({
       status: 'skipped',
       message: expect.stringContaining('3 entries of GET_COUPON_BY_ID asked for by the client (Prefer), not judged') as string,

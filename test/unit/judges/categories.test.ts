@@ -95,7 +95,7 @@ describe('categoryJudges.found: zero false alarms', () => {
   });
 });
 
-const unjudgedTree = { skippedAfter: 'categories.envelope' } as const;
+const treeNotJudged = { skippedAfter: 'categories.envelope' } as const;
 
 const defects: [string, { given: Given; want: Want }][] = [
   [
@@ -328,7 +328,7 @@ const defects: [string, { given: Given; want: Want }][] = [
           l.data = [l.data];
         },
       },
-      want: { fail: { 'categories.envelope': '/data' }, ...unjudgedTree },
+      want: { fail: { 'categories.envelope': '/data' }, ...treeNotJudged },
     },
   ],
   [
@@ -339,7 +339,7 @@ const defects: [string, { given: Given; want: Want }][] = [
           l.data = null;
         },
       },
-      want: { fail: { 'categories.envelope': '/data' }, ...unjudgedTree },
+      want: { fail: { 'categories.envelope': '/data' }, ...treeNotJudged },
     },
   ],
   [
@@ -350,10 +350,10 @@ const defects: [string, { given: Given; want: Want }][] = [
           delete l.data;
         },
       },
-      want: { fail: { 'categories.envelope': '/data' }, ...unjudgedTree },
+      want: { fail: { 'categories.envelope': '/data' }, ...treeNotJudged },
     },
   ],
-  ['a JSON array instead of the envelope', { given: { body: [] }, want: { fail: { 'categories.envelope': '' }, ...unjudgedTree } }],
+  ['a JSON array instead of the envelope', { given: { body: [] }, want: { fail: { 'categories.envelope': '' }, ...treeNotJudged } }],
 ];
 
 describe('categoryJudges.found: one defect, one rule, at any depth', () => {
