@@ -1,6 +1,6 @@
 // The CLI end to end, through the real bin (node bin/seller-api-conformance.js, which runs dist/):
 // verdicts and exit codes 0/1/2, the reports it writes, option sources, usage errors and secrets.
-// Faulty targets are the reference implementation with exactly one defect, served from this process.
+// The faulty targets are faults: the reference implementation with exactly one defect, served from this process.
 
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
