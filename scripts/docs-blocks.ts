@@ -1,7 +1,7 @@
 // The generated blocks of docs/: each a pure function of its source (the catalogue, the option specs,
 // the plan), so that a test can render one for a catalogue of its own (test/unit/docs/adding-a-rule.test.ts).
 // scripts/gen-docs.ts writes them into the files; the kill matrix of docs/proof.md, a table of the tests'
-// own faulty implementations, is written by test/support/mutants/proof-table.ts.
+// own faults, is written by test/support/kill-matrix/proof-table.ts.
 import { OPTION_SPECS, type RunOptions } from '../src/config/options.js';
 import { resolveOptions } from '../src/config/resolve.js';
 import { renderPlan } from '../src/plan/render-plan.js';

@@ -43,5 +43,5 @@ export interface Dataset {
   fixtures: Fixtures;
 }
 
-/** The pure routing function of the reference; wrap it to build deliberately faulty variants. */
+/** The pure routing function of the reference; wrap it to build an implementation of a test's own. */
 export type RespondFunction = (dataset: Dataset, request: ReferenceRequest, vendorId: string) => ReferenceResponse;

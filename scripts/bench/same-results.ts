@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseArgs, promisify } from 'node:util';
 import type { ConformanceReport } from '../../src/types/report.js';
-import { runMatrix, type MatrixRow } from '../../test/support/mutants/matrix.js';
+import { runMatrix, type MatrixRow } from '../../test/support/kill-matrix/matrix.js';
 import { checkout, root } from './checkout.js';
 
 const run = promisify(execFile);

@@ -1,4 +1,4 @@
-// The evidence attached to a failed or unjudged rule: the exchange, the violations and a curl line.
+// The evidence attached to a rule that failed or could not be judged: the exchange, the violations and a curl line.
 import type { Exchange, RecordedRequest } from '../http/types.js';
 import type { Evidence, Violation } from '../types/report.js';
 

@@ -18,7 +18,7 @@ export interface Judgement {
   facts: Facts;
 }
 
-/** One rule of a judge's declaration; a gate's failure leaves the rules after it unjudged. */
+/** One rule of a judge's declaration; a gate's failure leaves the rules after it not judged (skipped). */
 export interface Step {
   readonly rule: AnyRule;
   readonly gate: boolean;
@@ -111,8 +111,8 @@ export function documentJudge(spec: JudgeSpec & { document: DocumentReading }): 
   return defineJudge({ ...spec, steps: [...spec.steps, ...rest] });
 }
 
-/** A judgement in which every rule of the judge has one status and message: not judged at all, or could not be. */
-export function unjudged(
+/** A judgement in which no rule of the judge is judged: each is skipped or an error, with the one message. */
+export function noneJudged(
   judge: Pick<Judge, 'rules'>,
   status: 'skipped' | 'error',
   message: string,

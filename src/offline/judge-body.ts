@@ -93,7 +93,7 @@ function offlineEvidence(evidence: Evidence | undefined): Evidence | undefined {
   return { response: { ...response, headers: {} }, ...rest };
 }
 
-function unjudgedOffline(observation: Observation, byId: ReadonlyMap<string, AnyRule>, idGiven: boolean): Observation {
+function asOffline(observation: Observation, byId: ReadonlyMap<string, AnyRule>, idGiven: boolean): Observation {
   const rule = byId.get(observation.rule);
   const reason = rule && notJudgedOffline(rule, idGiven);
   if (reason) return { rule: observation.rule, status: 'skipped', message: reason };
@@ -116,6 +116,6 @@ export function judgeBody(request: OfflineRequest): RuleResult[] {
   const requestedId = request.requestedId ?? (request.answer === 'found' ? idInBody(exchange, spec.id?.pointer) : '');
   const { observations } = judge.judge({ exchange, requestedId });
   const byId = new Map(judge.rules.map((rule) => [rule.id, rule]));
-  const offline = observations.map((observation) => unjudgedOffline(observation, byId, idGiven));
+  const offline = observations.map((observation) => asOffline(observation, byId, idGiven));
   return aggregate(offline, { operations: [spec.operation], strict: request.strict ?? false, requireAll: false, partial: true });
 }

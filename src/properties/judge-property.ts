@@ -4,7 +4,7 @@
 // end the judging: the property runs again with the rules that failed set aside, on the same seed, so
 // that every other rule of the judge is judged on the whole sample (the answers already seen are not
 // asked again), and again after each new failure. When the target stops answering (or refuses the
-// caller), nothing more is sent and the rules not yet failed are unjudged. When the run is interrupted (the
+// caller), nothing more is sent and the rules not yet failed could not be judged (error). When the run is interrupted (the
 // client refuses to send, or `refusalOf` says the caller is blocked and the run stops), the property ends
 // with what it judged so far: the rules no answer reached yet are left out (the run reports them "not
 // run"), not said to have been reached by no generated case.
@@ -36,7 +36,7 @@ export interface PropertySpec<Value> {
 }
 
 /** What ended a pass early: the target stopped answering or refused, the request budget ran out, or the run was interrupted. */
-type Stop = { kind: 'unjudged'; observation: Omit<Observation, 'rule'> } | { kind: CutShortBy };
+type Stop = { kind: 'could-not-judge'; observation: Omit<Observation, 'rule'> } | { kind: CutShortBy };
 
 /** One shrunk failure: the value, its judgement, and how it was found. */
 interface Failure<Value> {
@@ -90,13 +90,13 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
         error.code === 'budget' || error.code === 'interrupted'
           ? { kind: error.code }
           : {
-              kind: 'unjudged',
+              kind: 'could-not-judge',
               observation: { status: 'error', message: couldNotJudge(error.message), evidence: evidenceOfRequest(error.request) },
             };
       return undefined;
     }
     if (refusal) {
-      stop = { kind: 'unjudged', observation: { status: 'error', message: refusal } };
+      stop = { kind: 'could-not-judge', observation: { status: 'error', message: refusal } };
       return undefined;
     }
     const judgement = spec.judge.judge(input);
@@ -135,10 +135,10 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
 
   const recorded = new Set<string>();
   // Cut short, nothing more can be sent: a counterexample is not sent again to see whether it replays.
-  const cutShortBy = stop?.kind === 'unjudged' ? undefined : stop?.kind;
+  const cutShortBy = stop?.kind === 'could-not-judge' ? undefined : stop?.kind;
   for (const failure of failures) await recordFailure(spec, failure, cutShortBy, recorded, worst, keep);
 
-  if (stop?.kind === 'unjudged') {
+  if (stop?.kind === 'could-not-judge') {
     // What failed before the target stopped answering stands; every other rule could not be judged.
     for (const rule of spec.judge.rules) if (!recorded.has(rule.id)) worst.set(rule.id, { rule: rule.id, ...stop.observation });
   }

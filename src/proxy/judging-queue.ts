@@ -2,7 +2,7 @@
 // is to be judged waits here, judged a few at a time on later turns of the event loop. When judging falls
 // behind (a client fetching category trees faster than they can be judged), the queue fills, and the
 // requests whose answers would be judged wait before they are forwarded until it has room again: nothing
-// is dropped unjudged, and the copies waiting are bounded, so the proxy's memory is, at any duration.
+// is dropped without being judged, and the copies waiting are bounded, so the proxy's memory is, at any duration.
 
 export interface JudgingBounds {
   /**

@@ -43,7 +43,7 @@ export interface ProxyOptions {
   port: number;
   /** Listen with TLS (HTTP/1.1, and HTTP/2 for a client that asks by ALPN) with this certificate and key. */
   tls?: ServerTls;
-  /** Largest body kept for judging; a larger one passes through unjudged. */
+  /** Largest body kept for judging; a larger one passes through, not judged. */
   maxBodyBytes: number;
   /** Whether the body of a request to this URL is worth a copy (only the API's operations are judged). */
   wanted(url: string): boolean;

@@ -1,6 +1,6 @@
 // The one reader of the `Prefer` request header (RFC 7240), with which a client under test asks the mock
 // for an answer on demand, as Prism's `Prefer: code=404` works (docs/clients.md, "Answers on demand").
-// Each preference name has its reader in PREFERENCES: `fault=ID` (one of src/faults/) is one of them.
+// Each preference name has its reader in PREFERENCES: `fault=ID` (one of the faults written beside the rules) is one of them.
 
 import { faultNamed, type Fault } from '../rules/faults.js';
 

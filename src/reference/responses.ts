@@ -1,5 +1,5 @@
 // The reference's routing and answers, as a pure function of (dataset, request, calling vendor):
-// no I/O here, so that tests and deliberately faulty variants can call or wrap it directly.
+// no I/O here, so that tests and faults can call or wrap it directly.
 
 import { codeOf, DOCUMENTED_WORDINGS as W, messageWith, statusOf, type DocumentedWording } from '../documented-wordings.js';
 import { CATEGORIES, COUPON, INQUIRY } from '../operations.js';
@@ -114,7 +114,7 @@ function categoryListBody(dataset: Dataset): string {
   return body;
 }
 
-/** Fresh headers on every answer: callers may mutate a response to build faulty variants. */
+/** Fresh headers on every answer: callers may change a response to build faults. */
 function jsonHeaders(extra: Record<string, string> = {}): Record<string, string> {
   return { 'Content-Type': JSON_CONTENT_TYPE, ...extra };
 }

@@ -37,8 +37,8 @@ const GATEWAY_WARNING = 'the request rate is close to the allowance';
 
 /**
  * The request listener of the reference. `respondFn` defaults to the conforming `respond`; wrap it to
- * serve a deliberately faulty variant. The listener never throws: an exception answers 500, and only
- * the first one is logged, so that a variant failing on every request does not flood stderr.
+ * serve a fault. The listener never throws: an exception answers 500, and only
+ * the first one is logged, so that a fault failing on every request does not flood stderr.
  * @internal Not part of the library API.
  */
 export function createReferenceHandler(
@@ -175,7 +175,7 @@ function rawPathOf(target: string): string {
 function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: ReferenceResponse): void {
   const body = Buffer.from(answer.body, 'utf8');
   const headers: Record<string, string> = { ...answer.headers };
-  // A variant that sets its own (possibly wrong) Content-Length keeps it on purpose.
+  // A fault that sets its own (possibly wrong) Content-Length keeps it on purpose.
   if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')) {
     headers['Content-Length'] = String(body.length);
   }

@@ -23,7 +23,7 @@ export interface ReferenceServerOptions {
   port?: number;
   /** Seed of the generated dataset; the same seed gives byte-identical answers. */
   seed?: number;
-  /** Replaces the conforming `respond` (e.g. to serve a deliberately faulty variant). */
+  /** Replaces the conforming `respond` (e.g. to serve a fault). */
   respond?: RespondFunction;
   /**
    * Verify the marketplace gateway's HMAC signature on every request (see auth.ts): a request
@@ -42,7 +42,7 @@ export interface ReferenceServerOptions {
    */
   forms?: Forms;
   /**
-   * Serve with these faults (ids of `serve --list-faults`, src/faults/): each changes the answers it names, and
+   * Serve with these faults (ids of `serve --list-faults`, written beside their rules): each changes the answers it names, and
    * `run` against the server fails the rule it breaks. An id that names no fault is a UsageError.
    */
   faults?: readonly string[];

@@ -1,4 +1,4 @@
-// Unjudged rules usually share one cause (a refused connection, a stopped operation): the summaries
+// The rules that could not be judged usually share one cause (a refused connection, a stopped operation): the summaries
 // show one line per cause, not one per rule.
 import type { RuleResult } from '../types/report.js';
 

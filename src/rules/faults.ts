@@ -1,5 +1,5 @@
 // The faults, each written beside the rule that must catch it (a rule's `faults`): the reference with one
-// defect, proven by the kill matrix (test/e2e/mutants.test.ts, docs/proof.md). `serve --fault ID` serves with
+// defect, proven by the kill matrix (test/e2e/kill-matrix.test.ts, docs/proof.md). `serve --fault ID` serves with
 // them, a request's `Prefer: fault=ID` gets one; client teams test their error handling against them
 // (docs/clients.md). What a fault's rule says of it is read here: its operation names the suite (--suite) and
 // the operation whose answers the defect changes, its level whether a run needs --strict to fail (a SHOULD rule

@@ -87,7 +87,7 @@ export const bodyMissing = (why: string): string => `${NOT_JUDGED_PREFIX} ${why}
 export const budgetSpent = (maxRequests: number | undefined): string =>
   `${NOT_JUDGED_PREFIX} no request left within --max-requests ${maxRequests}`;
 
-/** Whether a skip says why the rule could not be judged (rather than that it did not apply, or was not run). */
+/** Whether a skip says why the rule was not judged: what it reads could not be read (rather than that it did not apply, or was not run). */
 export const isNotJudged = (message: string): boolean => message.startsWith(NOT_JUDGED_PREFIX);
 
 /** Why a rule cannot be judged on a captured body alone (validate). */

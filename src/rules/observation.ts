@@ -63,7 +63,7 @@ export const STATUS_RANK: Readonly<Record<Status, number>> = { failed: 4, error:
  * Whether `a` stands for a rule rather than `b`, whatever order they arrive in: the worse status; between
  * two of the same status, the simpler request (a plain GET shows a defect better than a POST); between
  * two skips, the one for a missing fixture (what the user can act on, and what --require-all fails),
- * then one that says why the rule could not be judged ("not judged: ...; see coupon.fields") over one
+ * then one that says why the rule was not judged ("not judged: ...; see coupon.fields") over one
  * that says it did not apply, then the reason that sorts first: a skipped rule says the same on every
  * run, with any seed.
  */

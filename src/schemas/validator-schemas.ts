@@ -2,7 +2,7 @@
 // are generated from this table ahead of time (scripts/gen-validators.ts, into schemas/standalone/).
 import { schemaNamed, type JsonSchema } from './load.js';
 
-const derivedId = (name: string, variant: string) => (schemaNamed(name)['$id'] as string).replace('.schema.json', `.${variant}.json`);
+const derivedId = (name: string, form: string) => (schemaNamed(name)['$id'] as string).replace('.schema.json', `.${form}.json`);
 const propertiesOf = (schema: JsonSchema) => schema['properties'] as Record<string, JsonSchema>;
 
 // The category tree is judged node by node, iteratively (any depth, no stack overflow), so its

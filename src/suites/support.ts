@@ -9,7 +9,7 @@ import { createHttpClient } from '../http/index.js';
 import { INTERRUPTED_MESSAGE } from '../http/request-budget.js';
 import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
-import { unjudged, type Judgement } from '../judges/judge.js';
+import { noneJudged, type Judgement } from '../judges/judge.js';
 import { AnsweredOperations, type RefusedRequest } from '../judges/refusal.js';
 import { judgeProperty } from '../properties/judge-property.js';
 import type { Fixtures } from '../reference/types.js';
@@ -101,7 +101,12 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
     };
     if (planned.skipReason !== undefined) {
       record(
-        unjudged(candidate.judge, 'skipped', planned.skipReason, planned.missingFixture ? { missingFixture: planned.missingFixture } : {}),
+        noneJudged(
+          candidate.judge,
+          'skipped',
+          planned.skipReason,
+          planned.missingFixture ? { missingFixture: planned.missingFixture } : {},
+        ),
       );
       context.skip(planned.skipReason);
       return;
@@ -158,7 +163,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       if (!(error instanceof TransportError)) throw error;
       // Interrupted before its request went: nothing judged, its rules are "not run".
       if (error.code === 'interrupted') judgement = { observations: [], facts: {} };
-      else judgement = unjudged(candidate.judge, 'error', couldNotJudge(error.message), { evidence: evidenceOfRequest(error.request) });
+      else judgement = noneJudged(candidate.judge, 'error', couldNotJudge(error.message), { evidence: evidenceOfRequest(error.request) });
     }
     record(judgement);
     const broken = judgement.observations.filter((o) => o.status === 'failed' || o.status === 'error');
@@ -177,7 +182,9 @@ async function judgeExample(
   const requestedId = candidate.id(fixtures);
   const subject = { exchange: await send(requestedId), requestedId };
   const refusal = await refusalOf(subject);
-  return refusal ? unjudged(candidate.judge, 'error', refusal, { evidence: evidenceOf(subject.exchange) }) : candidate.judge.judge(subject);
+  return refusal
+    ? noneJudged(candidate.judge, 'error', refusal, { evidence: evidenceOf(subject.exchange) })
+    : candidate.judge.judge(subject);
 }
 
 function judgePlannedProperty(

@@ -6,7 +6,7 @@
 import type { Exchange, RecordedRequest } from '../http/types.js';
 import { idFormOf } from '../id-readings.js';
 import { JUDGES } from '../judges/index.js';
-import { unjudged, type Judge, type Judgement } from '../judges/judge.js';
+import { noneJudged, type Judge, type Judgement } from '../judges/judge.js';
 import { evidenceOfRequest } from '../judges/evidence.js';
 import { refusalOf } from '../judges/refusal.js';
 import { mockPreferencesOf } from '../reference/prefer.js';
@@ -64,7 +64,7 @@ export function askedForOf(request: RecordedRequest): string | undefined {
 
 /** A request that got no complete answer: its rules could not be judged (`error`), as in a run. */
 export function unansweredJudgement(recognised: RecognisedRequest, request: RecordedRequest, reason: string): Judgement {
-  return unjudged(judgeForRequest(recognised, request.method), 'error', couldNotJudge(reason), {
+  return noneJudged(judgeForRequest(recognised, request.method), 'error', couldNotJudge(reason), {
     evidence: evidenceOfRequest(request),
   });
 }

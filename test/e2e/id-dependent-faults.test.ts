@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
 import { answerAs, json, jsonAnswer, onlyFor } from '../../src/rules/answer-changes.js';
-import { faults } from '../support/mutants/faults.js';
-import { startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
+import { faults } from '../support/kill-matrix/faults.js';
+import { startFaultServer, type FaultServer } from '../support/kill-matrix/fault-server.js';
 import { ensureBuilt } from '../support/cli/run-cli.js';
-import { judgeHosted } from '../support/mutants/judge-hosted.js';
+import { judgeHosted } from '../support/kill-matrix/judge-hosted.js';
 
-const VARIANTS = {
+const FAULTS = {
   // A 5xx for unknown coupon ids ending in 7 (the examples' unknown id ends in 1).
   couponServerError: faults([
     'coupon-notFound',
@@ -36,12 +36,12 @@ const VARIANTS = {
     ),
   ]),
 };
-type VariantName = keyof typeof VARIANTS;
-const SUITE: Record<VariantName, string> = { couponServerError: 'coupon', couponOther: 'coupon', inquiryEcho: 'inquiry' };
+type FaultName = keyof typeof FAULTS;
+const SUITE: Record<FaultName, string> = { couponServerError: 'coupon', couponOther: 'coupon', inquiryEcho: 'inquiry' };
 
-let server: VariantServer;
+let server: FaultServer;
 
-const judge = (variant: VariantName, args: string[]) => judgeHosted(server, variant, ['--suite', SUITE[variant], ...args]);
+const judge = (fault: FaultName, args: string[]) => judgeHosted(server, fault, ['--suite', SUITE[fault], ...args]);
 
 const result = (report: ConformanceReport, rule: string): RuleResult => {
   const found = report.results.find((r) => r.rule === rule);
@@ -52,16 +52,16 @@ const result = (report: ConformanceReport, rule: string): RuleResult => {
 describe('faults that only some ids show', () => {
   beforeAll(async () => {
     await ensureBuilt();
-    server = await startVariantServer(Object.entries(VARIANTS).map(([id, respond]) => ({ id, respond })));
+    server = await startFaultServer(Object.entries(FAULTS).map(([id, respond]) => ({ id, respond })));
   }, 60_000);
   afterAll(async () => server?.close());
 
-  const names = Object.keys(VARIANTS) as VariantName[];
+  const names = Object.keys(FAULTS) as FaultName[];
 
   it.each(names)(
     '%s escapes the example suites: exit 0',
-    async (variant) => {
-      const { code, report } = await judge(variant, ['-t', '^(?!.*property)']);
+    async (fault) => {
+      const { code, report } = await judge(fault, ['-t', '^(?!.*property)']);
       expect(report.summary.verdict).toBe('conformant');
       expect(code).toBe(0);
     },

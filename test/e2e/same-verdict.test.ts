@@ -1,6 +1,6 @@
 // Same implementation, same verdict (issue 36): a newcomer's implementation with faults confined to a few
 // classes of id gets one verdict on every seed, its expected-failures gate never flips, and each
-// class-confined faulty implementation is caught whatever the seed. Through the real CLI.
+// class-confined fault is caught whatever the seed. Through the real CLI.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +8,13 @@ import { COUPON, INQUIRY } from '../../src/operations.js';
 import type { ConformanceReport } from '../../src/types/report.js';
 import { FAULTS, suiteOf } from '../../src/rules/faults.js';
 import { idOf, jsonAnswer, onlyFor } from '../../src/rules/answer-changes.js';
+import { faults } from '../support/kill-matrix/faults.js';
+import { hostedOf, startFaultServer, type FaultServer } from '../support/kill-matrix/fault-server.js';
 
 /** The faults confined to one class of id. */
 const ID_CLASS_FAULTS = FAULTS.filter((fault) => fault.idClass !== undefined);
-import { faults } from '../support/mutants/faults.js';
-import { hostedOf, startVariantServer, type VariantServer } from '../support/mutants/variant-server.js';
 import { ensureBuilt, makeTempDir, runCli } from '../support/cli/run-cli.js';
-import { judgeHosted } from '../support/mutants/judge-hosted.js';
+import { judgeHosted } from '../support/kill-matrix/judge-hosted.js';
 
 /** The implementation of issue 36, written from the spec alone: five faults, each in one class of id. */
 const NEWCOMER = faults(
@@ -41,11 +41,11 @@ const NEWCOMER = faults(
 
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
 
-let server: VariantServer;
+let server: FaultServer;
 
-/** The run of `variant` on `seed`, 20 cases per property. */
-const judge = (variant: string, seed: number, more: string[] = []) =>
-  judgeHosted(server, variant, ['--seed', String(seed), '--num-runs', '20', ...more]);
+/** The run of `fault` on `seed`, 20 cases per property. */
+const judge = (fault: string, seed: number, more: string[] = []) =>
+  judgeHosted(server, fault, ['--seed', String(seed), '--num-runs', '20', ...more]);
 
 /** Every rule with its status: the verdict, rule by rule. */
 const verdictOf = (report: ConformanceReport) => report.results.map((r) => `${r.rule}: ${r.status}`);
@@ -53,7 +53,7 @@ const verdictOf = (report: ConformanceReport) => report.results.map((r) => `${r.
 describe('same implementation, same verdict', () => {
   beforeAll(async () => {
     await ensureBuilt();
-    server = await startVariantServer([{ id: 'newcomer', respond: NEWCOMER }, ...ID_CLASS_FAULTS.map((variant) => hostedOf(variant))]);
+    server = await startFaultServer([{ id: 'newcomer', respond: NEWCOMER }, ...ID_CLASS_FAULTS.map((fault) => hostedOf(fault))]);
   }, 60_000);
   afterAll(async () => server?.close());
 
@@ -87,16 +87,16 @@ describe('same implementation, same verdict', () => {
     }
   }, 300_000);
 
-  it.each(ID_CLASS_FAULTS.map((variant) => [variant.id, variant] as const))(
+  it.each(ID_CLASS_FAULTS.map((fault) => [fault.id, fault] as const))(
     '%s is caught on every seed, by the rule it targets and nothing unrelated',
-    async (_id, variant) => {
+    async (_id, fault) => {
       for (const seed of [2, 3, 4]) {
-        const { code, report } = await judge(variant.id, seed, ['--suite', suiteOf(variant)]);
+        const { code, report } = await judge(fault.id, seed, ['--suite', suiteOf(fault)]);
         const failed = report.results.filter((r) => r.status === 'failed').map((r) => r.rule);
         expect(code, `seed ${seed}`).toBe(1);
-        expect(failed, `seed ${seed}`).toContain(variant.catches);
+        expect(failed, `seed ${seed}`).toContain(fault.catches);
         expect(
-          failed.filter((rule) => rule !== variant.catches && !(variant.alsoBreaks ?? []).includes(rule)),
+          failed.filter((rule) => rule !== fault.catches && !(fault.alsoBreaks ?? []).includes(rule)),
           `seed ${seed}`,
         ).toEqual([]);
       }

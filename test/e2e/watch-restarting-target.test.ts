@@ -32,7 +32,7 @@ async function nextRun(terminal: Terminal, from: number): Promise<{ text: string
 }
 
 /** What a run judged against a target that was not there would print. */
-const noise = /connection refused\)?\s*·|INCONCLUSIVE|was error|unjudged in the run before|could not be judged/;
+const noise = /connection refused\)?\s*·|INCONCLUSIVE|was error|could not be judged/;
 
 describe.skipIf(!hasScript)('run --watch beside a server that restarts on save', () => {
   it('waits for the restarted target, prints only the real change, and ignores temporary, pid and log files', async () => {

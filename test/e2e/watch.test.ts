@@ -104,7 +104,7 @@ describe.skipIf(!hasScript).concurrent('run --watch in a terminal', () => {
     run = await nextRun(terminal, run.end);
     expect(run.text).toMatch(/^FAILING +categories\.no-server-error \(MUST, was passed\) expected a status below 500, got 500$/m);
     expect(run.text).toMatch(/^FAILING +categories\.status \(MUST, was passed\)/m);
-    // One line for the ten rules the failed gate leaves unjudged, their ids beneath.
+    // One line for the ten rules the failed gate leaves not judged, their ids beneath.
     expect(run.text).toMatch(
       /^SKIPPED +11 rules: not judged: categories\.status failed\n +categories\.[a-z.-]+(, categories\.[a-z.-]+){5} and 5 more$/m,
     );

@@ -11,7 +11,7 @@ export const LONG_POLES = [
   'test/e2e/pack.test.ts',
   'test/e2e/robustness/remote.test.ts',
   'test/e2e/robustness/politeness.test.ts',
-  'test/e2e/mutants.test.ts',
+  'test/e2e/kill-matrix.test.ts',
   'test/e2e/same-verdict.test.ts',
   'test/e2e/cli/live-progress.test.ts',
   'test/e2e/action.test.ts',

@@ -1,5 +1,5 @@
 // The official example bodies, from the project's own copies in test/fixtures/samples (see its
-// README): the judge tables and the kill matrix's "samples" baseline both read them from here.
+// README): the judge tables and the kill matrix's "samples" conforming implementation both read them from here.
 import { readdirSync, readFileSync } from 'node:fs';
 
 export const SAMPLES_DIR = new URL('../fixtures/samples/', import.meta.url);

@@ -148,8 +148,8 @@ describe('a complete exchange', () => {
   });
 
   it.each([
-    { basePath: '/variant-7', path: '/v2/coupons/1', arrives: '/variant-7/v2/coupons/1' },
-    { basePath: '/variant-7/', path: '/x', arrives: '/variant-7/x' },
+    { basePath: '/fault-7', path: '/v2/coupons/1', arrives: '/fault-7/v2/coupons/1' },
+    { basePath: '/fault-7/', path: '/x', arrives: '/fault-7/x' },
     { basePath: '/deep/er', path: '/%41?a=1', arrives: '/deep/er/%41?a=1' },
     { basePath: '', path: '/plain', arrives: '/plain' },
   ])('prefixes the base path "$basePath" to $path', async ({ basePath, path, arrives }) => {

@@ -424,11 +424,11 @@ describe('the document refines a few components, each change with its reason (sr
     const fileForm = ajv.compile({ $ref: `https://openapi.test/built.json${COMPONENTS}${component}` });
     const documentForm = ajv.compile({ $ref: `${DOCUMENT_ID}${COMPONENTS}${component}` });
     const body = example();
-    const variants = [strict, lenient].flatMap((stateValue) =>
+    const candidates = [strict, lenient].flatMap((stateValue) =>
       [null, body[field]].map((value) => ({ ...body, [state]: stateValue, [field]: value })),
     );
-    const file = variants.map((variant) => fileForm(variant));
-    expect(variants.map((variant) => documentForm(variant))).toEqual(file);
+    const file = candidates.map((candidate) => fileForm(candidate));
+    expect(candidates.map((candidate) => documentForm(candidate))).toEqual(file);
     // null refused in the one state, allowed in the other; the example's own value allowed in both.
     expect(file).toEqual([false, true, true, true]);
   });

@@ -1,4 +1,4 @@
-// The embedded reference is the harness's zero-false-alarm baseline: these tests pin that it follows
+// The embedded reference is the harness's zero-false-alarm control: these tests pin that it follows
 // the spec and the project's decisions, over the real socket (global fetch), plus its dataset.
 
 import { createServer, type Server } from 'node:http';
@@ -357,7 +357,7 @@ describe('server robustness', () => {
     }
   });
 
-  it('answers 500 when a variant returns an answer node cannot write', async () => {
+  it('answers 500 when a fault returns an answer node cannot write', async () => {
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const badStatus: RespondFunction = (...args) => ({ ...respond(...args), status: 1_000 });
     const adHoc = await listen(createReferenceHandler(dataset, badStatus));
@@ -371,7 +371,7 @@ describe('server robustness', () => {
     }
   });
 
-  it('serves a faulty variant given through the options', async () => {
+  it('serves a fault given as its respond option', async () => {
     const enveloped: RespondFunction = (data, request, vendorId) => {
       const answer = respond(data, request, vendorId);
       if (request.path.startsWith(COUPON) && answer.status === 200) {
@@ -379,13 +379,13 @@ describe('server robustness', () => {
       }
       return answer;
     };
-    const variant = await startReferenceServer({ respond: enveloped, seed: 3 });
+    const served = await startReferenceServer({ respond: enveloped, seed: 3 });
     try {
-      const answer = await call(COUPON + variant.fixtures.couponId, {}, variant.baseUrl);
+      const answer = await call(COUPON + served.fixtures.couponId, {}, served.baseUrl);
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ code: 'SUCCESS', data: { couponId: Number(variant.fixtures.couponId) } });
+      expect(answer.body).toMatchObject({ code: 'SUCCESS', data: { couponId: Number(served.fixtures.couponId) } });
     } finally {
-      await variant.close();
+      await served.close();
     }
   });
 

@@ -12,7 +12,7 @@ describe('releaseManifest', () => {
   it('drops build and every script that runs it; keeps start, lint and the rest', () => {
     const released = releaseManifest(manifest) as typeof manifest;
     for (const script of PREPARING_SCRIPTS) expect(released.scripts[script], script).toBeUndefined();
-    for (const script of ['prestart', 'prebuild', 'test', 'test:e2e', 'mutants', 'bench'])
+    for (const script of ['prestart', 'prebuild', 'test', 'test:e2e', 'kill-matrix', 'bench'])
       expect(released.scripts[script], script).toBeUndefined();
     expect(released.scripts).toMatchObject({ start: manifest.scripts['start'], lint: manifest.scripts['lint'] });
     expect(manifest.scripts['build']).toBeDefined();

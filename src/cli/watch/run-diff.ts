@@ -56,7 +56,7 @@ export function changedLines(before: ConformanceReport, after: ConformanceReport
   const errors: Change[] = [];
   const skipped: Change[] = [];
   const fixed: Change[] = [];
-  const unjudgedBefore: Change[] = [];
+  const errorBefore: Change[] = [];
   const skippedBefore: Change[] = [];
   for (const r of after.results) {
     const was = earlier.get(r.rule);
@@ -65,7 +65,7 @@ export function changedLines(before: ConformanceReport, after: ConformanceReport
     } else if (BROKEN.has(r.status)) failing.push(...failureLines(r.status === 'failed' ? 'FAILING' : 'WARNING', r, was));
     else if (r.status === 'error') errors.push({ r, was, cause: r.message });
     else if (r.status === 'skipped') skipped.push({ r, was, cause: r.message });
-    else if (was?.status === 'error') unjudgedBefore.push({ r, was, cause: was.message });
+    else if (was?.status === 'error') errorBefore.push({ r, was, cause: was.message });
     else if (was?.status === 'skipped') skippedBefore.push({ r, was, cause: was.message });
     else fixed.push({ r, was, cause: '' });
   }
@@ -88,8 +88,8 @@ export function changedLines(before: ConformanceReport, after: ConformanceReport
     ...fixed.map(({ r, was }) => line('PASSING', r, was, r.title)),
     ...byCause(
       'PASSING',
-      unjudgedBefore,
-      (n, cause) => `${n} rules, unjudged in the run before: ${cause}`,
+      errorBefore,
+      (n, cause) => `${n} rules, which could not be judged in the run before: ${cause}`,
       (r, was) => line('PASSING', r, was, r.title),
     ),
     ...byCause(

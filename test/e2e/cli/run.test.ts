@@ -1,6 +1,6 @@
 // The CLI end to end, through the real bin (node bin/seller-api-conformance.js, which runs dist/):
 // verdicts and exit codes 0/1/2, the reports it writes, option sources, usage errors and secrets.
-// Faulty targets are the reference implementation with exactly one defect, served from this process.
+// The faulty targets are faults: the reference implementation with exactly one defect, served from this process.
 
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -149,7 +149,7 @@ describe('an unreachable target', () => {
       expect(report.summary.reason).toMatch(/unreachable/);
       expect(report.target).toEqual({ baseUrl: `http://127.0.0.1:${port}`, embedded: false });
       expect(report.results.length).toBeGreaterThan(0);
-      // Every rule a request would have judged is unjudged for that reason; those never going to be
+      // Every rule a request would have judged could not be judged, for that reason; those never going to be
       // sent (no fixture given, no --probe-writes) keep their own.
       for (const r of report.results) {
         if (r.status === 'skipped') expect(r.message, r.rule).toMatch(/^needs --(coupon-id|inquiry-id|foreign-inquiry-id|probe-writes)$/);

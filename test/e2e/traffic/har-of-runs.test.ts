@@ -1,5 +1,5 @@
 // judgeHar() on the exchanges.har of real runs: the HAR of a run against the reference is conformant,
-// and the HAR of a run against a faulty implementation fails the same MUST rules as the run did.
+// and the HAR of a run against a fault fails the same MUST rules as the run did.
 // (Across the whole kill matrix, 88 of 93 HARs agree; the five that cannot are in docs/traffic.md.)
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeHar, run, type ConformanceReport, type SuiteName } from 'seller-api-conformance';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { tempDir } from '../../support/cli/spawn.js';
-import { hostedOf, startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
+import { hostedOf, startFaultServer, type FaultServer } from '../../support/kill-matrix/fault-server.js';
 import { FAULTS, suiteOf } from '../../../src/rules/faults.js';
 
-/** One faulty implementation per operation, each caught through its body, its status or its message. */
+/** One fault per operation, each caught through its body, its status or its message. */
 const FAULTY = ['coupon-date-impossible', 'categories-child-null', 'inquiry-malformed-500'];
-const variants = FAULTS.filter((variant) => FAULTY.includes(variant.id));
+const faults = FAULTS.filter((fault) => FAULTY.includes(fault.id));
 
-let server: VariantServer;
+let server: FaultServer;
 let reports: Awaited<ReturnType<typeof tempDir>>;
 
 /** A run against `baseUrl` (the embedded reference without one), with its report and the HAR it wrote. */
@@ -40,7 +40,7 @@ const failedMust = (report: ConformanceReport) =>
 
 beforeAll(async () => {
   await ensureBuilt();
-  server = await startVariantServer(variants.map((variant) => hostedOf(variant)));
+  server = await startFaultServer(faults.map((fault) => hostedOf(fault)));
   reports = await tempDir();
 });
 afterAll(async () => {
@@ -63,13 +63,13 @@ describe('judgeHar on the HAR of a run', () => {
   });
 
   it.each(FAULTY)('against %s: the same failed MUST rules as the run', async (id) => {
-    const variant = FAULTS.find((candidate) => candidate.id === id)!;
-    const { report, har } = await runWithHar(id, server.baseUrlOf(id), suiteOf(variant));
+    const fault = FAULTS.find((candidate) => candidate.id === id)!;
+    const { report, har } = await runWithHar(id, server.baseUrlOf(id), suiteOf(fault));
     expect(report.summary.verdict).toBe('non-conformant');
     const judged = judgeHar(har);
     expect(judged.summary.verdict).toBe('non-conformant');
     expect(failedMust(judged)).toEqual(failedMust(report));
-    expect(failedMust(judged)).toContain(variant.catches);
+    expect(failedMust(judged)).toContain(fault.catches);
   });
 
   it('a value that is not a HAR is a TypeError that says what is missing', () => {

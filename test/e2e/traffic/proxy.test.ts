@@ -16,23 +16,20 @@ import { startProxy, type ProxiedExchange, type RunningProxy } from '../../../sr
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { ensureBuilt } from '../../support/cli/run-cli.js';
 import { cli, start, tempDir } from '../../support/cli/spawn.js';
-import { hostedOf, startVariantServer, type VariantServer } from '../../support/mutants/variant-server.js';
+import { hostedOf, startFaultServer, type FaultServer } from '../../support/kill-matrix/fault-server.js';
 import { FAULTS } from '../../../src/rules/faults.js';
 import { localServer } from '../../support/robustness/local.js';
 import { AUTH_MESSAGES, gatewayRefusal } from '../../../src/reference/auth.js';
 
 const FAULTY = 'coupon-date-impossible';
-/** The reference itself, hosted beside the faulty implementation. */
+/** The reference itself, hosted beside the fault. */
 const REFERENCE = 'reference';
 const MIB = 1024 * 1024;
-let server: VariantServer;
+let server: FaultServer;
 const proxies: RunningProxy[] = [];
 
 beforeAll(async () => {
-  server = await startVariantServer([
-    ...FAULTS.filter((variant) => variant.id === FAULTY).map((variant) => hostedOf(variant)),
-    { id: REFERENCE },
-  ]);
+  server = await startFaultServer([...FAULTS.filter((fault) => fault.id === FAULTY).map((fault) => hostedOf(fault)), { id: REFERENCE }]);
 });
 afterAll(() => server?.close());
 afterEach(async () => {
@@ -79,7 +76,7 @@ async function fetchHashed(url: string) {
 const resultOf = (report: ConformanceReport, rule: string) => report.results.find((result) => result.rule === rule)!;
 
 describe('proxy', () => {
-  it('between a client and a faulty implementation: the client gets the same bytes, the fault is reported', async () => {
+  it('between a client and a fault: the client gets the same bytes, the fault is reported', async () => {
     const target = server.baseUrlOf(FAULTY);
     const path = pathFor(COUPON, server.dataset.fixtures.couponId);
     const { proxy, judge, lines } = await proxyTo(target);
@@ -118,7 +115,7 @@ describe('proxy', () => {
     );
   });
 
-  it('streams a 200 MB body through unjudged and a gzip answer byte for byte, judged decoded', async () => {
+  it('streams a 200 MB body through, not judged, and a gzip answer byte for byte, judged decoded', async () => {
     const block = createHash('sha512').update('seed').digest(); // 64 bytes, repeated with a counter
     const chunk = Buffer.alloc(MIB, block);
     const sent = createHash('sha256');
@@ -203,7 +200,7 @@ describe("proxy: answers that are not the implementation's", () => {
     const { report } = await judge.finish();
     expect(judge.counts).toMatchObject({ judged: 1, askedFor: 3, failed: 0 });
     expect(resultOf(report, 'coupon.dates.format').status).toBe('passed');
-    // The 500 asked for leaves the unknown-id rules unjudged, said so (the operation had a judged entry).
+    // The 500 asked for leaves the unknown-id rules not judged (skipped), said so (the operation had a judged entry).
     expect(resultOf(report, 'coupon.not-found.status')).toMatchObject({
       status: 'skipped',
       message: expect.stringContaining('3 entries of GET_COUPON_BY_ID asked for by the client (Prefer), not judged') as string,

@@ -142,7 +142,7 @@ export function wrongEnumValueArbitrary(constraints: { allowed: readonly string[
     .filter((value) => !allowed.includes(value));
 }
 
-/** A property name that `documented` does not list: another level's field, a case variant, a name that needs escaping in a JSON Pointer, any text. */
+/** A property name that `documented` does not list: another level's field, a documented name in other letter case, a name that needs escaping in a JSON Pointer, any text. */
 export function undocumentedNameArbitrary(constraints: { documented: readonly string[] }): fc.Arbitrary<string> {
   const { documented } = constraints;
   return fc
@@ -710,7 +710,7 @@ function violatedOf<Document, Rule extends string, C>(
 
 /**
  * The rules each resource has a family of single-field violations for. A rule of the body without one is
- * still judged on every generated valid document, and proven by its faulty implementation in the kill matrix.
+ * still judged on every generated valid document, and proven by its fault in the kill matrix.
  */
 export const COUPON_FAMILIES = Object.keys(couponBuilders) as (keyof typeof couponBuilders)[];
 export const INQUIRY_FAMILIES = Object.keys(inquiryBuilders) as (keyof typeof inquiryBuilders)[];

@@ -6,7 +6,7 @@
 // afresh with them there, and each picks them up with no other edit: the found judge, validate, the traffic
 // judge, the judge tables and the property tests with their generators, the `rules` command, the docs' tables and
 // decision blocks, README's range of decisions, the catalogue's test and the kill matrix. Nothing else is needed
-// but one faulty implementation each, which states only its defect; the matrix calls a rule unproven until then.
+// but one fault each, which states only its defect; the matrix calls a rule unproven until then.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -57,9 +57,9 @@ const added = [
 ] as const;
 const rule = added[0];
 
-/** The fault the recipe adds to src/faults/coupon.ts: its defect, nothing its rule says. */
-const variant: Fault = {
-  // variant:start
+/** The fault the recipe adds to its rule: its defect, nothing its rule says. */
+const fault: Fault = {
+  // fault:start
   id: 'coupon-rate-percent-over-100',
   defect: 'a RATE discount of 150 (percent)',
   catches: 'coupon.policy.rate-percent',
@@ -67,7 +67,7 @@ const variant: Fault = {
   change: json((c) => {
     c.couponPolicies[0].discount = 150;
   }),
-  // variant:end
+  // fault:end
 };
 
 /** docs/decisions.md as the newcomer leaves it: a decision of their own at the end, its prose only. */
@@ -110,7 +110,7 @@ const titleOneLine = (decision: Readonly<Record<string, SourceLink>>) =>
           ],
   });
 
-/** Its fault, as the newcomer adds it to src/faults/coupon.ts. */
+/** Its fault, as the newcomer adds it to its rule. */
 const twoLines: Fault = {
   id: 'coupon-title-two-lines',
   defect: 'a line break in the title',
@@ -148,8 +148,8 @@ async function loadedWithTheRules() {
       judgeBody: (await import('../../../src/offline/judge-body.js')).judgeBody,
       judgeHarEntries: (await import('../../../src/traffic/judge-har.js')).judgeHarEntries,
       docs: await import('../../../scripts/docs-blocks.js'),
-      killMatrix: (await import('../../support/mutants/proof-table.js')).killMatrix,
-      renderMessages: (await import('../../support/mutants/messages.js')).renderMessages,
+      killMatrix: (await import('../../support/kill-matrix/proof-table.js')).killMatrix,
+      renderMessages: (await import('../../support/kill-matrix/messages.js')).renderMessages,
       faults: { ...(await import('../../../src/rules/faults.js')), ...(await import('../../../src/reference/faulting.js')) },
       arbitraries: {
         ...(await import('../../support/arbitraries/coupon-documents.js')),
@@ -215,7 +215,7 @@ const judged = (coupon: unknown) => world.judges.found.judge({ exchange: answer(
 const observed = (coupon: unknown) => judged(coupon).observations.find((o) => o.rule === rule.id);
 
 describe('adding a rule, as docs/architecture.md shows it', () => {
-  it('defines the rule and its faulty implementation of the worked example exactly as the doc does', () => {
+  it('defines the rule and its fault of the worked example exactly as the doc does', () => {
     const doc = readFileSync(file('docs/architecture.md'), 'utf8');
     const shown = [...doc.slice(doc.indexOf('## Worked example: adding a rule')).matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
     const own = readFileSync(fileURLToPath(import.meta.url), 'utf8');
@@ -223,7 +223,7 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
       own.slice(own.indexOf(`// ${name}:start`) + `// ${name}:start`.length, own.indexOf(`  // ${name}:end`));
     expect(shown.length).toBeGreaterThanOrEqual(2);
     expect(dedent(between('example'))).toBe(dedent(shown[0]!));
-    expect(dedent(`{\n${between('variant')}\n},`)).toBe(dedent(shown[1]!));
+    expect(dedent(`{\n${between('fault')}\n},`)).toBe(dedent(shown[1]!));
   });
 
   it('is in the catalogue after the rules of its operation, and every id published before is kept (the catalogue test)', () => {
@@ -321,29 +321,29 @@ describe('adding a rule, as docs/architecture.md shows it', () => {
     expect(anchorsOf(file('docs/spec.md')).has('couponpolicy')).toBe(true);
   });
 
-  it('is unproven in the kill matrix (docs/proof.md) until a faulty implementation targets it, then a row of it', () => {
+  it('is unproven in the kill matrix (docs/proof.md) until a fault targets it, then a row of it', () => {
     const others = [...world.faults.FAULTS, twoLines];
     expect(world.killMatrix(world.catalogue, others)).toContain('(unproven): `coupon.policy.rate-percent`.');
-    const proven = world.killMatrix(world.catalogue, [...others, variant]);
+    const proven = world.killMatrix(world.catalogue, [...others, fault]);
     expect(proven).toContain('(unproven): none.');
     expect(proven).toContain(
       '| `coupon-rate-percent-over-100` | a RATE discount of 150 (percent) | `coupon.policy.rate-percent` (with --strict) |',
     );
   });
 
-  it("gives the golden messages file the faulty implementation's block, worded where every message is", () => {
+  it("gives the golden messages file the fault's block, worded where every message is", () => {
     const dataset = world.reference.buildDataset();
     const { couponId } = dataset.fixtures;
     const path = world.operations.pathFor(world.operations.COUPON, couponId);
-    const served = servedWith(variant, dataset, path);
+    const served = servedWith(fault, dataset, path);
     const exchange = { ...answer({}), request: { method: 'GET', url: `http://127.0.0.1:8080${path}`, headers: {} } };
     const sent = { ...exchange, response: { ...exchange.response, body: served.body, bodyBytes: Buffer.byteLength(served.body) } };
     const { observations } = world.judges.found.judge({ exchange: sent, requestedId: couponId });
     const results = world.aggregate(observations, { operations: [operation], strict: true, requireAll: false, partial: true });
     const row = {
-      id: variant.id,
-      defect: variant.defect,
-      kind: 'mutant' as const,
+      id: fault.id,
+      defect: fault.defect,
+      kind: 'fault' as const,
       exitCode: 1,
       detected: true,
       falseAlarms: [],
@@ -419,12 +419,12 @@ describe("a newcomer's rule on a field other rules read, with a decision of its 
     }
   });
 
-  it('holds on every coupon of the reference and on the official example: the baselines stay conformant', () => {
+  it('holds on every coupon of the reference and on the official example: the conforming implementations stay conformant', () => {
     for (const coupon of [officialCoupon, ...Object.values(world.reference.buildDataset().coupons)])
       expectAllPassed(world.judges.found, { exchange: answer(coupon), requestedId: String(coupon.couponId) });
   });
 
-  it('its faulty implementation states only its defect: the suite and --strict come from the rule, which alone fails', () => {
+  it('its fault states only its defect: the suite and --strict come from the rule, which alone fails', () => {
     expect(world.faults.suiteOf(twoLines)).toBe('coupon');
     expect(world.faults.strictOf(twoLines)).toBe(true);
     const dataset = world.reference.buildDataset();
@@ -436,7 +436,7 @@ describe("a newcomer's rule on a field other rules read, with a decision of its 
     const strict = world.faults.strictOf(twoLines);
     const results = world.aggregate(observations, { operations: [operation], strict, requireAll: false, partial: true });
     expect(results.filter((r) => r.status === 'failed').map((r) => r.rule)).toEqual(['coupon.title.one-line']);
-    expect(world.killMatrix(world.catalogue, [...world.faults.FAULTS, twoLines, variant])).toContain(
+    expect(world.killMatrix(world.catalogue, [...world.faults.FAULTS, twoLines, fault])).toContain(
       '| `coupon-title-two-lines` | a line break in the title | `coupon.title.one-line` (with --strict) |',
     );
   });

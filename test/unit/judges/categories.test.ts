@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryJudges } from '../../../src/judges/categories.js';
 import { buildDataset } from '../../../src/reference/index.js';
 import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
-import { officialCategories, variant, type Doc } from '../../support/judges/samples.js';
+import { officialCategories, changed, type Doc } from '../../support/judges/samples.js';
 import { countTree, findNode } from '../../support/judges/trees.js';
 import { expectAllPassed, expectJudgement, type Want } from '../../support/judges/expect-judgement.js';
 
@@ -35,7 +35,7 @@ interface Given extends Partial<ExchangeSpec> {
 }
 
 const input = ({ change = () => {}, ...spec }: Given) => ({
-  exchange: exchange({ body: variant(referenceList, change), url: URL, ...spec }),
+  exchange: exchange({ body: changed(referenceList, change), url: URL, ...spec }),
   requestedId: '',
 });
 
@@ -95,7 +95,7 @@ describe('categoryJudges.found: zero false alarms', () => {
   });
 });
 
-const unjudgedTree = { skippedAfter: 'categories.envelope' } as const;
+const treeNotJudged = { skippedAfter: 'categories.envelope' } as const;
 
 const defects: [string, { given: Given; want: Want }][] = [
   [
@@ -328,7 +328,7 @@ const defects: [string, { given: Given; want: Want }][] = [
           l.data = [l.data];
         },
       },
-      want: { fail: { 'categories.envelope': '/data' }, ...unjudgedTree },
+      want: { fail: { 'categories.envelope': '/data' }, ...treeNotJudged },
     },
   ],
   [
@@ -339,7 +339,7 @@ const defects: [string, { given: Given; want: Want }][] = [
           l.data = null;
         },
       },
-      want: { fail: { 'categories.envelope': '/data' }, ...unjudgedTree },
+      want: { fail: { 'categories.envelope': '/data' }, ...treeNotJudged },
     },
   ],
   [
@@ -350,10 +350,10 @@ const defects: [string, { given: Given; want: Want }][] = [
           delete l.data;
         },
       },
-      want: { fail: { 'categories.envelope': '/data' }, ...unjudgedTree },
+      want: { fail: { 'categories.envelope': '/data' }, ...treeNotJudged },
     },
   ],
-  ['a JSON array instead of the envelope', { given: { body: [] }, want: { fail: { 'categories.envelope': '' }, ...unjudgedTree } }],
+  ['a JSON array instead of the envelope', { given: { body: [] }, want: { fail: { 'categories.envelope': '' }, ...treeNotJudged } }],
 ];
 
 describe('categoryJudges.found: one defect, one rule, at any depth', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import { buildDataset } from '../../../src/reference/index.js';
 import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
-import { officialCoupon, variant, type Doc } from '../../support/judges/samples.js';
+import { officialCoupon, changed, type Doc } from '../../support/judges/samples.js';
 import { expectAllPassed, expectJudgement, type Want } from '../../support/judges/expect-judgement.js';
 
 const ID = '11234224';
@@ -18,7 +18,7 @@ interface Given extends Partial<ExchangeSpec> {
 }
 
 const input = ({ change = () => {}, requestedId = ID, ...spec }: Given) => ({
-  exchange: exchange({ body: variant(officialCoupon, change), ...spec }),
+  exchange: exchange({ body: changed(officialCoupon, change), ...spec }),
   requestedId,
 });
 

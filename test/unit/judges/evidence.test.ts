@@ -1,4 +1,4 @@
-// The evidence of a failed or unjudged rule, as docs/reports.md describes it: the exchange with the body
+// The evidence of a rule that failed or could not be judged, as docs/reports.md describes it: the exchange with the body
 // cut at 4,096 characters, at most 50 violations, and a curl line that sends the same request again.
 import { describe, expect, it } from 'vitest';
 

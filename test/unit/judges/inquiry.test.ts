@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
 import { buildDataset } from '../../../src/reference/index.js';
 import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
-import { officialInquiry, variant, type Doc } from '../../support/judges/samples.js';
+import { officialInquiry, changed, type Doc } from '../../support/judges/samples.js';
 import { expectAllPassed, expectJudgement, observationOf, type Want } from '../../support/judges/expect-judgement.js';
 
 const ID = '258799946';
@@ -18,7 +18,7 @@ interface Given extends Partial<ExchangeSpec> {
 }
 
 const input = ({ change = () => {}, requestedId = ID, ...spec }: Given) => ({
-  exchange: exchange({ body: variant(officialInquiry, change), url: URL, ...spec }),
+  exchange: exchange({ body: changed(officialInquiry, change), url: URL, ...spec }),
   requestedId,
 });
 

@@ -8,13 +8,13 @@ import { parseErrorMessage } from '../../../src/rules/checks/json-body.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
 import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
 import { observationOf } from '../../support/judges/expect-judgement.js';
-import { officialCategories, officialCoupon, officialInquiry, variant, type Doc } from '../../support/judges/samples.js';
+import { officialCategories, officialCoupon, officialInquiry, changed, type Doc } from '../../support/judges/samples.js';
 
 const INQUIRY_URL = `http://127.0.0.1:8080${pathFor(INQUIRY, '258799946')}`;
 const judgeInquiry = (change: (doc: Doc) => void) =>
-  inquiryJudges.found.judge({ exchange: exchange({ body: variant(officialInquiry, change), url: INQUIRY_URL }), requestedId: '258799946' });
+  inquiryJudges.found.judge({ exchange: exchange({ body: changed(officialInquiry, change), url: INQUIRY_URL }), requestedId: '258799946' });
 const judgeCoupon = (change: (doc: Doc) => void) =>
-  couponJudges.found.judge({ exchange: exchange({ body: variant(officialCoupon, change) }), requestedId: '11234224' });
+  couponJudges.found.judge({ exchange: exchange({ body: changed(officialCoupon, change) }), requestedId: '11234224' });
 
 describe('messages of schema errors', () => {
   it('points at the array element of the anyOf branch that got furthest, in JSON words', () => {
@@ -40,7 +40,7 @@ describe('messages of schema errors', () => {
   it('says null once, and "a string or null" for a union', () => {
     const envelope = observationOf(
       categoryJudges.found.judge({
-        exchange: exchange({ body: variant(officialCategories, (c) => (c.message = null)) }),
+        exchange: exchange({ body: changed(officialCategories, (c) => (c.message = null)) }),
         requestedId: '',
       }),
       'categories.envelope',

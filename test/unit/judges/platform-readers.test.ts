@@ -13,7 +13,7 @@ import { buildDataset } from '../../../src/reference/index.js';
 import type { RespondFunction } from '../../../src/reference/types.js';
 import { exchange } from '../../support/judges/exchange.js';
 import { expectAllPassed } from '../../support/judges/expect-judgement.js';
-import { respondJavaLike, respondPythonLike } from '../../support/mutants/platforms.js';
+import { respondJavaLike, respondPythonLike } from '../../support/kill-matrix/platforms.js';
 
 const dataset = buildDataset();
 const operations = [

@@ -1,7 +1,7 @@
 // The shipped faults on the wire: `startReferenceServer({ faults })` (what `serve --fault` starts) and a
 // request's `Prefer: fault=ID` change exactly the answers each fault names, and nothing else; a mistyped id
 // names the ids it may have meant. That `run` fails each fault's rule is the kill matrix's proof
-// (test/e2e/mutants.test.ts hosts every fault through this same handler).
+// (test/e2e/kill-matrix.test.ts hosts every fault through this same handler).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/config/usage-error.js';
 import { FAULTS, faultNamed } from '../../../src/rules/faults.js';

@@ -181,7 +181,7 @@ describe('renderHtml', () => {
     }
   });
 
-  it('makes every failed, warning and unjudged rule expandable to its evidence', () => {
+  it('makes every failed, warning and error rule expandable to its evidence', () => {
     const expandable = report.results.filter((r) => ['failed', 'warning', 'error'].includes(r.status));
     const details = [...page.matchAll(/<details class="rule[^"]*"[^>]*>([\s\S]*?)<\/details>/g)].map((m) => m[1]!);
     expect(details).toHaveLength(expandable.length);
@@ -195,7 +195,7 @@ describe('renderHtml', () => {
     ])
       expect(failure).toContain(part);
     expect(failure).toContain(`<code>${escapeHtml(report.results[1]!.evidence!.curl!)}</code>`);
-    // The unjudged rule has a request and no response.
+    // The rule that could not be judged has a request and no response.
     expect(details.find((d) => d.includes('categories.codes-unique'))).toContain('no complete answer arrived');
   });
 

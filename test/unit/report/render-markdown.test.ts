@@ -83,7 +83,7 @@ describe('renderMarkdown', () => {
     expect(lines.filter((l) => l.startsWith('- `coupon.policy.discount-type` (MUST)'))).toHaveLength(1);
   });
 
-  it('summarizes warnings and unjudged rules, and says where the reports are', () => {
+  it('summarizes warnings and the rules that could not be judged, and says where the reports are', () => {
     expect(summary).toContain('#### Warnings: SHOULD rules (1)');
     expect(summary).toContain('#### Could not judge (1)');
     expect(summary).toContain('`report.html`');

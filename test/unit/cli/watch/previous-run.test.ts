@@ -41,7 +41,7 @@ describe('nextPrevious', () => {
     // Told against the run that judged nothing, it was all noise:
     expect(changedLines(targetDown.report, oneFixed.report, { sameSeed: true })).toEqual([
       'FAILING     c.three (MUST, was error) failed c.three',
-      `PASSING     2 rules, unjudged in the run before: ${REFUSED}`,
+      `PASSING     2 rules, which could not be judged in the run before: ${REFUSED}`,
       '            a.one, b.two',
     ]);
   });

@@ -1,5 +1,5 @@
 // What a later run of a watch session prints: only the rules whose result changed since the run before,
-// new failures first with their curl line, the unjudged ones one line per cause.
+// new failures first with their curl line, the rules not judged one line per cause.
 import { describe, expect, it } from 'vitest';
 
 import { changedLines } from '../../../../src/cli/watch/run-diff.js';
@@ -99,17 +99,17 @@ describe('changedLines', () => {
       '            a.one, b.two',
       'PASSING     d.four (MUST, was failed) MUST hold d.four',
     ]);
-    // The target back: what it left unjudged passes again, in one line.
+    // The target back: what could not be judged passes again, in one line.
     expect(diff(after, before)).toEqual([
       'FAILING     d.four (MUST, was passed) got 404',
       `            reproduce: ${CURL}`,
       'PASSING     c.three (MUST, was failed) MUST hold c.three',
-      `PASSING     2 rules, unjudged in the run before: ${unreachable}`,
+      `PASSING     2 rules, which could not be judged in the run before: ${unreachable}`,
       '            a.one, b.two',
     ]);
   });
 
-  it('says in one line the rules a failing gate leaves unjudged, and in one the rules judged again once it passes', () => {
+  it('says in one line the rules a failing gate leaves not judged, and in one the rules judged again once it passes', () => {
     const gate = 'not judged: categories.status failed';
     const rules = Array.from({ length: 8 }, (_, i) => `r.${i}`);
     const skipped = rules.map((rule) => result(rule, 'skipped', gate));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { JUDGES } from '../../../../src/judges/index.js';
 import type { Operation } from '../../../../src/operations.js';
 import { exchange } from '../../../support/judges/exchange.js';
-import { officialCoupon, officialInquiry, variant, type Doc } from '../../../support/judges/samples.js';
+import { officialCoupon, officialInquiry, changed, type Doc } from '../../../support/judges/samples.js';
 
 interface Case {
   operation: Operation;
@@ -16,8 +16,8 @@ interface Case {
   message: string;
 }
 
-const coupon = (change: (doc: Doc) => void) => variant(officialCoupon, change);
-const inquiry = (change: (doc: Doc) => void) => variant(officialInquiry, change);
+const coupon = (change: (doc: Doc) => void) => changed(officialCoupon, change);
+const inquiry = (change: (doc: Doc) => void) => changed(officialInquiry, change);
 const COUPON: Operation = 'GET_COUPON_BY_ID';
 const INQUIRY: Operation = 'GET_ORIGIN_INQUIRY_BY_ID';
 const NO_DAILY_LIMIT =

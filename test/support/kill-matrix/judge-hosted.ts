@@ -1,8 +1,8 @@
-// One run of the real CLI against an implementation the variant server hosts, with the server's fixtures:
+// One run of the real CLI against an implementation the fault server hosts, with the server's fixtures:
 // its exit code, its report and what it printed.
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { makeTempDir, readReport, runCli } from '../cli/run-cli.js';
-import type { VariantServer } from './variant-server.js';
+import type { FaultServer } from './fault-server.js';
 
 export interface HostedRun {
   code: number;
@@ -10,7 +10,7 @@ export interface HostedRun {
   stdout: string;
 }
 
-export async function judgeHosted(server: VariantServer, id: string, args: readonly string[]): Promise<HostedRun> {
+export async function judgeHosted(server: FaultServer, id: string, args: readonly string[]): Promise<HostedRun> {
   const { couponId, inquiryId, foreignInquiryId } = server.dataset.fixtures;
   const fixtures = ['--coupon-id', couponId, '--inquiry-id', inquiryId, '--foreign-inquiry-id', foreignInquiryId];
   const { dir, cleanup } = await makeTempDir();

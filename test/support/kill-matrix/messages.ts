@@ -1,5 +1,5 @@
-// The messages of the kill matrix as one text: for every variant, the rules its defect breaks (failed,
-// warned or unjudged), each with the report's one line, the request that shows it and the first
+// The messages of the kill matrix as one text: for every fault, the rules its defect breaks (failed,
+// warned or could not be judged), each with the report's one line, the request that shows it and the first
 // violations' pointer, expected and actual. Kept as a golden file, so that a change of wording is a reviewed diff.
 import type { RuleResult } from '../../../src/types/report.js';
 import type { MatrixRow } from './matrix.js';
@@ -33,7 +33,7 @@ function ruleLines(result: RuleResult): string[] {
 
 export function renderMessages(rows: readonly MatrixRow[]): string {
   const blocks = rows
-    .filter((row) => row.kind === 'mutant')
+    .filter((row) => row.kind === 'fault')
     .map((row) => {
       const broken = (row.report?.results ?? []).filter((result) => NOT_HELD.has(result.status));
       return [`${row.id}: ${row.defect}`, ...broken.flatMap(ruleLines)].join('\n');

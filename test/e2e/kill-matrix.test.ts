@@ -1,10 +1,10 @@
-// Every rule can fail, and none fires on a conforming implementation: each faulty variant is judged
+// Every rule can fail, and none fires on a conforming implementation: each fault is judged
 // through the real CLI and must be caught by the rule it targets, with no unrelated rule failing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/rules/catalogue/index.js';
-import { runMatrix, type MatrixRow } from '../support/mutants/matrix.js';
-import { renderMessages } from '../support/mutants/messages.js';
-import { unprovenRules } from '../support/mutants/unproven.js';
+import { runMatrix, type MatrixRow } from '../support/kill-matrix/matrix.js';
+import { renderMessages } from '../support/kill-matrix/messages.js';
+import { unprovenRules } from '../support/kill-matrix/unproven.js';
 import { FAULTS } from '../../src/rules/faults.js';
 
 /** The fault that never answers: judged apart, as what a run cannot judge. */
@@ -23,7 +23,7 @@ describe('kill matrix', () => {
   }, 300_000);
 
   it.each(['reference', 'samples', 'leading-zeros-same-id', 'java-like', 'python-like', 'as-real-answers'])(
-    '%s: exit 0 with --strict, conformant, nothing failed, warned, skipped or unjudged',
+    '%s: exit 0 with --strict, conformant, nothing failed, warned, skipped or in error',
     (id) => {
       const r = row(id);
       expect(r.failedRules).toEqual([]);
@@ -32,17 +32,17 @@ describe('kill matrix', () => {
     },
   );
 
-  it.each(FAULTS.filter((v) => v.hangs === undefined).map((v) => [v.id, v] as const))(
+  it.each(FAULTS.filter((f) => f.hangs === undefined).map((f) => [f.id, f] as const))(
     '%s: exit 1, caught by its rule, no false alarm',
-    (id, variant) => {
+    (id, fault) => {
       const r = row(id);
       expect(r.exitCode).toBe(1);
-      expect(r.failedRules).toContain(variant.catches);
+      expect(r.failedRules).toContain(fault.catches);
       expect(r.falseAlarms).toEqual([]);
-      const caught = r.report?.results.find((result) => result.rule === variant.catches);
+      const caught = r.report?.results.find((result) => result.rule === fault.catches);
       expect(caught?.evidence?.curl).toMatch(/^curl /);
       // The rules that read what the defect broke are never "passed": skipped, with the reason and the rule to see.
-      for (const rule of variant.notPassed ?? []) {
+      for (const rule of fault.notPassed ?? []) {
         const result = r.report?.results.find((candidate) => candidate.rule === rule);
         expect(result?.status, rule).toBe('skipped');
         expect(result?.message, rule).toMatch(/^not judged: .+; see [a-z.-]+$/);
@@ -50,7 +50,7 @@ describe('kill matrix', () => {
     },
   );
 
-  it('a target that never answers one operation: exit 2, that operation unjudged (timeout), the others judged', () => {
+  it('a target that never answers one operation: exit 2, that operation could not be judged (timeout), the others judged', () => {
     const r = row(NEVER_ANSWERS.id);
     expect(r.exitCode).toBe(2);
     expect(r.report?.summary.verdict).toBe('inconclusive');
@@ -63,12 +63,12 @@ describe('kill matrix', () => {
     ).toBe(true);
   });
 
-  // A change of wording is a reviewed diff of this file: `npx vitest run test/e2e/mutants.test.ts -u` rewrites it.
-  it('words the messages of every variant as the golden file holds them', async () => {
-    await expect(renderMessages([...rows.values()])).toMatchFileSnapshot('__golden__/messages.txt');
+  // A change of wording is a reviewed diff of this file: `npx vitest run test/e2e/kill-matrix.test.ts -u` rewrites it.
+  it('words the messages of every fault as the golden file holds them', async () => {
+    await expect(renderMessages([...rows.values()])).toMatchFileSnapshot('__golden__/kill-matrix-messages.txt');
   });
 
-  it('targets every rule of the catalogue with at least one faulty implementation (none unproven)', () => {
+  it('targets every rule of the catalogue with at least one fault (none unproven)', () => {
     expect(unprovenRules(catalogue, FAULTS)).toEqual([]);
     expect(FAULTS.length).toBeGreaterThanOrEqual(40);
   });

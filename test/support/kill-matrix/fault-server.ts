@@ -1,4 +1,4 @@
-// One server hosts every variant, each under its own base path (/<variant id>), so that all of
+// One server hosts every fault (and every conforming implementation), each under its own base path (/<id>), so that all of
 // them can be judged at once. A shipped fault is hosted as `serve --fault ID` serves it: the reference's
 // handler with that fault (src/reference/server.ts), so the kill matrix proves `serve --fault` itself.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,17 +18,17 @@ export interface Hosted {
 /** A shipped fault, hosted as `serve --fault <its id>` serves it. */
 export const hostedOf = (fault: Pick<Fault, 'id'>): Hosted => ({ id: fault.id, faults: [fault.id] });
 
-export interface VariantServer {
+export interface FaultServer {
   baseUrlOf(id: string): string;
-  /** `METHOD /variant/path` of every request received, in order. */
+  /** `METHOD /id/path` of every request received, in order. */
   requests: string[];
   dataset: Dataset;
   close(): Promise<void>;
 }
 
-export async function startVariantServer(variants: readonly Hosted[]): Promise<VariantServer> {
+export async function startFaultServer(hosted: readonly Hosted[]): Promise<FaultServer> {
   const dataset = buildDataset();
-  const handlers = new Map(variants.map((v) => [v.id, createReferenceHandler(dataset, v.respond, v.faults ? { faults: v.faults } : {})]));
+  const handlers = new Map(hosted.map((v) => [v.id, createReferenceHandler(dataset, v.respond, v.faults ? { faults: v.faults } : {})]));
   const requests: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests.push(`${req.method} ${req.url}`);

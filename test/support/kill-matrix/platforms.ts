@@ -1,6 +1,6 @@
 // Implementations written the way production services are (decision D10): the reference, except that the
 // id of the path is read as Spring's @PathVariable Long or Python's int() reads it, then looked up. Both
-// must pass quietly; they are the baselines that prove the harness raises no false alarm against them.
+// must pass quietly; they are conforming implementations that prove the harness raises no false alarm against them.
 import { COUPON, INQUIRY } from '../../../src/operations.js';
 import { MAX_ID } from '../../../src/id-range.js';
 import { READERS } from '../../../src/id-readings.js';

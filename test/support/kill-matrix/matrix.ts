@@ -1,6 +1,6 @@
-// The kill matrix: every faulty variant (and the conforming baselines) judged through the real CLI
+// The kill matrix: every fault (and the conforming implementations) judged through the real CLI
 // (its main(), in a few long-lived host processes: see test/support/cli/host-pool.ts).
-// A variant is detected when the run exits 1 and the rule it targets failed; it is a false alarm when
+// A fault is detected when the run exits 1 and the rule it targets failed; it is a false alarm when
 // any rule unrelated to its defect failed.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -10,23 +10,23 @@ import { respond } from '../../../src/reference/index.js';
 import { createHostPool } from '../cli/host-pool.js';
 import { cleanEnv } from '../cli/run-cli.js';
 import { SAMPLE_IDS, respondWithSamples } from './samples.js';
-import { hostedOf, startVariantServer, type Hosted } from './variant-server.js';
+import { hostedOf, startFaultServer, type Hosted } from './fault-server.js';
 import { respondAsRealAnswers, respondJavaLike, respondLeadingZerosAsSameId, respondPythonLike } from './platforms.js';
 import { FAULTS, strictOf, suiteOf, type Fault } from '../../../src/rules/faults.js';
 
 const projectDir = new URL('../../../', import.meta.url).pathname;
 /** A run that takes longer has hung: its host is killed and the row says so. */
 const RUN_TIMEOUT_MS = 120_000;
-/** Short, so that the silent variant's requests give up quickly. */
+/** Short, so that the silent fault's requests give up quickly. */
 const SILENT_TIMEOUT_MS = 1500;
-/** The properties stay on the path each variant is judged by, with a budget that keeps the matrix under 3 minutes. */
+/** The properties stay on the path each fault is judged by, with a budget that keeps the matrix under 3 minutes. */
 const NUM_RUNS = '10';
 
 export interface MatrixRow {
   id: string;
   defect: string;
-  kind: 'mutant' | 'baseline';
-  /** The rule expected to fail (mutants only). */
+  kind: 'fault' | 'conforming';
+  /** The rule expected to fail (faults only). */
   catches?: string;
   exitCode: number;
   detected: boolean;
@@ -42,34 +42,34 @@ interface Job {
   defect: string;
   args: string[];
   judge: (exitCode: number, report: ConformanceReport | undefined) => Pick<MatrixRow, 'detected' | 'falseAlarms'>;
-  variant?: Fault;
+  fault?: Fault;
 }
 
 const failedIn = (report: ConformanceReport | undefined) => report?.results.filter((r) => r.status === 'failed').map((r) => r.rule) ?? [];
 
-function mutantJob(variant: Fault, fixtures: string[]): Job {
-  const silent = variant.hangs !== undefined;
+function faultJob(fault: Fault, fixtures: string[]): Job {
+  const silent = fault.hangs !== undefined;
   const args = [
     ...fixtures,
-    // The rule's operation and level say how: its suite alone (the silent variant: all, to show the others judged), --strict for a SHOULD.
-    ...(silent ? [] : ['--suite', suiteOf(variant)]),
-    ...(strictOf(variant) ? ['--strict'] : []),
+    // The rule's operation and level say how: its suite alone (the silent fault: all, to show the others judged), --strict for a SHOULD.
+    ...(silent ? [] : ['--suite', suiteOf(fault)]),
+    ...(strictOf(fault) ? ['--strict'] : []),
     ...(silent ? ['--timeout', String(SILENT_TIMEOUT_MS)] : []),
   ];
   return {
-    hosted: hostedOf(variant),
-    defect: variant.defect,
+    hosted: hostedOf(fault),
+    defect: fault.defect,
     args,
-    variant,
+    fault,
     judge(exitCode, report) {
       const failed = failedIn(report);
-      const explained = new Set([variant.catches, ...(variant.alsoBreaks ?? [])]);
+      const explained = new Set([fault.catches, ...(fault.alsoBreaks ?? [])]);
       const falseAlarms = failed.filter((rule) => !explained.has(rule));
       // A rule that could not read what the defect broke must not claim it held.
-      const passedUnread = (variant.notPassed ?? []).filter((rule) => report?.results.find((r) => r.rule === rule)?.status === 'passed');
-      if (!silent) return { detected: exitCode === 1 && failed.includes(variant.catches) && passedUnread.length === 0, falseAlarms };
+      const passedUnread = (fault.notPassed ?? []).filter((rule) => report?.results.find((r) => r.rule === rule)?.status === 'passed');
+      if (!silent) return { detected: exitCode === 1 && failed.includes(fault.catches) && passedUnread.length === 0, falseAlarms };
       // Never answering is "could not judge" for that operation only: the others are still judged.
-      const silentOperation = report?.results.find((r) => r.rule === variant.catches)?.operation;
+      const silentOperation = report?.results.find((r) => r.rule === fault.catches)?.operation;
       const silentRules = report?.results.filter((r) => r.operation === silentOperation) ?? [];
       const othersJudged = report?.results.filter((r) => r.operation !== silentOperation).every((r) => r.status === 'passed') ?? false;
       const allTimedOut =
@@ -80,7 +80,7 @@ function mutantJob(variant: Fault, fixtures: string[]): Job {
 }
 
 /** A conforming target: judged with --strict, so that a false warning is caught as well as a false failure. */
-function baselineJob(id: string, defect: string, respond: Hosted['respond'], args: string[]): Job {
+function conformingJob(id: string, defect: string, respond: Hosted['respond'], args: string[]): Job {
   return {
     hosted: { id, respond },
     defect,
@@ -114,12 +114,12 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
 export interface MatrixOptions {
   concurrency?: number;
   onRow?: (row: MatrixRow) => void;
-  /** The package whose build judges the variants: this one, or another checkout's (scripts/bench/same-results.ts). */
+  /** The package whose build judges the faults: this one, or another checkout's (scripts/bench/same-results.ts). */
   packageRoot?: string;
 }
 
 export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[]> {
-  const probe = await startVariantServer([]);
+  const probe = await startFaultServer([]);
   const { fixtures } = probe.dataset;
   await probe.close();
   // Every target here is our own: the read-only rules are judged too.
@@ -143,7 +143,7 @@ export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[
   ];
   // The implementations that must pass quietly: the reference, the official examples, and the ways real
   // services read ids and fill fields that the decisions accept.
-  const baselines: [id: string, defect: string, respond: Hosted['respond'], args: string[]][] = [
+  const conforming: [id: string, defect: string, respond: Hosted['respond'], args: string[]][] = [
     ['reference', 'the reference implementation (no defect)', respond, fixtureArgs],
     ['samples', 'the official example bodies (test/fixtures/samples)', respondWithSamples, sampleArgs],
     [
@@ -162,11 +162,11 @@ export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[
     ['python-like', "ids read as Python's int() reads them (decision 10)", respondPythonLike, fixtureArgs],
   ];
   const jobs: Job[] = [
-    ...baselines.map(([id, defect, respondAs, args]) => baselineJob(id, defect, respondAs, args)),
-    ...FAULTS.map((variant) => mutantJob(variant, fixtureArgs)),
+    ...conforming.map(([id, defect, respondAs, args]) => conformingJob(id, defect, respondAs, args)),
+    ...FAULTS.map((fault) => faultJob(fault, fixtureArgs)),
   ];
-  const server = await startVariantServer(jobs.map((job) => job.hosted));
-  const reportsRoot = await mkdtemp(join(tmpdir(), 'sac-mutants-'));
+  const server = await startFaultServer(jobs.map((job) => job.hosted));
+  const reportsRoot = await mkdtemp(join(tmpdir(), 'sac-kill-matrix-'));
   // The CLI's main() in a few long-lived processes, each running its jobs one after the other.
   const root = options.packageRoot ?? projectDir;
   const hosts = createHostPool(root, cleanEnv(), join(root, 'test/support/cli/cli-host.mjs'));
@@ -200,8 +200,8 @@ export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[
       const row: MatrixRow = {
         id: job.hosted.id,
         defect: job.defect,
-        kind: job.variant ? 'mutant' : 'baseline',
-        ...(job.variant ? { catches: job.variant.catches } : {}),
+        kind: job.fault ? 'fault' : 'conforming',
+        ...(job.fault ? { catches: job.fault.catches } : {}),
         exitCode,
         failedRules: failedIn(report),
         ...job.judge(exitCode, report),

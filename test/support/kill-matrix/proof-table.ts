@@ -1,5 +1,5 @@
-// docs/proof.md's kill matrix: every faulty implementation and the rule it must trip, generated from
-// the rules' faults (test/e2e/mutants.test.ts proves every row). The kill matrix's own table, so written from here,
+// docs/proof.md's kill matrix: every fault and the rule it must trip, generated from the rules' faults
+// (test/e2e/kill-matrix.test.ts proves every row). The kill matrix's own table, so written from here,
 // by `npm run gen:docs` like the blocks of scripts/gen-docs.ts (`--check`: fail when stale).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -9,16 +9,16 @@ import type { AnyRule } from '../../../src/rules/rule.js';
 import { unprovenRules } from './unproven.js';
 import { strictOf, type Fault } from '../../../src/rules/faults.js';
 
-/** The block of docs/proof.md for a catalogue and its faulty implementations. */
-export function killMatrix(rules: readonly AnyRule[], variants: readonly Fault[]): string {
-  const rows = variants.map((v) => `| \`${v.id}\` | ${cell(v.defect)} | \`${v.catches}\`${strictOf(v, rules) ? ' (with --strict)' : ''} |`);
-  const unproven = unprovenRules(rules, variants).map((id) => `\`${id}\``);
+/** The block of docs/proof.md for a catalogue and its faults. */
+export function killMatrix(rules: readonly AnyRule[], faults: readonly Fault[]): string {
+  const rows = faults.map((v) => `| \`${v.id}\` | ${cell(v.defect)} | \`${v.catches}\`${strictOf(v, rules) ? ' (with --strict)' : ''} |`);
+  const unproven = unprovenRules(rules, faults).map((id) => `\`${id}\``);
   return [
     banner('the faults of src/rules/catalogue/'),
     '',
-    `${variants.length} faulty implementations; rules no faulty implementation targets (unproven): ${unproven.length === 0 ? 'none' : unproven.join(', ')}.`,
+    `${faults.length} faults; rules no fault targets (unproven): ${unproven.length === 0 ? 'none' : unproven.join(', ')}.`,
     '',
-    '| faulty implementation | defect | caught by |',
+    '| fault | defect | caught by |',
     '|---|---|---|',
     ...rows,
   ].join('\n');
@@ -30,6 +30,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     import('../../../src/rules/faults.js'),
   ]);
   const path = fileURLToPath(new URL('../../../docs/proof.md', import.meta.url));
-  const content = replaceBlock(await readFile(path, 'utf8'), 'mutants', killMatrix(catalogue, FAULTS), 'docs/proof.md');
+  const content = replaceBlock(await readFile(path, 'utf8'), 'kill-matrix', killMatrix(catalogue, FAULTS), 'docs/proof.md');
   process.exitCode = await writeOrCheck([{ path, content }], process.argv.includes('--check'));
 }
