@@ -116,13 +116,19 @@ export interface Score {
   killed: number;
   survived: number;
   noCoverage: number;
+  /** Set aside as equivalent, each with its reason in a `Stryker disable` comment. */
   ignored: number;
+  /** Set aside as a rule's proof data (its faults and examples: scripts/mutation/proof-data-ignorer.mjs). */
+  proofData: number;
   notCompiled: number;
   /** Percent, one decimal; 100 when nothing could be counted. */
   score: number;
 }
 
-export function scoreOf(mutants: readonly Pick<MutantResult, 'status'>[]): Score {
+const isProofData = (m: Pick<MutantResult, 'status' | 'statusReason'>) =>
+  m.status === 'Ignored' && (m.statusReason ?? '').startsWith('proof data');
+
+export function scoreOf(mutants: readonly Pick<MutantResult, 'status' | 'statusReason'>[]): Score {
   const count = (...statuses: MutantResult['status'][]) => mutants.filter((m) => statuses.includes(m.status)).length;
   const killed = count('Killed', 'Timeout');
   const survived = count('Survived');
@@ -132,7 +138,8 @@ export function scoreOf(mutants: readonly Pick<MutantResult, 'status'>[]): Score
     killed,
     survived,
     noCoverage,
-    ignored: count('Ignored'),
+    ignored: mutants.filter((m) => m.status === 'Ignored' && !isProofData(m)).length,
+    proofData: mutants.filter(isProofData).length,
     notCompiled: count('CompileError', 'RuntimeError'),
     score: counted === 0 ? 100 : Math.floor((1000 * killed) / counted) / 10,
   };
@@ -142,12 +149,12 @@ export function scoreTable(results: readonly ScopeResult[]): string {
   const row = (label: string, mutants: readonly MutantResult[], seconds: number | undefined) => {
     const s = scoreOf(mutants);
     const took = seconds === undefined ? '' : `${Math.round(seconds / 60)} min`;
-    return `| ${label} | ${s.killed} | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${s.notCompiled} | **${s.score} %** | ${took} |`;
+    return `| ${label} | ${s.killed} | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${s.proofData} | ${s.notCompiled} | **${s.score} %** | ${took} |`;
   };
   const folders = [...new Set(results.map((r) => r.folder))];
   return [
-    '| folder | killed | survived | no test reaches | equivalent | do not compile | score | took |',
-    '|---|---|---|---|---|---|---|---|',
+    '| folder | killed | survived | no test reaches | equivalent | proof data | do not compile | score | took |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...folders.flatMap((folder) => {
       const parts = results.filter((r) => r.folder === folder);
       const label = (r: ScopeResult) => (r.name === folder && r.files.length > 1 ? `${folder} (${r.files.map(stem).join(', ')})` : r.name);
@@ -169,7 +176,7 @@ export function survivorLines({ mutants }: ScopeResult): string[] {
   return mutants.flatMap((m) => {
     if (m.status === 'Survived' || m.status === 'NoCoverage')
       return [`${m.status.toUpperCase()}  ${where(m)} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? '')}`];
-    if (m.status === 'Ignored') return [`EQUIVALENT  ${where(m)} ${m.mutatorName}: ${m.statusReason ?? ''}`];
+    if (m.status === 'Ignored' && !isProofData(m)) return [`EQUIVALENT  ${where(m)} ${m.mutatorName}: ${m.statusReason ?? ''}`];
     return [];
   });
 }
