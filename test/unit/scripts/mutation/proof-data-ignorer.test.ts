@@ -1,10 +1,18 @@
 // The mutation run sets a rule's faults and examples aside as proof data, and nothing else: a mutant of a
 // rule's check, title or claims still counts. The ignorer is asked about every node Stryker would mutate; here,
 // about every node of a rule written as the catalogue writes one (Babel, which StrykerJS parses with).
-import { parseSync, traverse, type NodePath } from '@babel/core';
+// @ts-expect-error -- @babel/core, what StrykerJS parses with, ships no types; two of its functions are used here
+import { parseSync, traverse } from '@babel/core';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs plugin for StrykerJS, without types of its own
 import { PROOF_DATA, strykerPlugins } from '../../../../scripts/mutation/proof-data-ignorer.mjs';
+
+/** The part of Babel's NodePath used here. */
+interface NodePath {
+  isStringLiteral(): boolean;
+  isNumericLiteral(): boolean;
+  isBinaryExpression(): boolean;
+  toString(): string;
+}
 
 const source = `
 const other = { faults: [1] };
@@ -18,16 +26,16 @@ export const rules = [
   }),
 ];`;
 
-const Ignorer = (strykerPlugins as { injectableClass: new () => { shouldIgnore(path: NodePath): string | undefined } }[])[0]!
+const Ignorer = (strykerPlugins as unknown as { injectableClass: new () => { shouldIgnore(path: NodePath): string | undefined } }[])[0]!
   .injectableClass;
 
 /** The source text of every string literal and numeric literal, with what the ignorer says of it. */
 function verdicts(): Record<string, string | undefined> {
-  const ast = parseSync(source, { sourceType: 'module', filename: 'rule.ts', configFile: false, babelrc: false })!;
+  const ast: unknown = parseSync(source, { sourceType: 'module', filename: 'rule.ts', configFile: false, babelrc: false });
   const ignorer = new Ignorer();
   const seen: Record<string, string | undefined> = {};
   traverse(ast, {
-    enter(path) {
+    enter(path: NodePath) {
       if (path.isStringLiteral() || path.isNumericLiteral() || path.isBinaryExpression())
         seen[path.toString()] = ignorer.shouldIgnore(path);
     },
