@@ -2,9 +2,12 @@
 
 import type { Fixtures } from '../fixtures.js';
 import type { ServerTls } from '../http/listener.js';
-import type { Forms } from './forms.js';
 
-export type { Fixtures, Forms };
+export type { Fixtures };
+
+/** The forms the reference answers in (`serve --forms`, forms.ts): its own, the official samples', or any the decisions accept. */
+export const FORMS = ['reference', 'official', 'any'] as const;
+export type Forms = (typeof FORMS)[number];
 
 export interface ReferenceServer {
   /** e.g. http://127.0.0.1:43121 (no trailing slash) */
