@@ -22,7 +22,8 @@ export type { JsonSchema, Level, RunOptions, Summary };
 export type { SuiteName } from './config/options.js';
 export { UsageError } from './config/usage-error.js';
 export { startReferenceServer } from './reference/server.js';
-export type { Fixtures, Forms, ReferenceServer, ReferenceServerOptions } from './reference/types.js';
+export type { Fixtures } from './fixtures.js';
+export type { Forms, ReferenceServer, ReferenceServerOptions } from './reference/types.js';
 export { buildOpenApi, type OpenApiDocument } from './openapi/build.js';
 export { compareReports, type Comparison, type StatusChange } from './report/compare.js';
 

@@ -3,8 +3,6 @@
 import type { Fixtures } from '../fixtures.js';
 import type { ServerTls } from '../http/listener.js';
 
-export type { Fixtures };
-
 /** The forms the reference answers in (`serve --forms`, forms.ts): its own, the official samples', or any the decisions accept. */
 export const FORMS = ['reference', 'official', 'any'] as const;
 export type Forms = (typeof FORMS)[number];

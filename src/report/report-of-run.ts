@@ -5,7 +5,7 @@ import type { ExpectedFailures } from '../config/expected-failures.js';
 import type { RunOptions } from '../config/options.js';
 import type { Exchange } from '../http/types.js';
 import type { Plan } from '../plan/plan.js';
-import type { Fixtures } from '../reference/types.js';
+import type { Fixtures } from '../fixtures.js';
 import type { Facts, Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { ConformanceReport } from '../types/report.js';

@@ -12,7 +12,7 @@ import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { unjudged, type Judgement } from '../judges/judge.js';
 import { AnsweredOperations, type RefusedRequest } from '../judges/refusal.js';
 import { judgeProperty } from '../properties/judge-property.js';
-import type { Fixtures } from '../reference/types.js';
+import type { Fixtures } from '../fixtures.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { couldNotJudge } from '../rules/messages.js';
