@@ -16,7 +16,7 @@ export const LAYERS = [
     'src/id-readings.ts',
     'src/fixtures.ts',
   ],
-  ['src/config', 'src/http', 'src/schemas'],
+  ['src/config', 'src/http', 'src/validation'],
   ['src/rules'],
   ['src/judges', 'src/reference', 'src/faults'],
   ['src/cases', 'src/properties'],

@@ -13,7 +13,7 @@ import { catalogue } from './rules/catalogue/index.js';
 import { NotAHarError } from './traffic/har-entries.js';
 import { judgeHarEntries } from './traffic/judge-har.js';
 import type { Level } from './rules/rule.js';
-import { schemaFiles, type JsonSchema } from './schemas/load.js';
+import { schemaFiles, type JsonSchema } from './validation/load.js';
 import type { ConformanceReport, Operation, RuleResult } from './types/report.js';
 
 export type * from './types/api.js';
