@@ -11,6 +11,7 @@ export const LAYERS = [
     'src/types',
     'src/package-info.ts',
     'src/operations.ts',
+    'src/operation-of-url.ts',
     'src/documented-wordings.ts',
     'src/id-range.ts',
     'src/id-readings.ts',

@@ -6,7 +6,7 @@ import { recordResponse } from '../http/recorded-response.js';
 import { redactHeaders } from '../http/redact.js';
 import type { Exchange, RecordedRequest } from '../http/types.js';
 import type { RunRecord } from '../report/run-record.js';
-import { otherVersionOf, recogniseRequest } from '../traffic/operation-of-url.js';
+import { otherVersionOf, recogniseRequest } from '../operation-of-url.js';
 import { TrafficRecord } from '../traffic/traffic-record.js';
 import { JudgingQueue, JUDGING_BOUNDS, type JudgingBounds } from './judging-queue.js';
 import type { ProxiedExchange, ProxyFailure } from './proxy-server.js';

@@ -7,7 +7,7 @@ import type { Fixtures } from '../fixtures.js';
 import { JUDGES } from '../judges/index.js';
 import type { Exchange } from '../http/types.js';
 import { DOCUMENTED } from '../rules/checks/error-messages.js';
-import { recogniseRequest } from '../traffic/operation-of-url.js';
+import { recogniseRequest } from '../operation-of-url.js';
 import type { Hint, RuleResult } from '../types/report.js';
 import { fixtureHints } from './fixture-hints.js';
 

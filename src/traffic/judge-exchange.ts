@@ -12,7 +12,7 @@ import { refusalOf } from '../judges/refusal.js';
 import { mockPreferencesOf } from '../reference/prefer.js';
 import { DOCUMENTED, messageFieldTexts } from '../rules/checks/error-messages.js';
 import { answerAskedFor, couldNotJudge } from '../rules/messages.js';
-import type { RecognisedRequest } from './operation-of-url.js';
+import type { RecognisedRequest } from '../operation-of-url.js';
 
 const claimsForeign = (exchange: Exchange) =>
   messageFieldTexts(exchange).some((text) => DOCUMENTED.inquiryVendorMismatch.pattern.test(text));

@@ -13,7 +13,7 @@ import { bodyMissing as bodyMissingMessage, notIn, nothingIn, setAsideEntries } 
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import { OPERATIONS, readsNoBody, type Operation } from '../rules/rule.js';
 import { askedForOf, judgeExchange, unansweredJudgement } from './judge-exchange.js';
-import type { RecognisedRequest } from './operation-of-url.js';
+import type { RecognisedRequest } from '../operation-of-url.js';
 import { OtherRequests } from './other-requests.js';
 
 const READ_WITHOUT_BODY: ReadonlySet<string> = new Set([...ruleById.values()].filter(readsNoBody).map((rule) => rule.id));
