@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { joinedHeaders, repeatedHeaders } from '../http/raw-headers.js';
 import { recordResponse } from '../http/recorded-response.js';
 import { redactHeaders } from '../http/redact.js';
-import type { Exchange, RecordedRequest } from '../http/types.js';
+import type { Exchange, RecordedRequest } from '../http/index.js';
 import type { RunRecord } from '../report/run-record.js';
 import { otherVersionOf, recogniseRequest } from '../operation-of-url.js';
 import { TrafficRecord } from '../traffic/traffic-record.js';

@@ -3,7 +3,7 @@
 // and hands over what it got; everything the report says is decided here.
 import type { ExpectedFailures } from '../config/expected-failures.js';
 import type { RunOptions } from '../config/options.js';
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import type { Plan } from '../plan/plan.js';
 import type { Fixtures } from '../fixtures.js';
 import type { Facts, Observation } from '../rules/observation.js';

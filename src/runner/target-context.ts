@@ -6,7 +6,7 @@ import type { Plan } from '../plan/plan.js';
 import { parseHeaders, secretsOf, signingOf } from './credentials.js';
 import { politenessOf, type TargetKind } from './target-kind.js';
 import { ruleSelectionOf } from './plan-run.js';
-import type { HttpClientOptions } from '../http/types.js';
+import type { HttpClientOptions } from '../http/index.js';
 import type { Fixtures } from '../fixtures.js';
 import type { Fixture } from '../rules/observation.js';
 

@@ -4,9 +4,8 @@
 import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
 import { pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
-import { createHttpClient } from '../http/index.js';
 import { INTERRUPTED_MESSAGE } from '../http/request-budget.js';
-import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
+import { createHttpClient, TransportError, type Exchange, type HttpClient } from '../http/index.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { unjudged, type Judgement } from '../judges/judge.js';
 import { AnsweredOperations, type RefusedRequest } from '../judges/refusal.js';
