@@ -4,15 +4,15 @@
 import { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
-import { createAjv } from '../src/schemas/ajv.js';
-import { schemaFiles } from '../src/schemas/load.js';
-import { standaloneModuleName, VALIDATOR_SCHEMAS, type ValidatorName } from '../src/schemas/validator-schemas.js';
+import { createAjv } from '../src/validation/ajv.js';
+import { schemaFiles } from '../src/validation/load.js';
+import { standaloneModuleName, VALIDATOR_SCHEMAS, type ValidatorName } from '../src/validation/validator-schemas.js';
 import { GENERATED_BANNER, writeOrCheck } from './generated-file.js';
 
 const dir = fileURLToPath(new URL('../schemas/standalone/', import.meta.url));
 
-// CommonJS, so that src/schemas/validators.ts can load each one synchronously when a judge first needs it;
-// every format is looked up by name in the `formats` the module is given (src/schemas/formats.ts).
+// CommonJS, so that src/validation/validators.ts can load each one synchronously when a judge first needs it;
+// every format is looked up by name in the `formats` the module is given (src/validation/formats.ts).
 const ajv = createAjv({ source: true, formats: _`formats` });
 for (const schema of schemaFiles.values()) ajv.addSchema(schema);
 
@@ -23,9 +23,9 @@ function moduleOf(name: ValidatorName): string {
   // Ajv writes require() for its runtime helpers; none is needed by our schemas so far.
   if (code.includes('require(')) throw new Error(`the ${name} validator needs one of Ajv's runtime helpers: give the module a require`);
   return [
-    `// ${GENERATED_BANNER('schemas/ and src/schemas/validator-schemas.ts', 'npm run gen:validators')}`,
+    `// ${GENERATED_BANNER('schemas/ and src/validation/validator-schemas.ts', 'npm run gen:validators')}`,
     "'use strict';",
-    `// The ${name} validator, given the formats; src/schemas/validators.ts loads it the first time it is used.`,
+    `// The ${name} validator, given the formats; src/validation/validators.ts loads it the first time it is used.`,
     'module.exports = function validator(formats) {',
     '  const module = { exports: {} };',
     `  ${code}`,

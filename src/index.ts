@@ -13,7 +13,7 @@ import { catalogue } from './rules/catalogue/index.js';
 import { NotAHarError } from './traffic/har-entries.js';
 import { judgeHarEntries } from './traffic/judge-har.js';
 import type { Level } from './rules/rule.js';
-import { schemaFiles, type JsonSchema } from './schemas/load.js';
+import { schemaFiles, type JsonSchema } from './validation/load.js';
 import type { ConformanceReport, Operation, RuleResult } from './types/report.js';
 
 export type * from './types/api.js';
@@ -22,7 +22,8 @@ export type { JsonSchema, Level, RunOptions, Summary };
 export type { SuiteName } from './config/options.js';
 export { UsageError } from './config/usage-error.js';
 export { startReferenceServer } from './reference/server.js';
-export type { Fixtures, Forms, ReferenceServer, ReferenceServerOptions } from './reference/types.js';
+export type { Fixtures } from './fixtures.js';
+export type { Forms, ReferenceServer, ReferenceServerOptions } from './reference/types.js';
 export { buildOpenApi, type OpenApiDocument } from './openapi/build.js';
 export { compareReports, type Comparison, type StatusChange } from './report/compare.js';
 

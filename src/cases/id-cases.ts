@@ -3,7 +3,7 @@
 import { edgeFormArbitrary, malformedIdArbitrary, unknownIdArbitrary, type EdgeForm } from './id-arbitraries.js';
 import type { Judge } from '../judges/judge.js';
 import type { OperationSpec } from '../operations.js';
-import type { Fixtures } from '../reference/types.js';
+import type { Fixtures } from '../fixtures.js';
 import {
   EDGE_FORMS,
   FIXED_EDGE_FORMS,

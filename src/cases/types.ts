@@ -4,7 +4,7 @@
 import type fc from 'fast-check';
 import type { Operation, SuiteName } from '../operations.js';
 import type { Judge } from '../judges/judge.js';
-import type { Fixtures } from '../reference/types.js';
+import type { Fixtures } from '../fixtures.js';
 import type { Fixture } from '../rules/observation.js';
 
 /** What kind of id a request carries; `--plan` counts requests by it. */

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { UsageError } from '../config/usage-error.js';
 import { unreadableReason } from '../config/unreadable.js';
 import { asCurrentVersion } from '../report/report-versions.js';
-import { validators } from '../schemas/validators.js';
+import { validators } from '../validation/validators.js';
 import type { ConformanceReport } from '../types/report.js';
 
 export async function readReport(path: string, command: string): Promise<ConformanceReport> {

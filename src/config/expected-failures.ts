@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { LineCounter, isCollection, isMap, parseDocument, visit, type Document, type Node, type Scalar } from 'yaml';
 import { packageRoot } from '../package-info.js';
-import { createAjv } from '../schemas/ajv.js';
+import { createAjv } from '../validation/ajv.js';
 import { closest } from './closest.js';
 import { yamlValue } from './yaml-value.js';
 import { UsageError } from './usage-error.js';

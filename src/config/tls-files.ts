@@ -3,7 +3,7 @@
 // usage error naming the option and the file, never a TLS failure halfway through a run.
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { TlsMaterial } from '../http/types.js';
+import type { TlsMaterial } from '../http/index.js';
 import type { RunOptions } from './options.js';
 import { unreadableReason } from './unreadable.js';
 import { UsageError } from './usage-error.js';

@@ -1,5 +1,5 @@
 // The evidence attached to a rule that failed or could not be judged: the exchange, the violations and a curl line.
-import type { Exchange, RecordedRequest } from '../http/types.js';
+import type { Exchange, RecordedRequest } from '../http/index.js';
 import type { Evidence, Violation } from '../types/report.js';
 
 export const BODY_EXCERPT_CHARS = 4096;

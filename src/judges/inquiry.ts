@@ -2,7 +2,7 @@
 import { DOCUMENTED_WORDINGS, quoted } from '../documented-wordings.js';
 import { INQUIRY } from '../operations.js';
 import { inquiry as r } from '../rules/catalogue/inquiry.js';
-import { validators } from '../schemas/validators.js';
+import { validators } from '../validation/validators.js';
 import { defineJudge, documentJudge, gate, parse } from './judge.js';
 import { lookupJudge } from './lookup.js';
 

@@ -2,7 +2,7 @@
 // other parsers the first. The judge judges the body as JSON.parse reads it; when the readings differ,
 // it judges the first-value reading too, and a MUST rule that fails only there fails, naming the duplicate.
 // A body with no such name (nearly all) is judged once.
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import { duplicateNamesOf } from '../rules/checks/json-body.js';
 import type { DuplicateName } from '../rules/duplicate-names.js';
 import { underFirstValue } from '../rules/messages.js';

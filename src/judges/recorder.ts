@@ -2,7 +2,7 @@
 // whose failure makes the rules after it impossible to judge (no body to read after a 404 where 200
 // was due): they are skipped with that reason, so a defect is reported once, under the rule it breaks.
 // A rule whose own input cannot be read is skipped too, naming the rule that reports why.
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import { afterGate, bodyUnreadable, headline, HELD, NOT_JUDGED, partUnreadable } from '../rules/messages.js';
 import { onePerRule, type Observation } from '../rules/observation.js';
 import type { AnyRule, Unreadable, Violation } from '../rules/rule.js';

@@ -1,7 +1,7 @@
 // Answers that are not the implementation's answer at all: a gateway or an edge refusing the caller, for
 // its credentials (401/403) or for its rate (429). The rules cannot be judged from them (decision D15):
 // they are errors, never failures.
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import { messageFieldText } from '../rules/checks/error-messages.js';
 import { parseBody } from '../rules/checks/json-body.js';
 import { show } from '../rules/describe.js';

@@ -1,7 +1,7 @@
 // Judges a captured response body offline, with the same judges and rules as a run. Only the body is
 // evidence here: the status is what the caller says it was and there is no Content-Type, so the rules
 // about those HTTP-level details are reported as skipped ("not judged offline"), never as passed.
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import { judgeOf } from '../judges/index.js';
 import { specOfSuite, type AnswerKind, type SuiteName } from '../operations.js';
 import { aggregate } from '../report/aggregate.js';

@@ -4,7 +4,7 @@ import { CATEGORIES, COUPON, INQUIRY, type OperationSpec as Described } from '..
 import { MAX_ID, WELL_FORMED_ID_PATTERN } from '../id-range.js';
 import { toolVersion } from '../package-info.js';
 import type { Operation } from '../rules/rule.js';
-import { schemaNamed, type JsonSchema } from '../schemas/load.js';
+import { schemaNamed, type JsonSchema } from '../validation/load.js';
 import { buildComponents, COMPONENTS_PREFIX } from './components.js';
 import { referenceExamples, type ReferenceExample } from './examples.js';
 import { refined } from './refinements.js';

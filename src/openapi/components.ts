@@ -3,7 +3,7 @@
 // `$ref` (relative to the file's `$id`) is rewritten to the component it points at. `$id` and
 // `$schema` are dropped: inside the OpenAPI document a `$ref` must resolve against the document, and
 // the dialect is declared once for the whole document (`jsonSchemaDialect`).
-import { schemaFiles, type JsonSchema } from '../schemas/load.js';
+import { schemaFiles, type JsonSchema } from '../validation/load.js';
 
 export const COMPONENTS_PREFIX = '#/components/schemas/';
 

@@ -3,7 +3,7 @@
 // categories.envelope, not the schema), yet a schema can state them: a team generating a client or a
 // mock from the document wants them there. Each stricter change names the harness rule it states;
 // test/unit/openapi-stricter.test.ts shows a body breaking it rejected by the document and by that rule.
-import type { JsonSchema } from '../schemas/load.js';
+import type { JsonSchema } from '../validation/load.js';
 
 export interface Refinement {
   component: string;

@@ -4,7 +4,7 @@
 // reason, never passed.
 import { flagOf } from '../config/options.js';
 import type { ConformanceCase, Requirement } from '../cases/types.js';
-import type { Fixtures } from '../reference/types.js';
+import type { Fixtures } from '../fixtures.js';
 import { budgetSpent, needs } from '../rules/messages.js';
 
 export interface PlanInput {

@@ -5,11 +5,9 @@
 
 import { DOCUMENTED_WORDINGS, messageWith } from '../documented-wordings.js';
 import { createRandom, type Random } from './random.js';
-import { JSON_CONTENT_TYPE, matchRoute } from './responses.js';
-import type { ReferenceRequest, ReferenceResponse } from './types.js';
-
-export const FORMS = ['reference', 'official', 'any'] as const;
-export type Forms = (typeof FORMS)[number];
+import { JSON_CONTENT_TYPE } from './responses.js';
+import { matchRoute } from './routes.js';
+import type { Forms, ReferenceRequest, ReferenceResponse } from './types.js';
 
 /** One answer's form, dimension by dimension; each names the decision that accepts it. */
 interface Form {

@@ -7,7 +7,8 @@ import { COUPON, INQUIRY, pathFor, V4_INQUIRY_PATH } from '../operations.js';
 import { AUTH_MESSAGES, gatewayRefusal } from './auth.js';
 import type { ReplacingAnswer } from './prefer.js';
 import { DOCUMENTED_WORDINGS } from '../documented-wordings.js';
-import { decodeSegment, documentedAnswer, JSON_CONTENT_TYPE, matchRoute, parseId, respond } from './responses.js';
+import { documentedAnswer, JSON_CONTENT_TYPE, parseId, respond } from './responses.js';
+import { decodeSegment, matchRoute } from './routes.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse } from './types.js';
 
 /** The gateway's answer to a caller past its allowance: no body is documented, so it says only that. */

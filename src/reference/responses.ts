@@ -2,16 +2,14 @@
 // no I/O here, so that tests and faults can call or wrap it directly.
 
 import { codeOf, DOCUMENTED_WORDINGS as W, messageWith, statusOf, type DocumentedWording } from '../documented-wordings.js';
-import { CATEGORIES, COUPON, INQUIRY } from '../operations.js';
 import { isWellFormedId } from '../id-range.js';
+import { decodeSegment, matchRoute } from './routes.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse } from './types.js';
 
 export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 
 /** HEAD is answered like GET (the server drops the body), so both are allowed. */
 const ALLOWED_METHODS = 'GET, HEAD';
-
-export type Route = { operation: 'coupon'; rawId: string } | { operation: 'categories' } | { operation: 'inquiry'; rawId: string };
 
 export function respond(dataset: Dataset, request: ReferenceRequest, vendorId: string): ReferenceResponse {
   const route = matchRoute(request.path);
@@ -49,33 +47,6 @@ export function maskCouponId(id: string): string {
  *  the string it is, never rounded); undefined when it is malformed. */
 export function parseId(decoded: string): string | undefined {
   return isWellFormedId(decoded) ? decoded : undefined;
-}
-
-export function matchRoute(path: string): Route | undefined {
-  if (path === CATEGORIES.path) return { operation: 'categories' };
-  const coupon = idSegmentAfter(path, COUPON.path);
-  if (coupon !== undefined) return { operation: 'coupon', rawId: coupon };
-  const inquiry = idSegmentAfter(path, INQUIRY.path);
-  if (inquiry !== undefined) return { operation: 'inquiry', rawId: inquiry };
-  return undefined;
-}
-
-/** The single (possibly empty) segment after the prefix; undefined if the path is elsewhere or
- *  deeper, which is another resource. */
-function idSegmentAfter(path: string, prefix: string): string | undefined {
-  if (!path.startsWith(prefix)) return undefined;
-  const segment = path.slice(prefix.length);
-  return segment.includes('/') ? undefined : segment;
-}
-
-/** The id as the client meant it; a broken escape has no meaning, so it is kept raw (and is
- *  malformed because `%` is not a digit). */
-export function decodeSegment(rawId: string): string {
-  try {
-    return decodeURIComponent(rawId);
-  } catch {
-    return rawId;
-  }
 }
 
 function answerCoupon(dataset: Dataset, rawId: string): ReferenceResponse {

@@ -2,13 +2,15 @@
 
 import type { Fixtures } from '../fixtures.js';
 import type { ServerTls } from '../http/listener.js';
-import type { Forms } from './forms.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction } from '../reference-model.js';
 
-export type { Fixtures, Forms };
 // The reference's data model and the requests and answers it deals in sit below every layer that reads them (src/reference-model.ts).
 export type { Coupon, CouponPolicy, DisplayCategory, Inquiry, InquiryReply, StoredInquiry } from '../reference-model.js';
 export type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction };
+
+/** The forms the reference answers in (`serve --forms`, forms.ts): its own, the official samples', or any the decisions accept. */
+export const FORMS = ['reference', 'official', 'any'] as const;
+export type Forms = (typeof FORMS)[number];
 
 export interface ReferenceServer {
   /** e.g. http://127.0.0.1:43121 (no trailing slash) */

@@ -3,7 +3,7 @@
 // A test that failed without leaving any is a fault of the harness, never a verdict on the target.
 import type { SerializedError } from 'vitest';
 import type { FinishedModule, FinishedTest, TaskReporter } from './finished-tasks.js';
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import type { ConformanceMeta, UnansweredRequest } from './test-meta.js';
 

@@ -6,7 +6,7 @@
 import type { ExpectedFailureEntry, ExpectedFailures } from '../config/expected-failures.js';
 import { ruleGlob } from '../plan/rule-selection.js';
 import { catalogue } from '../rules/catalogue/index.js';
-import { fromDocumentedPath } from '../traffic/operation-of-url.js';
+import { fromDocumentedPath } from '../operation-of-url.js';
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 
 export type BaselineProblem = NonNullable<ConformanceReport['expectedFailures']>['problems'][number];

@@ -5,9 +5,9 @@
 import { CATEGORIES, OPERATION_SPECS } from '../operations.js';
 import type { Fixtures } from '../fixtures.js';
 import { JUDGES } from '../judges/index.js';
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import { DOCUMENTED } from '../rules/checks/error-messages.js';
-import { recogniseRequest } from '../traffic/operation-of-url.js';
+import { recogniseRequest } from '../operation-of-url.js';
 import type { Hint, RuleResult } from '../types/report.js';
 import { fixtureHints } from './fixture-hints.js';
 

@@ -2,7 +2,7 @@
 // devtools import). Built only from the recorded exchanges, which the HTTP client has already
 // redacted: nothing here re-reads headers or bodies from anywhere else, so nothing can come back.
 import { STATUS_CODES } from 'node:http';
-import type { Exchange, RecordedRequest } from '../http/types.js';
+import type { Exchange, RecordedRequest } from '../http/index.js';
 import type { UnansweredRequest } from './test-meta.js';
 import type { RunRecord } from './run-record.js';
 

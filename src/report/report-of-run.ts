@@ -3,9 +3,9 @@
 // and hands over what it got; everything the report says is decided here.
 import type { ExpectedFailures } from '../config/expected-failures.js';
 import type { RunOptions } from '../config/options.js';
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import type { Plan } from '../plan/plan.js';
-import type { Fixtures } from '../reference/types.js';
+import type { Fixtures } from '../fixtures.js';
 import type { Facts, Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 import type { ConformanceReport } from '../types/report.js';

@@ -1,5 +1,5 @@
 // What the renderers see: the report, and for those that need them, the exchanges behind it.
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import type { ConformanceReport } from '../types/report.js';
 import type { UnansweredRequest } from './test-meta.js';
 

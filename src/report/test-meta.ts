@@ -1,6 +1,6 @@
 // How a conformance test hands its observations to the reporter: through the test's meta, which
 // the suites' thread posts to the main thread with the test (src/runner/suite-tasks.ts), as vitest would.
-import type { Exchange, RecordedRequest } from '../http/types.js';
+import type { Exchange, RecordedRequest } from '../http/index.js';
 import type { Facts, Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 

@@ -2,7 +2,7 @@
 // JSON (an object, a string, null) and the formats as the spec writes them. The one line of a result
 // that holds them is worded in messages.ts (docs/rules.md, "Messages").
 import type { ErrorObject } from 'ajv';
-import { schemaFiles, schemaNamed } from '../schemas/load.js';
+import { schemaFiles, schemaNamed } from '../validation/load.js';
 import { invisibleDifference } from './lookalikes.js';
 import { escapePointer, valueAt } from './pointers.js';
 import { preview } from './preview.js';

@@ -1,7 +1,7 @@
 // What the rules of the catalogue judge: each rule names one of these as its `subject`, and a judge hands
 // it that and nothing more.
 import type { ErrorObject } from 'ajv';
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import type { TreeStatistics, Violation } from '../types/report.js';
 
 /**

@@ -2,7 +2,7 @@
 // every recording, and the gateway's HMAC keys.
 import type { RunOptions } from '../config/options.js';
 import { UsageError } from '../config/usage-error.js';
-import type { HttpClientOptions } from '../http/types.js';
+import type { HttpClientOptions } from '../http/index.js';
 
 /** "Name: value" strings to a header record (the first colon separates). */
 export function parseHeaders(lines: readonly string[]): Record<string, string> {

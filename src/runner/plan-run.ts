@@ -7,7 +7,7 @@ import { buildPlan, type Plan } from '../plan/plan.js';
 import { selectCases } from '../plan/select.js';
 import { selectRules, type RuleSelection } from '../plan/rule-selection.js';
 import { catalogue } from '../rules/catalogue/index.js';
-import type { Fixtures } from '../reference/types.js';
+import type { Fixtures } from '../fixtures.js';
 import type { Fixture } from '../fixtures.js';
 import type { Observation } from '../rules/observation.js';
 import { specOfSuite } from '../operations.js';

@@ -9,7 +9,7 @@ import { TransportError, type Exchange } from '../http/types.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { packageRoot } from '../package-info.js';
 import { startReferenceServer } from '../reference/index.js';
-import type { ReferenceServer } from '../reference/types.js';
+import type { ReferenceServer } from '../reference/index.js';
 import type { ExpectedFailures } from '../config/expected-failures.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';

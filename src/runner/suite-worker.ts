@@ -28,7 +28,7 @@ const vitestErrors = loadVitestErrors();
 // them, the report's too: a few milliseconds of a thread with time to spare, and no list to keep in step
 // with the judges.
 const suitesLoaded = import('../suites/support.js').then(async () => {
-  const { validators } = await import('../schemas/validators.js');
+  const { validators } = await import('../validation/validators.js');
   for (const name of Object.keys(validators) as (keyof typeof validators)[]) void validators[name];
 });
 suitesLoaded.catch(() => undefined); // a failure to load is reported when a suite file imports it

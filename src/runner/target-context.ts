@@ -6,8 +6,8 @@ import type { Plan } from '../plan/plan.js';
 import { parseHeaders, secretsOf, signingOf } from './credentials.js';
 import { politenessOf, type TargetKind } from './target-kind.js';
 import { ruleSelectionOf } from './plan-run.js';
-import type { HttpClientOptions } from '../http/types.js';
-import type { Fixtures } from '../reference/types.js';
+import type { HttpClientOptions } from '../http/index.js';
+import type { Fixtures } from '../fixtures.js';
 import type { Fixture } from '../rules/observation.js';
 
 /** One case of the plan, as it crosses to the suites (plain data: the case itself is looked up by name). */

@@ -1,28 +1,30 @@
 // The glue between vitest and the conformance cases of src/cases: each planned case becomes one vitest
 // test that sends its requests, judges the answers and hands the observations (and the exchanges) to
 // the reporter through the test's meta. A test fails when a rule failed or could not be judged.
-import { parentPort } from 'node:worker_threads';
 import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
 import { pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
-import { createHttpClient } from '../http/index.js';
 import { INTERRUPTED_MESSAGE } from '../http/request-budget.js';
-import { TransportError, type Exchange, type HttpClient } from '../http/types.js';
+import { createHttpClient, TransportError, type Exchange, type HttpClient } from '../http/index.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { noneJudged, type Judgement } from '../judges/judge.js';
 import { AnsweredOperations, type RefusedRequest } from '../judges/refusal.js';
 import { judgeProperty } from '../properties/judge-property.js';
-import type { Fixtures } from '../reference/types.js';
+import type { Fixtures } from '../fixtures.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { couldNotJudge } from '../rules/messages.js';
 import type { Observation } from '../rules/observation.js';
 import type { RequestSubject } from '../rules/subjects.js';
-import { onInterrupt, runInterrupted } from '../runner/run-interruption.js';
-import type { PlannedCaseData, TargetContext } from '../runner/target-context.js';
-import { sentMessage } from '../runner/suite-thread-messages.js';
-import { loadVitestRunner, WORKER_STATE } from '../runner/vitest-parts.js';
-import type { ProvidedContext } from 'vitest';
+import {
+  inject,
+  loadVitestRunner,
+  onInterrupt,
+  runInterrupted,
+  tellRequestsSent,
+  type PlannedCaseData,
+  type TargetContext,
+} from '../runner/for-the-suites.js';
 
 // describe and test are vitest's own, from @vitest/runner as vitest resolves it: 'vitest' re-exports them
 // from there, so they are the very functions `import { describe, test } from 'vitest'` gives, under vitest
@@ -30,10 +32,6 @@ import type { ProvidedContext } from 'vitest';
 // spies and vite's module runner, none of which a suite uses, about 25 ms of CPU in the suites' thread before
 // its first request (docs/performance.md, "Where a run's time goes").
 const { describe, test } = await loadVitestRunner();
-
-/** vitest's `inject`: what the run (or vitest's globalSetup) provides, from the worker state vitest keeps it in. */
-const inject = <K extends keyof ProvidedContext>(key: K): ProvidedContext[K] =>
-  (globalThis as unknown as Record<string, { providedContext: ProvidedContext }>)[WORKER_STATE]!.providedContext[key];
 
 class ConformanceFailure extends Error {
   override readonly name = 'ConformanceFailure';
@@ -131,7 +129,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
         throw error;
       } finally {
         // The main thread's live progress shows what the client counted (every attempt), not the tests.
-        parentPort?.postMessage(sentMessage(client.requestsSent));
+        tellRequestsSent(client.requestsSent);
       }
     };
     // What a refusal of this test's request says: sent after how many, and how to ask the target again.

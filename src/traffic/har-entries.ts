@@ -6,7 +6,7 @@
 import { bodyText } from '../http/body-text.js';
 import { joinedHeaders, repeatedHeaders } from '../http/raw-headers.js';
 import { redactHeaders } from '../http/redact.js';
-import type { Exchange, RecordedRequest, RecordedResponse } from '../http/types.js';
+import type { Exchange, RecordedRequest, RecordedResponse } from '../http/index.js';
 
 /** Thrown for input that is not a HAR at all; the message says what is missing. */
 export class NotAHarError extends Error {

@@ -3,7 +3,7 @@
 // chosen from what the request shows (the method and the form of the id, as decisions D10 and D17 class
 // ids) and, for a well-formed id, from what the answer claims to be: a 200 is the resource (with
 // the id echo), a 404 the documented unknown-id answer, or the other-vendor answer when it says so.
-import type { Exchange, RecordedRequest } from '../http/types.js';
+import type { Exchange, RecordedRequest } from '../http/index.js';
 import { idFormOf } from '../id-readings.js';
 import { JUDGES } from '../judges/index.js';
 import { noneJudged, type Judge, type Judgement } from '../judges/judge.js';
@@ -12,7 +12,7 @@ import { refusalOf } from '../judges/refusal.js';
 import { mockPreferencesOf } from '../reference/prefer.js';
 import { DOCUMENTED, messageFieldTexts } from '../rules/checks/error-messages.js';
 import { answerAskedFor, couldNotJudge } from '../rules/messages.js';
-import type { RecognisedRequest } from './operation-of-url.js';
+import type { RecognisedRequest } from '../operation-of-url.js';
 
 const claimsForeign = (exchange: Exchange) =>
   messageFieldTexts(exchange).some((text) => DOCUMENTED.inquiryVendorMismatch.pattern.test(text));

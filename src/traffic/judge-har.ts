@@ -4,7 +4,7 @@ import type { RunRecord } from '../report/run-record.js';
 import { couldNotJudge } from '../rules/messages.js';
 import type { Operation } from '../rules/rule.js';
 import { harEntriesOf, readHarEntry } from './har-entries.js';
-import { otherVersionOf, recogniseRequest } from './operation-of-url.js';
+import { otherVersionOf, recogniseRequest } from '../operation-of-url.js';
 import { TrafficRecord } from './traffic-record.js';
 
 /** What became of one entry: judged (as which answer), not an operation of the API, or not judgeable. */

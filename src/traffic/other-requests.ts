@@ -2,7 +2,7 @@
 // page, a v4 inquiry path, a health check): not judged, but counted and listed by method and path shape,
 // so a team sees what else its client calls. Ids in a path are folded into `{id}`, so one shape stands for
 // every call of its kind, and the list stays bounded however much traffic passes.
-import { otherVersionOf } from './operation-of-url.js';
+import { otherVersionOf } from '../operation-of-url.js';
 
 export interface OtherRequest {
   method: string;

@@ -2,7 +2,7 @@
 // the report of a run by the same aggregation and report builder: the verdict of traffic and the
 // verdict of a run cannot drift apart. Memory stays bounded however much traffic passes: per rule a
 // tally, and only the latest exchanges for exchanges.har.
-import type { Exchange } from '../http/types.js';
+import type { Exchange } from '../http/index.js';
 import { ObservationTally } from '../report/aggregate.js';
 import { buildReport } from '../report/build-report.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
@@ -13,7 +13,7 @@ import { bodyMissing as bodyMissingMessage, notIn, nothingIn, setAsideEntries } 
 import { withTimeShares, type Facts, type Observation } from '../rules/observation.js';
 import { OPERATIONS, readsNoBody, type Operation } from '../rules/rule.js';
 import { askedForOf, judgeExchange, unansweredJudgement } from './judge-exchange.js';
-import type { RecognisedRequest } from './operation-of-url.js';
+import type { RecognisedRequest } from '../operation-of-url.js';
 import { OtherRequests } from './other-requests.js';
 
 const READ_WITHOUT_BODY: ReadonlySet<string> = new Set([...ruleById.values()].filter(readsNoBody).map((rule) => rule.id));

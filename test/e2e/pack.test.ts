@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/rules/catalogue/index.js';
-import { schemaFiles } from '../../src/schemas/load.js';
+import { schemaFiles } from '../../src/validation/load.js';
 import { ensureBuilt } from '../support/cli/run-cli.js';
 import { PREPARING_SCRIPTS } from '../../scripts/release-commit.mjs';
 

@@ -13,7 +13,7 @@ import { CATEGORIES, COUPON as COUPON_OPERATION, INQUIRY as INQUIRY_OPERATION } 
 import { buildOpenApi, judgeCategories, judgeCoupon, judgeCouponNotFound, judgeInquiry, type RuleResult } from '../../src/index.js';
 import { referenceExamples } from '../../src/openapi/examples.js';
 import { REFINEMENTS } from '../../src/openapi/refinements.js';
-import { isCouponDateTime, isInquiryTimestamp } from '../../src/schemas/calendar.js';
+import { isCouponDateTime, isInquiryTimestamp } from '../../src/validation/calendar.js';
 
 type Json = Record<string, any>;
 type Validator = Awaited<ReturnType<typeof validate>>;
@@ -105,7 +105,7 @@ describe('a body that breaks a stricter refinement is rejected by the document (
   });
 });
 
-describe('the leap-year patterns agree with the harness calendar (src/schemas/calendar.ts) on every year 0000-9999', () => {
+describe('the leap-year patterns agree with the harness calendar (src/validation/calendar.ts) on every year 0000-9999', () => {
   const years = Array.from({ length: 10_000 }, (_, year) => String(year).padStart(4, '0'));
   const formats: [component: string, write: (date: string) => string, harness: (value: string) => boolean][] = [
     ['CouponDateTime', (date) => `${date} 12:00:00`, isCouponDateTime],

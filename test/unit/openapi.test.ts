@@ -17,8 +17,8 @@ import { refined, REFINEMENTS } from '../../src/openapi/refinements.js';
 import { startReferenceServer } from '../../src/reference/server.js';
 import type { ReferenceServer } from '../../src/reference/types.js';
 import { catalogue } from '../../src/rules/catalogue/index.js';
-import { isCouponDateTime, isInquiryTimestamp } from '../../src/schemas/calendar.js';
-import { schemaFiles } from '../../src/schemas/load.js';
+import { isCouponDateTime, isInquiryTimestamp } from '../../src/validation/calendar.js';
+import { schemaFiles } from '../../src/validation/load.js';
 
 const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
 type Json = Record<string, unknown>;

@@ -2,8 +2,8 @@
 // checked here instead.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { schemaFiles } from '../../src/schemas/load.js';
-import { validators } from '../../src/schemas/validators.js';
+import { schemaFiles } from '../../src/validation/load.js';
+import { validators } from '../../src/validation/validators.js';
 
 describe('schemas/', () => {
   const meta = new Ajv2020({ strict: false, validateFormats: false });

@@ -8,10 +8,10 @@ import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { judgeCoupon } from '../../src/index.js';
 import { buildReport } from '../../src/report/build-report.js';
-import { createAjv } from '../../src/schemas/ajv.js';
-import { schemaFiles } from '../../src/schemas/load.js';
-import { VALIDATOR_SCHEMAS, type ValidatorName } from '../../src/schemas/validator-schemas.js';
-import { validators } from '../../src/schemas/validators.js';
+import { createAjv } from '../../src/validation/ajv.js';
+import { schemaFiles } from '../../src/validation/load.js';
+import { VALIDATOR_SCHEMAS, type ValidatorName } from '../../src/validation/validator-schemas.js';
+import { validators } from '../../src/validation/validators.js';
 
 const sample = (file: string): unknown => JSON.parse(readFileSync(new URL(`../fixtures/samples/${file}`, import.meta.url), 'utf8'));
 const couponBody = sample('get-coupon-by-id-200-official-ko-doc.json') as object;

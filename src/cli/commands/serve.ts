@@ -2,11 +2,18 @@
 // It runs until SIGINT or SIGTERM, then closes its connections and exits 0.
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../operations.js';
 import { UsageError } from '../../config/usage-error.js';
-import { DEFAULT_SEED, startReferenceServer } from '../../reference/index.js';
+import {
+  DEFAULT_SEED,
+  FORMS,
+  MAX_DELAY_MS,
+  NAMED_ANSWERS,
+  PREFERRED_CODES,
+  startReferenceServer,
+  type Forms,
+  type ReferenceKey,
+  type ReferenceServer,
+} from '../../reference/index.js';
 import { FAULTS, faultsNamed, strictOf } from '../../rules/faults.js';
-import { FORMS, type Forms } from '../../reference/forms.js';
-import { MAX_DELAY_MS, NAMED_ANSWERS, PREFERRED_CODES } from '../../reference/prefer.js';
-import type { ReferenceKey, ReferenceServer } from '../../reference/types.js';
 import type { CliCommand, CliIo } from '../command.js';
 import { faultRows, faultTable } from '../fault-list.js';
 import { booleanFlag, integerFlag, stringFlag } from '../flag-values.js';

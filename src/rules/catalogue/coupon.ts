@@ -21,7 +21,7 @@ import {
 import { isObject } from '../json-values.js';
 import { at, type Kind } from '../reads.js';
 import { defineRule, rulesById, keywordsAnywhere, on } from '../rule.js';
-import { isCouponDateTime } from '../../schemas/calendar.js';
+import { isCouponDateTime } from '../../validation/calendar.js';
 import { datesOrdered, dailyLimitsAgree, dailyLimitsWhole, LIMIT_SPELLINGS } from '../checks/coupon-values.js';
 import { notWrappedInEnvelope } from '../checks/envelopes.js';
 import { badRequestNamed, DOCUMENTED, errorBodyShape, expectWording, maskedDigitsAgree, maskedNumber } from '../checks/error-messages.js';

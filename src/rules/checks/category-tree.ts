@@ -1,7 +1,7 @@
 // Walks a display category tree of any depth with an explicit stack (decision D6): every node is checked
 // against the shallow node schema, and statistics, duplicate codes and unusual statuses are gathered on
 // the way, so that the category rules read one walk however deep the tree is.
-import { validators } from '../../schemas/validators.js';
+import { validators } from '../../validation/validators.js';
 import type { TreeStatistics } from '../../types/report.js';
 import { show, showChoices } from '../describe.js';
 import { isObject } from '../json-values.js';

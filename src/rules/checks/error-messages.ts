@@ -4,7 +4,7 @@
 // inquiry 400.
 import type { Exchange } from '../../http/types.js';
 import { DOCUMENTED_WORDINGS, messagePatternOf, messageWith, shownOf, type DocumentedWording } from '../../documented-wordings.js';
-import { validators } from '../../schemas/validators.js';
+import { validators } from '../../validation/validators.js';
 import { escapePointer, show, showBodyWithoutFields, showPlace, showUnreadable, violationFromAjv } from '../describe.js';
 import { isObject } from '../json-values.js';
 import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../lookalikes.js';

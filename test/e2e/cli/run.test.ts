@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildDataset } from '../../../src/reference/index.js';
 import { catalogue } from '../../../src/rules/catalogue/index.js';
-import { validators } from '../../../src/schemas/validators.js';
+import { validators } from '../../../src/validation/validators.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import {
   describeRun,

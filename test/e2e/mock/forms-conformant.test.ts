@@ -3,7 +3,7 @@
 // forms really are the other ones, or the test would prove nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
-import type { Forms } from '../../../src/reference/forms.js';
+import type { Forms } from '../../../src/reference/types.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { describeRun, ensureBuilt, makeReportDir, readReport, runCli } from '../../support/cli/run-cli.js';
 

@@ -5,12 +5,12 @@ import { COUPON, INQUIRY } from '../../../src/operations.js';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { Fixtures } from '../../../src/fixtures.js';
 import {
   buildDataset,
   createReferenceHandler,
   respond,
   type Dataset,
-  type Fixtures,
   type ReferenceResponse,
   type RespondFunction,
 } from '../../../src/reference/index.js';

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 
 import { expect } from 'vitest';
 
-import { buildDataset, createReferenceHandler, type Fixtures, type ReferenceKey } from '../../../src/reference/index.js';
-import { validators } from '../../../src/schemas/validators.js';
+import type { Fixtures } from '../../../src/fixtures.js';
+import { buildDataset, createReferenceHandler, type ReferenceKey } from '../../../src/reference/index.js';
+import { validators } from '../../../src/validation/validators.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { describeRun, makeReportDir, runCli, type CliResult, type RunCliOptions } from '../cli/run-cli.js';
 import { REPORT_FILES } from '../report-files.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineJudge, gate, parse, type DocumentReading, type JudgeSpec } from '../../../src/judges/judge.js';
 import { violation } from '../../../src/rules/violation.js';
-import { createAjv } from '../../../src/schemas/ajv.js';
+import { createAjv } from '../../../src/validation/ajv.js';
 import { exchange } from '../../support/judges/exchange.js';
 import { madeUpRule } from '../../support/judges/rules.js';
 

@@ -41,9 +41,9 @@ import { couponJudges } from '../../../src/judges/coupon.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
 import type { Judge } from '../../../src/judges/judge.js';
 import { readsDocument } from '../../../src/rules/rule.js';
-import { isCouponDateTime, isInquiryTimestamp } from '../../../src/schemas/calendar.js';
-import { schemaFiles, schemaNamed } from '../../../src/schemas/load.js';
-import { validators } from '../../../src/schemas/validators.js';
+import { isCouponDateTime, isInquiryTimestamp } from '../../../src/validation/calendar.js';
+import { schemaFiles, schemaNamed } from '../../../src/validation/load.js';
+import { validators } from '../../../src/validation/validators.js';
 import type { DisplayCategoryList } from '../../../src/types/api.js';
 import { exchange } from '../../support/judges/exchange.js';
 import { chainBody } from '../../support/judges/trees.js';
@@ -81,7 +81,7 @@ const sent = <T>(document: T): unknown => JSON.parse(JSON.stringify(document));
 
 /**
  * The list schema as shipped (recursive, not the judge's shallow form), compiled by an Ajv of its
- * own set up as src/schemas/ajv.ts sets up the shared one, with `strictTypes` as given.
+ * own set up as src/validation/ajv.ts sets up the shared one, with `strictTypes` as given.
  */
 function shippedCategoryListValidator(options: { strictTypes: boolean }) {
   const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;

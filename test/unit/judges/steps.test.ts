@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { JudgementRecorder } from '../../../src/judges/recorder.js';
 import { applyRule, readDocument } from '../../../src/judges/steps.js';
 import { keywordsAnywhere } from '../../../src/rules/rule.js';
-import { createAjv } from '../../../src/schemas/ajv.js';
+import { createAjv } from '../../../src/validation/ajv.js';
 import { exchange } from '../../support/judges/exchange.js';
 import { madeUpRule } from '../../support/judges/rules.js';
 

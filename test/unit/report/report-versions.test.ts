@@ -2,7 +2,7 @@
 // its place, with its value (a level in capitals); a report of the current version is left as it is.
 import { describe, expect, it } from 'vitest';
 import { asCurrentVersion } from '../../../src/report/report-versions.js';
-import { validators } from '../../../src/schemas/validators.js';
+import { validators } from '../../../src/validation/validators.js';
 
 const head = {
   tool: { name: 'seller-api-conformance', version: '0.1.0' },

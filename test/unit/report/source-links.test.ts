@@ -6,7 +6,7 @@ import { renderHtml } from '../../../src/report/render-html.js';
 import { renderJunit } from '../../../src/report/render-junit.js';
 import { renderMarkdown } from '../../../src/report/render-markdown.js';
 import { sourceHref } from '../../../src/report/source-links.js';
-import { validators } from '../../../src/schemas/validators.js';
+import { validators } from '../../../src/validation/validators.js';
 import { record } from '../../support/report/fixture.js';
 
 describe('docsBaseOf (package.json "repository")', () => {

@@ -5,18 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 /** describe.ts loaded afresh over the shipped schemas and one more; the unit files share their worker's modules, so the mock goes with it. */
 async function describeWithAPartlyNamedNot() {
   vi.resetModules();
-  vi.doMock('../../../src/schemas/load.js', async (importOriginal) => {
-    const shipped = await importOriginal<typeof import('../../../src/schemas/load.js')>();
+  vi.doMock('../../../src/validation/load.js', async (importOriginal) => {
+    const shipped = await importOriginal<typeof import('../../../src/validation/load.js')>();
     const partly = { not: { allOf: [{ not: { required: ['first'] } }, { not: { minProperties: 2 } }] } };
     return { ...shipped, schemaFiles: new Map([['a-partly-named-not', partly], ...shipped.schemaFiles]) };
   });
   try {
     const loaded = await import('../../../src/rules/describe.js');
-    const { schemaFiles } = await import('../../../src/schemas/load.js');
+    const { schemaFiles } = await import('../../../src/validation/load.js');
     expect(schemaFiles.has('a-partly-named-not')).toBe(true);
     return loaded;
   } finally {
-    vi.doUnmock('../../../src/schemas/load.js');
+    vi.doUnmock('../../../src/validation/load.js');
     vi.resetModules();
   }
 }

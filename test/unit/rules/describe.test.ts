@@ -15,7 +15,7 @@ import {
   showTyped,
   violationFromAjv,
 } from '../../../src/rules/describe.js';
-import { schemaNamed } from '../../../src/schemas/load.js';
+import { schemaNamed } from '../../../src/validation/load.js';
 
 const ajvError = (keyword: string, params: Record<string, unknown>, extra: Partial<ErrorObject> = {}): ErrorObject => ({
   keyword,

@@ -5,7 +5,7 @@ import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js
 import { buildDataset } from '../../../src/reference/dataset/index.js';
 import { respond } from '../../../src/reference/responses.js';
 import { judgeHarEntries } from '../../../src/traffic/judge-har.js';
-import { recogniseRequest } from '../../../src/traffic/operation-of-url.js';
+import { recogniseRequest } from '../../../src/operation-of-url.js';
 
 const dataset = buildDataset();
 const { couponId, foreignInquiryId } = dataset.fixtures;

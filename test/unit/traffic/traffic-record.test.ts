@@ -3,7 +3,7 @@
 // long-running proxy holds a bounded amount; the verdict counts every exchange, kept or not.
 import { describe, expect, it } from 'vitest';
 import { TrafficRecord, KEPT_EXCHANGES } from '../../../src/traffic/traffic-record.js';
-import { recogniseRequest } from '../../../src/traffic/operation-of-url.js';
+import { recogniseRequest } from '../../../src/operation-of-url.js';
 import { exchange, DEFAULT_URL } from '../../support/judges/exchange.js';
 import { officialCoupon } from '../../support/judges/samples.js';
 

@@ -1,7 +1,7 @@
 // Which operation of the API a recorded request is, from its URL alone: the documented path under any
 // base path (a gateway's /api, a vendor mock's /mock/v1), with the id of the path segment decoded as
 // the harness sends it. A URL that is none of the three is not the API's business.
-import { INQUIRY, OPERATION_SPECS, V4_INQUIRY_PATH, type Operation, type OperationSpec } from '../operations.js';
+import { INQUIRY, OPERATION_SPECS, V4_INQUIRY_PATH, type Operation, type OperationSpec } from './operations.js';
 
 export interface RecognisedRequest {
   operation: Operation;
