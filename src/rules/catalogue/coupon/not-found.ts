@@ -18,6 +18,10 @@ const saying = (masked: (id: string) => string, wording: Wording = W.couponNotFo
     b.message = messageWith(W.couponNotFound, masked(idOf(request, COUPON.path)), wording);
   });
 const lastThreeMasked = (id: string) => `${id.slice(0, -3)}***`;
+/** The message with no space between the wording and the parentheses. */
+const noSpace = json((b) => {
+  b.message = b.message.replace(' (', '(');
+});
 
 /** An answer in each documented wording holds every rule that reads the message: none reads only the first. */
 const inEachWording = W.couponNotFound.wordings.map((wording: Wording) =>
@@ -82,13 +86,7 @@ export const notFound = [
     ],
     examples: [
       ...inEachWording,
-      passes(
-        'no space before the parentheses (D9)',
-        json((b) => {
-          b.message = b.message.replace(' (', '(');
-        }),
-        { answers: 'notFound' },
-      ),
+      passes('no space before the parentheses (D9)', noSpace, { answers: 'notFound' }),
       passes(
         'the 404 as plain text, the documented message all of it: the message holds (D9)',
         (a) => ({ ...a, headers: { 'Content-Type': 'text/plain' }, body: JSON.parse(a.body).message }),
@@ -134,9 +132,15 @@ export const notFound = [
     ],
     examples: [
       ...inEachWording,
+      passes('no space before the parentheses (D9)', noSpace, { answers: 'notFound' }),
       passes(
         'fewer characters than the id: two digits and three stars (D9)',
         saying((id) => `${id.slice(0, 2)}***`),
+        { answers: 'notFound' },
+      ),
+      passes(
+        'a 16-digit id masked to 14 characters (D9)',
+        saying((id) => `${id.slice(0, 11)}***`),
         { answers: 'notFound' },
       ),
       fails(
@@ -171,6 +175,7 @@ export const notFound = [
     ],
     examples: [
       ...inEachWording,
+      passes('no space before the parentheses (D9)', noSpace, { answers: 'notFound' }),
       passes(
         'fewer characters than the id, the digits it shows its first (D9)',
         saying((id) => `${id.slice(0, 2)}***`),
