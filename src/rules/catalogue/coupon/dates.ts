@@ -95,10 +95,14 @@ export const dates = [
         }),
       ),
       ...NOT_DATES.map(([why, change, where]) => fails(why, change, { at: where })),
-      notJudged('startDate missing, which coupon.fields reports', json((c) => void delete c.startDate), {
-        at: '/startDate',
-        see: 'coupon.fields',
-      }),
+      notJudged(
+        'startDate missing, which coupon.fields reports',
+        json((c) => void delete c.startDate),
+        {
+          at: '/startDate',
+          see: 'coupon.fields',
+        },
+      ),
       notJudged('endDate a number, which coupon.fields reports', setting('endDate', 20190608), { at: '/endDate', see: 'coupon.fields' }),
     ],
   }),

@@ -26,11 +26,10 @@ export const errorBody = [
     examples: [
       passes('the documented 404', undefined, { answers: 'notFound' }),
       passes('the documented 400', undefined, { answers: 'malformed' }),
-      fails(
-        'the 404 as plain text (D9)',
-        (a) => ({ ...a, headers: { 'Content-Type': 'text/plain' }, body: JSON.parse(a.body).message }),
-        { at: '', answers: 'notFound' },
-      ),
+      fails('the 404 as plain text (D9)', (a) => ({ ...a, headers: { 'Content-Type': 'text/plain' }, body: JSON.parse(a.body).message }), {
+        at: '',
+        answers: 'notFound',
+      }),
       fails('a 404 without a message', jsonAnswer(404, { code: 404 }), { at: '/message', answers: 'notFound' }),
       fails('Spring\'s default 400, "Bad Request" in `error`', jsonAnswer(400, { status: 400, error: 'Bad Request', path: '/x' }), {
         at: '/message',

@@ -43,7 +43,10 @@ export const fields = [
         }),
         { at: '/couponPolicies/2/promotionCode' },
       ),
-      notJudged('a policy that is null, which coupon.policy.fields reports', nullPolicy, { at: '/couponPolicies/1', see: 'coupon.policy.fields' }),
+      notJudged('a policy that is null, which coupon.policy.fields reports', nullPolicy, {
+        at: '/couponPolicies/1',
+        see: 'coupon.policy.fields',
+      }),
       notJudged('couponPolicies an object, which coupon.fields reports', policiesObject, { at: '/couponPolicies', see: 'coupon.fields' }),
     ],
   }),
@@ -68,7 +71,10 @@ export const fields = [
     ],
     examples: [
       passes('every policy whole'),
-      passes('a policy with both spellings of the daily limit', json((c) => void (policies(c)[0].maximumPerDay = 999))),
+      passes(
+        'a policy with both spellings of the daily limit',
+        json((c) => void (policies(c)[0].maximumPerDay = 999)),
+      ),
       fails(
         'minimumPrice as a string',
         json((c) => {
@@ -187,7 +193,11 @@ export const fields = [
         }),
         { at: '/publishedDate' },
       ),
-      fails('title missing', json((c) => void delete c.title), { at: '/title' }),
+      fails(
+        'title missing',
+        json((c) => void delete c.title),
+        { at: '/title' },
+      ),
       fails('couponPolicies an object', policiesObject, { at: '/couponPolicies' }),
       fails(
         'a JSON array holding the coupon, not the coupon',

@@ -32,9 +32,13 @@ export const foundAnswer = [
     ],
     examples: [
       passes('the coupon answered 200'),
-      fails('an existing coupon answered 404 with the documented message', jsonAnswer(404, { code: 404, message: messageWith(W.couponNotFound, '6318****') }), {
-        at: '',
-      }),
+      fails(
+        'an existing coupon answered 404 with the documented message',
+        jsonAnswer(404, { code: 404, message: messageWith(W.couponNotFound, '6318****') }),
+        {
+          at: '',
+        },
+      ),
       fails('an existing coupon answered 500', status(500), { at: '' }),
     ],
   }),

@@ -53,7 +53,11 @@ export const jsonText = [
         nameTwice('couponId', (c) => String(c.couponId)),
         { at: '/couponId' },
       ),
-      fails('a 404 giving message twice (D19)', nameTwice('message', () => 'Not Found'), { at: '/message', answers: 'notFound' }),
+      fails(
+        'a 404 giving message twice (D19)',
+        nameTwice('message', () => 'Not Found'),
+        { at: '/message', answers: 'notFound' },
+      ),
       fails('a 400 giving code twice (D19)', nameTwice('code'), { at: '/code', answers: 'malformed' }),
     ],
   }),

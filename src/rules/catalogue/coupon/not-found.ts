@@ -94,10 +94,14 @@ export const notFound = [
       ),
       fails('the 404 saying "Not Found"', jsonAnswer(404, { code: 404, message: 'Not Found' }), { at: '/message', answers: 'notFound' }),
       fails('a 404 without a message', jsonAnswer(404, { code: 404 }), { at: '/message', answers: 'notFound' }),
-      fails('a 404 naming message twice, "Not Found" first: a parser that keeps the first reads it (D19)', nameTwice('message', () => 'Not Found'), {
-        at: '/message',
-        answers: 'notFound',
-      }),
+      fails(
+        'a 404 naming message twice, "Not Found" first: a parser that keeps the first reads it (D19)',
+        nameTwice('message', () => 'Not Found'),
+        {
+          at: '/message',
+          answers: 'notFound',
+        },
+      ),
     ],
   }),
   defineRule({

@@ -17,7 +17,10 @@ const aPolicyWithALimit: Kind<Record<string, unknown>> = {
 
 /** Examples every rule reading the policies shares: policies it cannot read, which the fields rules report. */
 const unreadablePolicies = [
-  notJudged('a policy that is null, which coupon.policy.fields reports', nullPolicy, { at: '/couponPolicies/1', see: 'coupon.policy.fields' }),
+  notJudged('a policy that is null, which coupon.policy.fields reports', nullPolicy, {
+    at: '/couponPolicies/1',
+    see: 'coupon.policy.fields',
+  }),
   notJudged('couponPolicies an object, which coupon.fields reports', policiesObject, { at: '/couponPolicies', see: 'coupon.fields' }),
 ];
 
@@ -144,7 +147,10 @@ export const policyRules = [
           policies(c)[0].maximumPerDay = 999;
         }),
       ),
-      passes('a string beside an equal number: the number is the limit, and the string is coupon.policy.fields\' business', stringBesideNumber),
+      passes(
+        "a string beside an equal number: the number is the limit, and the string is coupon.policy.fields' business",
+        stringBesideNumber,
+      ),
       fails(
         'both spellings, different (D1)',
         json((c) => {

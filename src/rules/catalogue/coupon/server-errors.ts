@@ -41,10 +41,14 @@ export const serverErrors = [
       passes('an unknown id answered 404', undefined, { answers: 'notFound' }),
       fails('an existing coupon answered 500 (D11)', status(500), { at: '' }),
       fails('an unknown id answered 500', jsonAnswer(500, { message: 'Internal Server Error' }), { at: '', answers: 'notFound' }),
-      fails('an edge form of the id answered 500, its body not JSON (D10, D16)', (answer) => ({ ...answer, status: 500, body: 'Internal Server Error' }), {
-        at: '',
-        answers: 'edgeId',
-      }),
+      fails(
+        'an edge form of the id answered 500, its body not JSON (D10, D16)',
+        (answer) => ({ ...answer, status: 500, body: 'Internal Server Error' }),
+        {
+          at: '',
+          answers: 'edgeId',
+        },
+      ),
     ],
   }),
 ] as const;
