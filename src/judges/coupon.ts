@@ -1,6 +1,6 @@
 // The judges of GET_COUPON_BY_ID answers, one per kind of answer.
 import { COUPON } from '../operations.js';
-import { coupon as r } from '../rules/catalogue/coupon.js';
+import { coupon as r } from '../rules/catalogue/coupon/index.js';
 import { validators } from '../validation/validators.js';
 import { defineJudge, documentJudge, gate, parse } from './judge.js';
 import { lookupJudge } from './lookup.js';

@@ -2,7 +2,7 @@
 // rules is computed from it and from the traits each rule declares (its subject, what it needs).
 import type { AnyRule } from '../rule.js';
 import { categories } from './categories.js';
-import { coupon } from './coupon.js';
+import { coupon } from './coupon/index.js';
 import { inquiry } from './inquiry.js';
 
 export { categories, coupon, inquiry };

@@ -1,7 +1,7 @@
 // Checks of the documented 4xx answers (decision D9): where the wording is looked for (the body's
 // `message` field), the wordings themselves (src/documented-wordings.ts, from which the error body
-// schemas' patterns are generated), the masked number of the coupon 404 and the echoed value of the
-// inquiry 400.
+// schemas' patterns are generated), the echoed value of the inquiry 400 and the shape of an error body.
+// The coupon's own (the 404's masked number, the 400 naming the error) are in src/rules/catalogue/coupon/.
 import type { Exchange } from '../../http/types.js';
 import { DOCUMENTED_WORDINGS, messagePatternOf, messageWith, shownOf, type DocumentedWording } from '../../documented-wordings.js';
 import { validators } from '../../validation/validators.js';
@@ -98,44 +98,6 @@ export function expectWording(exchange: Exchange, documented: RecognisedWording)
   ];
 }
 
-/** The text inside the parentheses that follow the documented 404 wording, or null. */
-function maskedPart(exchange: Exchange): string | null {
-  for (const text of messageFieldTexts(exchange)) {
-    const match = DOCUMENTED.couponNotFound.pattern.exec(text);
-    // Stryker disable next-line Regex: the match ends with its only ")" (no wording has one), so the $ changes nothing
-    if (match) return /\(([^)]*)\)$/.exec(match[0])?.[1] ?? null;
-  }
-  return null;
-}
-
-export function maskedNumber({ exchange }: RequestSubject): Violation[] {
-  const masked = maskedPart(exchange);
-  if (masked !== null && /^[0-9*]+$/.test(masked) && /[0-9]/.test(masked) && masked.includes('*')) return [];
-  return [
-    violation('masked', {
-      at: '/message',
-      message: 'the number in the 404 message is not partly masked',
-      expected: 'digits and at least one * in the parentheses (e.g. 11234***)',
-      actual: masked === null ? 'no parentheses after the message' : show(masked),
-    }),
-  ];
-}
-
-/** Visible digits, read left to right, are the requested id's digits at the same places. */
-export function maskedDigitsAgree({ exchange, requestedId }: RequestSubject): Violation[] {
-  const masked = maskedPart(exchange) ?? '';
-  const agrees = [...masked].every((char, index) => char === '*' || char === requestedId[index]);
-  if (agrees) return [];
-  return [
-    violation('masked', {
-      at: '/message',
-      message: 'the visible digits do not agree with the requested couponId',
-      expected: `a masked form of ${requestedId}`,
-      actual: show(masked),
-    }),
-  ];
-}
-
 /** A documented wording followed by the value exactly as sent (decoded), to the end of the message: any of the wordings. */
 export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): Violation[] {
   const documented = DOCUMENTED_WORDINGS.inquiryInvalidFormat;
@@ -157,21 +119,8 @@ export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): 
 }
 
 /** The body as sent, or why its bytes could not be read (an unreadable body is never shown as ""). */
-const showBody = ({ response }: Exchange): string =>
+export const showBody = ({ response }: Exchange): string =>
   response.unreadable !== undefined ? showUnreadable(response.unreadable) : show(response.body);
-
-/** SHOULD: the 400 body names the error, in its message or its code. */
-export function badRequestNamed(exchange: Exchange): Violation[] {
-  const { code } = DOCUMENTED_WORDINGS.couponBadRequest;
-  if (DOCUMENTED.couponBadRequest.pattern.test(exchange.response.body) || exchange.response.body.includes(code)) return [];
-  return [
-    violation('message', {
-      message: 'the 400 body does not name the error',
-      expected: DOCUMENTED.couponBadRequest.shown.join(' or '),
-      actual: showBody(exchange),
-    }),
-  ];
-}
 
 /** SHOULD: a JSON object with a string message (schemas/error-body.schema.json). */
 export function errorBodyShape(exchange: Exchange): Violation[] {

@@ -129,8 +129,8 @@ async function loadedWithTheRules() {
   vi.resetModules();
   const headings = Object.fromEntries(decisionsOf(decisionsWithNew).map((d) => [d.name, [d.anchor, d.text]]));
   vi.doMock('../../../src/rules/decisions.js', () => ({ DECISION_HEADINGS: headings }));
-  vi.doMock('../../../src/rules/catalogue/coupon.js', async (importOriginal) => {
-    const original = await importOriginal<typeof import('../../../src/rules/catalogue/coupon.js')>();
+  vi.doMock('../../../src/rules/catalogue/coupon/index.js', async (importOriginal) => {
+    const original = await importOriginal<typeof import('../../../src/rules/catalogue/coupon/index.js')>();
     const { decision } = await import('../../../src/rules/sources.js');
     const rules: AnyRule[] = [titleOneLine(decision), ...added];
     return { ...original, coupon: { ...original.coupon, ...Object.fromEntries(rules.map((r) => [r.id, r])) } };
@@ -161,7 +161,7 @@ async function loadedWithTheRules() {
   } finally {
     // The unit files share their worker's modules (vitest.config.ts): the files after this one load the
     // catalogue and the decisions as they are, not this one's.
-    vi.doUnmock('../../../src/rules/catalogue/coupon.js');
+    vi.doUnmock('../../../src/rules/catalogue/coupon/index.js');
     vi.doUnmock('../../../src/rules/decisions.js');
     vi.resetModules();
   }

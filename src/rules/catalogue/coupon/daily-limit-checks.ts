@@ -1,26 +1,13 @@
-// Checks of coupon values that a schema cannot express: the order of its dates (decision D3) and the
-// two spellings of the policies' daily limit (D1). Each is given what its rule reads, already of its kind.
-import { show } from '../describe.js';
-import type { Placed } from '../reads.js';
-import { violation, type Violation } from '../violation.js';
+// Checks of the policies' daily limit that a schema cannot express (decision D1): its two spellings agree, and it
+// is a whole number. Each is given the policies its rule reads, already of their kind.
+import { show } from '../../describe.js';
+import type { Placed } from '../../reads.js';
+import { violation, type Violation } from '../../violation.js';
 
 /** The two spellings of the daily limit (D1). */
 export const LIMIT_SPELLINGS = ['maximumPerDaily', 'maximumPerDay'] as const;
 
 type Policies = { policies: readonly Placed<Record<string, unknown>>[] };
-
-export function datesOrdered({ startDate, endDate }: { startDate: Placed<string>; endDate: Placed<string> }): Violation[] {
-  // The documented format sorts chronologically as text.
-  if (endDate.value >= startDate.value) return [];
-  return [
-    violation('date-order', {
-      at: endDate.at,
-      message: 'endDate is before startDate',
-      expected: `a time not before ${startDate.value}`,
-      actual: show(endDate.value),
-    }),
-  ];
-}
 
 export function dailyLimitsAgree({ policies }: Policies): Violation[] {
   return policies.flatMap(({ at, value: policy }) => {

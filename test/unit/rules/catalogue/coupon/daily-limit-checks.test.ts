@@ -1,32 +1,8 @@
-// The coupon values a schema cannot express, checked directly: the order of the dates (D3) and the two
-// spellings of the daily limit (D1), each violation whole, and where each rule holds.
+// The two spellings of the policies' daily limit (D1), checked directly: each violation whole, and where each rule holds.
 import { describe, expect, it } from 'vitest';
-import { dailyLimitsAgree, dailyLimitsWhole, datesOrdered } from '../../../../src/rules/checks/coupon-values.js';
+import { dailyLimitsAgree, dailyLimitsWhole } from '../../../../../src/rules/catalogue/coupon/daily-limit-checks.js';
 
-const dates = (startDate: string, endDate: string) => ({
-  startDate: { at: '/startDate', value: startDate },
-  endDate: { at: '/endDate', value: endDate },
-});
 const policies = (...each: Record<string, unknown>[]) => ({ policies: each.map((value, i) => ({ at: `/policies/${i}`, value })) });
-
-describe('datesOrdered (D3)', () => {
-  it.each([
-    ['a later end', '2025-01-01 00:00:00', '2025-12-31 23:59:59'],
-    ['the same time', '2025-01-01 00:00:00', '2025-01-01 00:00:00'],
-  ])('holds for %s', (_, start, end) => expect(datesOrdered(dates(start, end))).toEqual([]));
-
-  it('fails an end one second before the start, at the end date', () => {
-    expect(datesOrdered(dates('2025-01-01 00:00:00', '2024-12-31 23:59:59'))).toEqual([
-      {
-        instancePath: '/endDate',
-        keyword: 'date-order',
-        message: 'endDate is before startDate',
-        expected: 'a time not before 2025-01-01 00:00:00',
-        actual: '"2024-12-31 23:59:59"',
-      },
-    ]);
-  });
-});
 
 describe('dailyLimitsAgree (D1)', () => {
   it.each([
