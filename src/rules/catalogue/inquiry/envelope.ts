@@ -1,0 +1,57 @@
+// The envelope around the inquiry: code, message and data of their types, and code 200 on success
+// (spec: Inquiry envelope; decision D7).
+import { decision, spec } from '../../sources.js';
+import { json } from '../../answer-changes.js';
+import { at } from '../../reads.js';
+import { defineRule, on } from '../../rule.js';
+import { codeIs200 } from '../../checks/envelopes.js';
+import { operation } from './shared.js';
+
+export const envelopeRules = [
+  // The envelope that is not an object, and code, message and data missing or of the wrong type.
+  defineRule({
+    id: 'inquiry.envelope',
+    operation,
+    subject: 'document',
+    sources: [spec.inquiryEnvelope, decision.D7],
+    title: 'MUST wrap the inquiry in an envelope: code a number, message a string, data an object',
+    claims: [on(['', '/code', '/message', '/data'], 'type', 'required')],
+    faults: [
+      {
+        id: 'inquiry-code-string',
+        defect: 'envelope code "200" as a string',
+        notPassed: ['inquiry.envelope.code'],
+        answers: 'found',
+        change: json((b) => {
+          b.code = '200';
+        }),
+      },
+      {
+        id: 'inquiry-no-envelope',
+        defect: 'the inquiry without its envelope',
+        alsoBreaks: ['inquiry.unknown-fields'],
+        answers: 'found',
+        change: json((b) => b.data),
+      },
+    ],
+  }),
+  defineRule({
+    id: 'inquiry.envelope.code',
+    operation,
+    subject: 'document',
+    sources: [decision.D7],
+    title: 'SHOULD give code 200 in the envelope of a successful answer',
+    reads: { code: at('/code', 'number') },
+    check: codeIs200,
+    faults: [
+      {
+        id: 'inquiry-code-201',
+        defect: 'envelope code 201 on success',
+        answers: 'found',
+        change: json((b) => {
+          b.code = 201;
+        }),
+      },
+    ],
+  }),
+] as const;

@@ -1,0 +1,83 @@
+// The answer to another vendor's inquiry: 404 with the vendor message, in whatever form its id is written
+// (spec: Get one inquiry, Errors; decisions D9, D10, D14, D15, D18).
+import { DOCUMENTED_WORDINGS, DOCUMENTED_WORDINGS as W, messageWith, quoted } from '../../../documented-wordings.js';
+import { numberReadIn } from '../../../id-readings.js';
+import { INQUIRY } from '../../../operations.js';
+import { decision, spec } from '../../sources.js';
+import { answerAs, idOf, json, status } from '../../answer-changes.js';
+import { defineRule } from '../../rule.js';
+import { DOCUMENTED, expectWording } from '../../checks/error-messages.js';
+import { expectOwnershipHeld, expectStatus } from '../../checks/status.js';
+import { operation } from './shared.js';
+
+export const foreignRules = [
+  defineRule({
+    id: 'inquiry.foreign.status',
+    operation,
+    subject: 'exchange',
+    sources: [spec.getInquiry, spec.errors, decision.D14, decision.D15],
+    title: "MUST answer 404 for another vendor's inquiry",
+    check: (e) => expectStatus(e, 404),
+    faults: [
+      {
+        id: 'inquiry-foreign-200',
+        defect: "another vendor's inquiry returned with 200",
+        answers: 'foreign',
+        change: answerAs(({ dataset }) => ({ vendorId: dataset.otherVendorId })),
+      },
+      {
+        // The same credentials got 200 for the vendor's own inquiry: the 403 is the target's answer, judged (not "access refused").
+        id: 'inquiry-foreign-403',
+        defect: "another vendor's inquiry answered 403 with the documented message",
+        answers: 'foreign',
+        change: status(403),
+      },
+    ],
+  }),
+  defineRule({
+    id: 'inquiry.foreign.message',
+    operation,
+    subject: 'request',
+    sources: [spec.errors, decision.D9, decision.D15],
+    title: `MUST say ${quoted(DOCUMENTED_WORDINGS.inquiryVendorMismatch)} for another vendor's inquiry`,
+    check: (s) => expectWording(s.exchange, DOCUMENTED.inquiryVendorMismatch),
+    faults: [
+      {
+        id: 'inquiry-foreign-not-found',
+        defect: 'another vendor\'s inquiry answered "Inquiry not found"',
+        answers: 'foreign',
+        change: json((b) => {
+          b.message = messageWith(W.inquiryNotFound);
+        }),
+      },
+    ],
+  }),
+  defineRule({
+    id: 'inquiry.foreign.edge-forms',
+    operation,
+    subject: 'exchange',
+    sources: [spec.getInquiry, spec.errors, decision.D10, decision.D18],
+    title:
+      "MUST NOT answer another vendor's inquiryId in any form read as that number (zeros, a sign, spaces, other digits) with the inquiry",
+    check: expectOwnershipHeld,
+    faults: [
+      {
+        id: 'inquiry-foreign-edge-forms-leak',
+        defect:
+          "ownership checked on the id's text: another vendor's inquiry answered 200 for 00<id>, +<id> and every form read as its number",
+        idClass: "edge forms of another vendor's inquiry id",
+        answers: 'edgeId',
+        change: (answer, context) => {
+          const read = numberReadIn(idOf(context.request, INQUIRY.path));
+          const stored = read === null ? undefined : context.dataset.inquiries[read.toString()];
+          if (!stored) return answer; // a form of no inquiry: refused as the reference refuses it
+          // The lookup by the number read, as the owner of the inquiry would be answered: no ownership check.
+          return answerAs(() => ({ request: { ...context.request, path: INQUIRY.path + read!.toString() }, vendorId: stored.vendorId }))(
+            answer,
+            context,
+          );
+        },
+      },
+    ],
+  }),
+] as const;
