@@ -4,8 +4,23 @@ import { decision, spec } from '../../sources.js';
 import { json } from '../../answer-changes.js';
 import { at } from '../../reads.js';
 import { defineRule, on } from '../../rule.js';
-import { codeIs200 } from '../../checks/envelopes.js';
+import { show } from '../../describe.js';
+import type { Placed } from '../../reads.js';
+import { violation, type Violation } from '../../violation.js';
 import { operation } from './shared.js';
+
+/** SHOULD: code 200 in the envelope of a successful answer. */
+export function codeIs200({ code }: { code: Placed<number> }): Violation[] {
+  if (code.value === 200) return [];
+  return [
+    violation('const', {
+      at: code.at,
+      message: 'the envelope code of a successful answer is not 200',
+      expected: '200',
+      actual: show(code.value),
+    }),
+  ];
+}
 
 export const envelopeRules = [
   // The envelope that is not an object, and code, message and data missing or of the wrong type.

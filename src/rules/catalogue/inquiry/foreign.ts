@@ -7,8 +7,23 @@ import { decision, spec } from '../../sources.js';
 import { answerAs, idOf, json, status } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
 import { DOCUMENTED, expectWording } from '../../checks/error-messages.js';
-import { expectOwnershipHeld, expectStatus } from '../../checks/status.js';
+import { expectStatus } from '../../checks/status.js';
+import type { ExchangeHead } from '../../subjects.js';
+import { violation, type Violation } from '../../violation.js';
 import { operation } from './shared.js';
+
+/** Another vendor's inquiry, asked for in an edge form of its id: any 2xx hands it out (decision D18). */
+export function expectOwnershipHeld(exchange: ExchangeHead): Violation[] {
+  const { status } = exchange.response;
+  if (status < 200 || status > 299) return [];
+  return [
+    violation('status', {
+      message: "access control: another vendor's inquiry was answered for an edge form of its id",
+      expected: "400 or 404 (the id names another vendor's inquiry)",
+      actual: `${status}: the ownership check was bypassed`,
+    }),
+  ];
+}
 
 export const foreignRules = [
   defineRule({

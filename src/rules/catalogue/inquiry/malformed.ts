@@ -5,9 +5,33 @@ import { INQUIRY } from '../../../operations.js';
 import { decision, spec } from '../../sources.js';
 import { json, jsonAnswer } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
-import { invalidFormatEchoed } from '../../checks/error-messages.js';
+import { DOCUMENTED, messageFieldTexts, printsLike, wordingFound } from '../../checks/error-messages.js';
+import { show } from '../../describe.js';
+import { invisibleDifferenceWithin } from '../../lookalikes.js';
+import type { RequestSubject } from '../../subjects.js';
+import { violation, type Violation } from '../../violation.js';
 import { expectStatus } from '../../checks/status.js';
 import { operation } from './shared.js';
+
+/** A documented wording followed by the value exactly as sent (decoded), to the end of the message: any of the wordings. */
+export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): Violation[] {
+  const documented = DOCUMENTED_WORDINGS.inquiryInvalidFormat;
+  const expected = documented.wordings.map((wording) => messageWith(documented, requestedId, wording));
+  const texts = messageFieldTexts(exchange);
+  // White space at the message's end cannot be told apart, whether it ends the value sent or follows it.
+  if (texts.some((text) => expected.some((message) => text.trimEnd().endsWith(message.trimEnd())))) return [];
+  const lookalike = printsLike(texts, 'the value sent', (text) =>
+    expected.map((message) => invisibleDifferenceWithin(message, text)).find((difference) => difference !== undefined),
+  );
+  return [
+    violation('message', {
+      at: '/message',
+      message: 'the 400 message does not echo the inquiryId sent',
+      expected: `the message ${expected.map(show).join(' or ')}`,
+      actual: `${wordingFound(exchange, DOCUMENTED.inquiryInvalidFormat.pattern)}${lookalike}`,
+    }),
+  ];
+}
 
 export const malformedRules = [
   defineRule({
