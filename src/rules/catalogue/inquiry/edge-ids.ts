@@ -6,6 +6,7 @@ import { idOf, jsonAnswer, onlyFor, status, wrapsAround64Bits } from '../../answ
 import { defineRule } from '../../rule.js';
 import { edgeIdAnswered, edgeIdSafe } from '../../checks/id-comparisons.js';
 import { ID, operation } from './shared.js';
+import { fails, passes } from '../../example.js';
 
 export const edgeIdRules = [
   defineRule({
@@ -50,6 +51,17 @@ export const edgeIdRules = [
         change: onlyFor(INQUIRY.path, (id) => id.includes('_'), jsonAnswer(500, { code: 500, message: 'Internal Server Error' })),
       },
     ],
+    examples: [
+      passes('400 for a negative id (D10)', undefined, { answers: 'edgeId' }),
+      passes('404 "Inquiry not found" for it (D10)', jsonAnswer(404, { code: 404, message: 'Inquiry not found' }), {
+        answers: 'edgeId',
+      }),
+      fails('503 for an edge form of an id (D10)', status(503), { at: '', answers: 'edgeId' }),
+      fails('a 200 with another inquiry, 5 (D10)', jsonAnswer(200, { code: 200, message: 'OK', data: { inquiryId: 5 } }), {
+        at: '/data/inquiryId',
+        answers: 'edgeId',
+      }),
+    ],
   }),
   defineRule({
     id: 'inquiry.edge-id.status',
@@ -65,6 +77,14 @@ export const edgeIdRules = [
         answers: 'edgeId',
         change: (a, c) => (/^\s|\s$/.test(idOf(c.request, INQUIRY.path)) ? status(422)(a, c) : a),
       },
+    ],
+    examples: [
+      passes('400 for an edge form of an id (D10)', undefined, { answers: 'edgeId' }),
+      passes('404 for it (D10)', jsonAnswer(404, { code: 404, message: 'Inquiry not found' }), { answers: 'edgeId' }),
+      fails('403 Forbidden for it: neither 400 nor 404 (D10)', jsonAnswer(403, { code: 403, message: 'Forbidden' }), {
+        at: '',
+        answers: 'edgeId',
+      }),
     ],
   }),
 ] as const;

@@ -8,6 +8,7 @@ import { show } from '../../describe.js';
 import type { Placed } from '../../reads.js';
 import { violation, type Violation } from '../../violation.js';
 import { operation } from './shared.js';
+import { fails, notJudged, passes } from '../../example.js';
 
 /** SHOULD: code 200 in the envelope of a successful answer. */
 export function codeIs200({ code }: { code: Placed<number> }): Violation[] {
@@ -49,6 +50,40 @@ export const envelopeRules = [
         change: json((b) => b.data),
       },
     ],
+    examples: [
+      passes('code 200, message "OK" and the inquiry in data'),
+      fails(
+        'code "200" as a string',
+        json((b) => {
+          b.code = '200';
+        }),
+        { at: '/code' },
+      ),
+      fails(
+        'no message (D7)',
+        json((b) => {
+          delete b.message;
+        }),
+        { at: '/message' },
+      ),
+      fails(
+        'data null',
+        json((b) => {
+          b.data = null;
+        }),
+        { at: '/data' },
+      ),
+      fails(
+        'a JSON array instead of the envelope',
+        json((b) => [b]),
+        { at: '' },
+      ),
+      fails(
+        'the bare inquiry without its envelope: code, message and data missing, code first',
+        json((b) => b.data),
+        { at: '/code' },
+      ),
+    ],
   }),
   defineRule({
     id: 'inquiry.envelope.code',
@@ -67,6 +102,23 @@ export const envelopeRules = [
           b.code = 201;
         }),
       },
+    ],
+    examples: [
+      passes('code 200 on success'),
+      fails(
+        'code 201 on success (D7)',
+        json((b) => {
+          b.code = 201;
+        }),
+        { at: '/code' },
+      ),
+      notJudged(
+        'code "200" as a string: not a number, which inquiry.envelope reports',
+        json((b) => {
+          b.code = '200';
+        }),
+        { at: '/code', see: 'inquiry.envelope' },
+      ),
     ],
   }),
 ] as const;

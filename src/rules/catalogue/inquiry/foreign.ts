@@ -4,13 +4,14 @@ import { DOCUMENTED_WORDINGS, DOCUMENTED_WORDINGS as W, messageWith, quoted } fr
 import { numberReadIn } from '../../../id-readings.js';
 import { INQUIRY } from '../../../operations.js';
 import { decision, spec } from '../../sources.js';
-import { answerAs, idOf, json, status } from '../../answer-changes.js';
+import { answerAs, idOf, json, status, jsonAnswer } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
 import { DOCUMENTED, expectWording } from '../../checks/error-messages.js';
 import { expectStatus } from '../../checks/status.js';
 import type { ExchangeHead } from '../../subjects.js';
 import { violation, type Violation } from '../../violation.js';
 import { operation } from './shared.js';
+import { fails, passes } from '../../example.js';
 
 /** Another vendor's inquiry, asked for in an edge form of its id: any 2xx hands it out (decision D18). */
 export function expectOwnershipHeld(exchange: ExchangeHead): Violation[] {
@@ -48,6 +49,13 @@ export const foreignRules = [
         change: status(403),
       },
     ],
+    examples: [
+      passes("404 for another vendor's inquiry (D15)", undefined, { answers: 'foreign' }),
+      fails("200 for another vendor's inquiry (D15)", jsonAnswer(200, { code: 200, message: 'OK', data: {} }), {
+        at: '',
+        answers: 'foreign',
+      }),
+    ],
   }),
   defineRule({
     id: 'inquiry.foreign.message',
@@ -65,6 +73,16 @@ export const foreignRules = [
           b.message = messageWith(W.inquiryNotFound);
         }),
       },
+    ],
+    examples: [
+      passes('the vendor message (D9, D15)', undefined, { answers: 'foreign' }),
+      fails(
+        '"Inquiry not found" for another vendor\'s inquiry: the vendor message is due (D15)',
+        json((b) => {
+          b.message = 'Inquiry not found';
+        }),
+        { at: '/message', answers: 'foreign' },
+      ),
     ],
   }),
   defineRule({
@@ -93,6 +111,14 @@ export const foreignRules = [
           );
         },
       },
+    ],
+    examples: [
+      passes("400 for another vendor's inquiryId written with leading zeros", undefined, { answers: 'edgeId' }),
+      passes('404 "Inquiry not found" for it', jsonAnswer(404, { code: 404, message: 'Inquiry not found' }), { answers: 'edgeId' }),
+      fails("a 200 for another vendor's inquiryId written with leading zeros: the ownership check was on the text (D18)", status(200), {
+        at: '',
+        answers: 'edgeId',
+      }),
     ],
   }),
 ] as const;

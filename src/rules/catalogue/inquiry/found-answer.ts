@@ -2,11 +2,12 @@
 // (spec: Get one inquiry; decisions D11, D14).
 import { DOCUMENTED_WORDINGS as W, messageWith } from '../../../documented-wordings.js';
 import { decision, spec } from '../../sources.js';
-import { contentTypeTwice, jsonAnswer } from '../../answer-changes.js';
+import { contentTypeTwice, jsonAnswer, header } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
 import { expectJsonContentType, expectOneContentType } from '../../checks/media-type.js';
 import { expectStatus } from '../../checks/status.js';
 import { operation } from './shared.js';
+import { fails, passes } from '../../example.js';
 
 export const foundAnswerRules = [
   defineRule({
@@ -23,6 +24,16 @@ export const foundAnswerRules = [
         answers: 'found',
         change: jsonAnswer(404, { code: 404, message: messageWith(W.inquiryNotFound) }),
       },
+    ],
+    examples: [
+      passes('200 for an inquiry of the calling vendor'),
+      fails(
+        '404 "Inquiry not found" for an existing inquiry of the calling vendor (D14)',
+        jsonAnswer(404, { code: 404, message: 'Inquiry not found' }),
+        {
+          at: '',
+        },
+      ),
     ],
   }),
   defineRule({
@@ -41,6 +52,10 @@ export const foundAnswerRules = [
         change: (a) => ({ ...a, headers: {} }),
       },
     ],
+    examples: [
+      passes('application/json;charset=UTF-8'),
+      fails('a valid inquiry sent as text/html (D11)', header('Content-Type', 'text/html; charset=utf-8'), { at: '' }),
+    ],
   }),
   defineRule({
     id: 'inquiry.found.content-type-once',
@@ -58,5 +73,6 @@ export const foundAnswerRules = [
         change: contentTypeTwice,
       },
     ],
+    examples: [passes('one Content-Type line'), fails('the same Content-Type line twice (D11)', contentTypeTwice, { at: '' })],
   }),
 ] as const;

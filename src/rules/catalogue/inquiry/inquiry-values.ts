@@ -6,6 +6,7 @@ import { at } from '../../reads.js';
 import { defineRule, on } from '../../rule.js';
 import { idEchoed } from '../../checks/id-comparisons.js';
 import { aStringOrNull, ID, operation } from './shared.js';
+import { fails, notJudged, passes } from '../../example.js';
 
 export const inquiryValueRules = [
   defineRule({
@@ -26,6 +27,23 @@ export const inquiryValueRules = [
           b.data.inquiryId += 1;
         }),
       },
+    ],
+    examples: [
+      passes('the inquiryId requested (D8)'),
+      fails(
+        'another inquiryId than the one requested (D8)',
+        json((b) => {
+          b.data.inquiryId += 1;
+        }),
+        { at: '/data/inquiryId' },
+      ),
+      notJudged(
+        'inquiryId as a string: not a number, which inquiry.fields reports',
+        json((b) => {
+          b.data.inquiryId = String(b.data.inquiryId);
+        }),
+        { at: '/data/inquiryId', see: 'inquiry.fields' },
+      ),
     ],
   }),
   defineRule({
@@ -58,6 +76,78 @@ export const inquiryValueRules = [
         }),
       },
     ],
+    examples: [
+      passes(
+        'timestamps at offsets -14:00 and +14:00 (D4)',
+        json((b) => {
+          b.data.inquiryAt = '2025-01-15T14:17:13.000000-14:00';
+          b.data.orderDate = '2025-01-15T14:17:13.000000+14:00';
+        }),
+      ),
+      passes(
+        'answeredAt null while the inquiry awaits an answer (D4, revised 2026-11-25)',
+        json((b) => {
+          b.data.csPartnerCounselingStatus = 'requestAnswer';
+          b.data.answeredAt = null;
+        }),
+      ),
+      fails(
+        'inquiryAt without fractional digits (D4)',
+        json((b) => {
+          b.data.inquiryAt = '2025-01-15T14:17:13-08:00';
+        }),
+        { at: '/data/inquiryAt' },
+      ),
+      fails(
+        'inquiryAt with 5 fractional digits (D4)',
+        json((b) => {
+          b.data.inquiryAt = '2025-01-15T14:17:13.97388-08:00';
+        }),
+        { at: '/data/inquiryAt' },
+      ),
+      fails(
+        'inquiryAt in UTC "Z", not an offset (D4)',
+        json((b) => {
+          b.data.inquiryAt = '2025-01-15T14:17:13.973885Z';
+        }),
+        { at: '/data/inquiryAt' },
+      ),
+      fails(
+        'answeredAt in month 13',
+        json((b) => {
+          b.data.answeredAt = '2025-13-01T14:17:13.973885-08:00';
+        }),
+        { at: '/data/answeredAt' },
+      ),
+      fails(
+        'answeredAt on 29 February of a common year, which the pattern lets through: the calendar format is claimed',
+        json((b) => {
+          b.data.answeredAt = '2023-02-29T10:00:00.000000+09:00';
+        }),
+        { at: '/data/answeredAt' },
+      ),
+      fails(
+        'orderDate at offset +25:00, beyond +14:00 (D4)',
+        json((b) => {
+          b.data.orderDate = '2025-01-15T14:17:13.973885+25:00';
+        }),
+        { at: '/data/orderDate' },
+      ),
+      notJudged(
+        'answeredAt the number 20250115: not a string or null, which inquiry.fields reports',
+        json((b) => {
+          b.data.answeredAt = 20250115;
+        }),
+        { at: '/data/answeredAt', see: 'inquiry.fields' },
+      ),
+      notJudged(
+        'no orderDate, which inquiry.fields reports',
+        json((b) => {
+          delete b.data.orderDate;
+        }),
+        { at: '/data/orderDate', see: 'inquiry.fields' },
+      ),
+    ],
   }),
   defineRule({
     id: 'inquiry.statuses',
@@ -85,6 +175,43 @@ export const inquiryValueRules = [
         }),
       },
     ],
+    examples: [
+      passes(
+        'the lower-case statuses complete / answered (D5)',
+        json((b) => {
+          b.data.inquiryStatus = 'complete';
+          b.data.csPartnerCounselingStatus = 'answered';
+        }),
+      ),
+      fails(
+        'inquiryStatus "Progress" (exact case, D5)',
+        json((b) => {
+          b.data.inquiryStatus = 'Progress';
+        }),
+        { at: '/data/inquiryStatus' },
+      ),
+      fails(
+        'csPartnerCounselingStatus "RequestAnswer" (exact case, D5)',
+        json((b) => {
+          b.data.csPartnerCounselingStatus = 'RequestAnswer';
+        }),
+        { at: '/data/csPartnerCounselingStatus' },
+      ),
+      notJudged(
+        'no inquiryStatus, which inquiry.fields reports',
+        json((b) => {
+          delete b.data.inquiryStatus;
+        }),
+        { at: '/data/inquiryStatus', see: 'inquiry.fields' },
+      ),
+      notJudged(
+        'csPartnerCounselingStatus the number 1: not a string, which inquiry.fields reports',
+        json((b) => {
+          b.data.csPartnerCounselingStatus = 1;
+        }),
+        { at: '/data/csPartnerCounselingStatus', see: 'inquiry.fields' },
+      ),
+    ],
   }),
   defineRule({
     id: 'inquiry.buyer-email',
@@ -103,6 +230,23 @@ export const inquiryValueRules = [
           b.data.buyerEmail = 'buyer@example.com';
         }),
       },
+    ],
+    examples: [
+      passes('buyerEmail "" (D5)'),
+      fails(
+        'buyerEmail not blanked',
+        json((b) => {
+          b.data.buyerEmail = 'buyer@example.com';
+        }),
+        { at: '/data/buyerEmail' },
+      ),
+      notJudged(
+        'buyerEmail null: not a string, which inquiry.fields reports',
+        json((b) => {
+          b.data.buyerEmail = null;
+        }),
+        { at: '/data/buyerEmail', see: 'inquiry.fields' },
+      ),
     ],
   }),
 ] as const;

@@ -1,10 +1,11 @@
 // The bytes of a body as JSON: a 200 that parses, and no name given twice in one object of any body
 // (spec: Get one inquiry; decision D19).
 import { decision, spec } from '../../sources.js';
-import { nameTwice } from '../../answer-changes.js';
+import { nameTwice, text } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
 import { expectJsonBody, expectUniqueNames } from '../../checks/json-body.js';
 import { operation } from './shared.js';
+import { fails, passes } from '../../example.js';
 
 export const jsonBodyRules = [
   defineRule({
@@ -22,6 +23,7 @@ export const jsonBodyRules = [
         change: (a) => ({ ...a, body: a.body.slice(0, -10) }),
       },
     ],
+    examples: [passes('a body that parses as JSON'), fails('a 200 whose body is not JSON', text('Inquiry 258799946'), { at: '' })],
   }),
   defineRule({
     id: 'inquiry.unique-names',
@@ -38,5 +40,6 @@ export const jsonBodyRules = [
         change: nameTwice('message'),
       },
     ],
+    examples: [passes('every name once in each object'), fails('the envelope gives its code twice (D19)', nameTwice('code'))],
   }),
 ] as const;

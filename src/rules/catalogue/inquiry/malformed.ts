@@ -3,7 +3,7 @@
 import { DOCUMENTED_WORDINGS, DOCUMENTED_WORDINGS as W, messageWith, quoted } from '../../../documented-wordings.js';
 import { INQUIRY } from '../../../operations.js';
 import { decision, spec } from '../../sources.js';
-import { json, jsonAnswer } from '../../answer-changes.js';
+import { json, jsonAnswer, idOf } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
 import { DOCUMENTED, messageFieldTexts, printsLike, wordingFound } from '../../checks/error-messages.js';
 import { show } from '../../describe.js';
@@ -12,6 +12,7 @@ import type { RequestSubject } from '../../subjects.js';
 import { violation, type Violation } from '../../violation.js';
 import { expectStatus } from '../../checks/status.js';
 import { operation } from './shared.js';
+import { fails, passes } from '../../example.js';
 
 /** A documented wording followed by the value exactly as sent (decoded), to the end of the message: any of the wordings. */
 export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): Violation[] {
@@ -49,6 +50,13 @@ export const malformedRules = [
         change: jsonAnswer(404, { code: 404, message: messageWith(W.inquiryNotFound) }),
       },
     ],
+    examples: [
+      passes('400 for an inquiryId with letters', undefined, { answers: 'malformed' }),
+      fails('404 "Inquiry not found" where 400 is due (D10)', jsonAnswer(404, { code: 404, message: 'Inquiry not found' }), {
+        at: '',
+        answers: 'malformed',
+      }),
+    ],
   }),
   defineRule({
     id: 'inquiry.malformed.message',
@@ -75,6 +83,32 @@ export const malformedRules = [
           b.message = `Invalid format inquiryId : ${request.path.slice(INQUIRY.path.length)}`;
         }),
       },
+    ],
+    examples: [
+      passes('the documented wording and the value sent (D9)', undefined, { answers: 'malformed' }),
+      passes(
+        "the wording and the value sent as plain text: the message holds (its shape is inquiry.error-body's)",
+        (a, { request }) => ({
+          ...a,
+          headers: { 'Content-Type': 'text/plain' },
+          body: `Invalid format inquiryId : ${idOf(request, INQUIRY.path)}`,
+        }),
+        { answers: 'malformed' },
+      ),
+      fails(
+        'another value echoed (abc sent, xyz echoed)',
+        json((b) => {
+          b.message = 'Invalid format inquiryId : xyz';
+        }),
+        { at: '/message', answers: 'malformed' },
+      ),
+      fails(
+        'a longer value echoed that merely ends like the one sent (abc sent, 12abc echoed)',
+        json((b) => {
+          b.message = 'Invalid format inquiryId : 12abc';
+        }),
+        { at: '/message', answers: 'malformed' },
+      ),
     ],
   }),
 ] as const;

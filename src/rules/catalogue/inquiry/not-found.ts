@@ -7,6 +7,7 @@ import { defineRule } from '../../rule.js';
 import { DOCUMENTED, expectWording } from '../../checks/error-messages.js';
 import { expectStatus } from '../../checks/status.js';
 import { digits, operation } from './shared.js';
+import { fails, passes } from '../../example.js';
 
 export const notFoundRules = [
   defineRule({
@@ -35,6 +36,14 @@ export const notFoundRules = [
           ),
         ),
       },
+    ],
+    examples: [
+      passes('404 for an inquiryId that matches no inquiry', undefined, { answers: 'notFound' }),
+      fails(
+        '400 for a well-formed id that matches no inquiry (D17)',
+        jsonAnswer(400, { code: 400, message: 'Invalid format inquiryId : 9007199254740991' }),
+        { at: '', answers: 'notFound' },
+      ),
     ],
   }),
   defineRule({
@@ -84,6 +93,28 @@ export const notFoundRules = [
           }),
         ),
       },
+    ],
+    examples: [
+      passes('"Inquiry not found" (D9)', undefined, { answers: 'notFound' }),
+      fails(
+        '"Not Found", another wording',
+        json((b) => {
+          b.message = 'Not Found';
+        }),
+        { at: '/message', answers: 'notFound' },
+      ),
+      fails(
+        'a message that is the number 404',
+        json((b) => {
+          b.message = 404;
+        }),
+        { at: '/message', answers: 'notFound' },
+      ),
+      fails(
+        'the documented message in `error`, not `message`: clients read message (D9)',
+        jsonAnswer(404, { status: 404, error: 'Inquiry not found' }),
+        { at: '/message', answers: 'notFound' },
+      ),
     ],
   }),
 ] as const;

@@ -4,6 +4,7 @@ import { json } from '../../answer-changes.js';
 import { at } from '../../reads.js';
 import { defineRule, on } from '../../rule.js';
 import { aStringOrNull, firstReply, operation, REPLY } from './shared.js';
+import { fails, notJudged, passes } from '../../example.js';
 
 export const replyValueRules = [
   defineRule({
@@ -23,6 +24,37 @@ export const replyValueRules = [
           firstReply(b).replyAt = firstReply(b).replyAt.slice(0, 19).replace('T', ' ');
         }),
       },
+    ],
+    examples: [
+      passes('replyAt with six fractional digits and an offset (D4)'),
+      fails(
+        'replyAt in the coupon format (D4)',
+        json((b) => {
+          firstReply(b).replyAt = '2025-01-15 14:17:13';
+        }),
+        { at: '/data/replies/0/replyAt' },
+      ),
+      fails(
+        'replyAt on 2025-02-29, a day that does not exist',
+        json((b) => {
+          firstReply(b).replyAt = '2025-02-29T14:17:13.973885-08:00';
+        }),
+        { at: '/data/replies/0/replyAt' },
+      ),
+      notJudged(
+        'a reply that is a string, which inquiry.reply.fields reports',
+        json((b) => {
+          b.data.replies[0] = 'reply';
+        }),
+        { at: '/data/replies/0', see: 'inquiry.reply.fields' },
+      ),
+      notJudged(
+        'no replies, which inquiry.fields reports',
+        json((b) => {
+          delete b.data.replies;
+        }),
+        { at: '/data/replies', see: 'inquiry.fields' },
+      ),
     ],
   }),
   defineRule({
@@ -50,6 +82,50 @@ export const replyValueRules = [
           firstReply(b).partnerTransferStatus = 'NONE';
         }),
       },
+    ],
+    examples: [
+      passes(
+        "partnerTransferStatus null on the seller's own reply (D5, revised 2026-11-25)",
+        json((b) => {
+          firstReply(b).answerType = 'vendor';
+          firstReply(b).partnerTransferStatus = null;
+        }),
+      ),
+      fails(
+        'reply answerType "agent" (D5)',
+        json((b) => {
+          firstReply(b).answerType = 'agent';
+        }),
+        { at: '/data/replies/0/answerType' },
+      ),
+      fails(
+        'reply partnerTransferStatus "NONE" (exact case, D5)',
+        json((b) => {
+          firstReply(b).partnerTransferStatus = 'NONE';
+        }),
+        { at: '/data/replies/0/partnerTransferStatus' },
+      ),
+      notJudged(
+        'partnerTransferStatus false: not a string or null, which inquiry.reply.fields reports',
+        json((b) => {
+          firstReply(b).partnerTransferStatus = false;
+        }),
+        { at: '/data/replies/0/partnerTransferStatus', see: 'inquiry.reply.fields' },
+      ),
+      notJudged(
+        'a reply that is a string, which inquiry.reply.fields reports',
+        json((b) => {
+          b.data.replies[0] = 'reply';
+        }),
+        { at: '/data/replies/0', see: 'inquiry.reply.fields' },
+      ),
+      notJudged(
+        'no replies, which inquiry.fields reports',
+        json((b) => {
+          delete b.data.replies;
+        }),
+        { at: '/data/replies', see: 'inquiry.fields' },
+      ),
     ],
   }),
 ] as const;

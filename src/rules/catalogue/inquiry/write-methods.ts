@@ -4,6 +4,7 @@ import { jsonAnswer } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
 import { expectNotSuccessful } from '../../checks/status.js';
 import { operation } from './shared.js';
+import { fails, passes } from '../../example.js';
 
 export const writeMethodRules = [
   defineRule({
@@ -20,6 +21,13 @@ export const writeMethodRules = [
         answers: 'readOnly',
         change: (a, c) => (c.request.method === 'PUT' ? jsonAnswer(200, { code: 200, message: 'OK' })(a, c) : a),
       },
+    ],
+    examples: [
+      passes('405 Method Not Allowed for a write method (D12)', undefined, { answers: 'readOnly' }),
+      fails('200 for a write method on the inquiry path (D12)', jsonAnswer(200, { code: 200, message: 'OK' }), {
+        at: '',
+        answers: 'readOnly',
+      }),
     ],
   }),
 ] as const;
