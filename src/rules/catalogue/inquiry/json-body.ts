@@ -40,6 +40,9 @@ export const jsonBodyRules = [
         change: nameTwice('message'),
       },
     ],
-    examples: [passes('every name once in each object'), fails('the envelope gives its code twice (D19)', nameTwice('code'))],
+    examples: [
+      passes('every name once in each object'),
+      fails('the envelope gives its code twice (D19)', nameTwice('code'), { at: '/code' }),
+    ],
   }),
 ] as const;
