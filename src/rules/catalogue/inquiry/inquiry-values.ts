@@ -37,6 +37,13 @@ export const inquiryValueRules = [
         }),
         { at: '/data/inquiryId' },
       ),
+      fails(
+        'the inquiryId requested and a half: a number, as the spec types it, but a fraction is another id (D8)',
+        json((b) => {
+          b.data.inquiryId += 0.5;
+        }),
+        { at: '/data/inquiryId' },
+      ),
       notJudged(
         'inquiryId as a string: not a number, which inquiry.fields reports',
         json((b) => {
