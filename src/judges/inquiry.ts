@@ -1,7 +1,7 @@
 // The judges of GET_ORIGIN_INQUIRY_BY_ID answers, one per kind of answer.
 import { DOCUMENTED_WORDINGS, quoted } from '../documented-wordings.js';
 import { INQUIRY } from '../operations.js';
-import { inquiry as r } from '../rules/catalogue/inquiry.js';
+import { inquiry as r } from '../rules/catalogue/inquiry/index.js';
 import { validators } from '../validation/validators.js';
 import { defineJudge, documentJudge, gate, parse } from './judge.js';
 import { lookupJudge } from './lookup.js';

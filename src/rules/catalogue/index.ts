@@ -3,7 +3,7 @@
 import type { AnyRule } from '../rule.js';
 import { categories } from './categories.js';
 import { coupon } from './coupon/index.js';
-import { inquiry } from './inquiry.js';
+import { inquiry } from './inquiry/index.js';
 
 export { categories, coupon, inquiry };
 

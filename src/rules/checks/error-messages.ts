@@ -1,15 +1,15 @@
 // Checks of the documented 4xx answers (decision D9): where the wording is looked for (the body's
 // `message` field), the wordings themselves (src/documented-wordings.ts, from which the error body
-// schemas' patterns are generated), the echoed value of the inquiry 400 and the shape of an error body.
-// The coupon's own (the 404's masked number, the 400 naming the error) are in src/rules/catalogue/coupon/.
+// schemas' patterns are generated) and the shape of an error body. The coupon's own (the 404's masked number,
+// the 400 naming the error) are in src/rules/catalogue/coupon/, the inquiry 400's echo of the value sent in
+// src/rules/catalogue/inquiry/malformed.ts; what a body says instead, and how a lookalike differs, serve them.
 import type { Exchange } from '../../http/types.js';
-import { DOCUMENTED_WORDINGS, messagePatternOf, messageWith, shownOf, type DocumentedWording } from '../../documented-wordings.js';
+import { DOCUMENTED_WORDINGS, messagePatternOf, shownOf, type DocumentedWording } from '../../documented-wordings.js';
 import { validators } from '../../validation/validators.js';
 import { escapePointer, show, showBodyWithoutFields, showPlace, showUnreadable, violationFromAjv } from '../describe.js';
 import { isObject } from '../json-values.js';
-import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../lookalikes.js';
+import { asSeen, invisibleDifference } from '../lookalikes.js';
 import { violation, type Violation } from '../violation.js';
-import type { RequestSubject } from '../subjects.js';
 import { parseBody } from './json-body.js';
 
 /** A documented wording: how it is recognised, and each accepted wording as a report shows it. */
@@ -56,7 +56,7 @@ function whereElse(document: unknown, pattern: RegExp): string | undefined {
  * What the body says instead of the documented wording: its `message` field, or that it has none at the top level
  * and where the text is instead.
  */
-function wordingFound(exchange: Exchange, pattern: RegExp): string {
+export function wordingFound(exchange: Exchange, pattern: RegExp): string {
   if (exchange.response.unreadable !== undefined) return showUnreadable(exchange.response.unreadable);
   const body = parseBody(exchange);
   const raw = exchange.response.body;
@@ -74,7 +74,7 @@ function wordingFound(exchange: Exchange, pattern: RegExp): string {
 export const messageFieldText = (exchange: Exchange) => exchange.response.unreadable ?? messageFieldTexts(exchange).join(' | ');
 
 /** `, which prints like the documented message but has U+200B ZERO WIDTH SPACE at offset 9`, when that is why it does not match. */
-function printsLike(texts: readonly string[], what: string, differenceOf: (text: string) => string | undefined): string {
+export function printsLike(texts: readonly string[], what: string, differenceOf: (text: string) => string | undefined): string {
   for (const text of texts) {
     const difference = differenceOf(text);
     if (difference !== undefined) return `, which prints like ${what} but has ${difference}`;
@@ -94,26 +94,6 @@ export function expectWording(exchange: Exchange, documented: RecognisedWording)
       message: 'documented error message missing',
       expected: `the message ${documented.shown.map((wording) => JSON.stringify(wording)).join(' or ')}`,
       actual: `${wordingFound(exchange, documented.pattern)}${lookalike}`,
-    }),
-  ];
-}
-
-/** A documented wording followed by the value exactly as sent (decoded), to the end of the message: any of the wordings. */
-export function invalidFormatEchoed({ exchange, requestedId }: RequestSubject): Violation[] {
-  const documented = DOCUMENTED_WORDINGS.inquiryInvalidFormat;
-  const expected = documented.wordings.map((wording) => messageWith(documented, requestedId, wording));
-  const texts = messageFieldTexts(exchange);
-  // White space at the message's end cannot be told apart, whether it ends the value sent or follows it.
-  if (texts.some((text) => expected.some((message) => text.trimEnd().endsWith(message.trimEnd())))) return [];
-  const lookalike = printsLike(texts, 'the value sent', (text) =>
-    expected.map((message) => invisibleDifferenceWithin(message, text)).find((difference) => difference !== undefined),
-  );
-  return [
-    violation('message', {
-      at: '/message',
-      message: 'the 400 message does not echo the inquiryId sent',
-      expected: `the message ${expected.map(show).join(' or ')}`,
-      actual: `${wordingFound(exchange, DOCUMENTED.inquiryInvalidFormat.pattern)}${lookalike}`,
     }),
   ];
 }

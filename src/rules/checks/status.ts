@@ -34,16 +34,3 @@ export function expectNotSuccessful(exchange: ExchangeHead): Violation[] {
     }),
   ];
 }
-
-/** Another vendor's inquiry, asked for in an edge form of its id: any 2xx hands it out (decision D18). */
-export function expectOwnershipHeld(exchange: ExchangeHead): Violation[] {
-  const { status } = exchange.response;
-  if (status < 200 || status > 299) return [];
-  return [
-    violation('status', {
-      message: "access control: another vendor's inquiry was answered for an edge form of its id",
-      expected: "400 or 404 (the id names another vendor's inquiry)",
-      actual: `${status}: the ownership check was bypassed`,
-    }),
-  ];
-}

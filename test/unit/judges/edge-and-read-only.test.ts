@@ -68,30 +68,6 @@ const edgeCases: [string, { judge: Judge; given: RequestSubject; want: Want | 'c
     },
   ],
   [
-    'inquiry "00258799946" answered 404',
-    {
-      judge: inquiryJudges.edgeId,
-      given: edge('00258799946', { status: 404, body: { code: 404, message: 'Inquiry not found' } }),
-      want: 'conforming',
-    },
-  ],
-  [
-    'inquiry "+258799946" answered 503',
-    {
-      judge: inquiryJudges.edgeId,
-      given: edge('+258799946', { status: 503, body: '' }),
-      want: { fail: { 'inquiry.no-server-error': '', 'inquiry.edge-id.safe': '' }, skippedAfter: 'inquiry.edge-id.safe' },
-    },
-  ],
-  [
-    'inquiry " 7" answered 200 with inquiry 5',
-    {
-      judge: inquiryJudges.edgeId,
-      given: edge(' 7', { body: { code: 200, message: 'OK', data: { inquiryId: 5 } } }),
-      want: { fail: { 'inquiry.edge-id.safe': '/data/inquiryId' }, skippedAfter: 'inquiry.edge-id.safe' },
-    },
-  ],
-  [
     'inquiry "00258799946" answered 200 with that inquiry: conforming (D10, revised)',
     {
       judge: inquiryJudges.edgeId,
@@ -131,18 +107,6 @@ const readOnlyCases: [string, { judge: Judge; given: RequestSubject; want: Want 
     { judge: categoryJudges.readOnly, given: write('DELETE', 204), want: { fail: { 'categories.read-only': '' } } },
   ],
   ['PUT on the category path answered 404', { judge: categoryJudges.readOnly, given: write('PUT', 404), want: 'conforming' }],
-  [
-    'PATCH on the inquiry path answered 200 (SHOULD NOT succeed)',
-    {
-      judge: inquiryJudges.readOnly,
-      given: write('PATCH', 200, { code: 200, message: 'OK' }),
-      want: { fail: { 'inquiry.read-only': '' } },
-    },
-  ],
-  [
-    'PUT on the inquiry path answered 503: a server error, not a success',
-    { judge: inquiryJudges.readOnly, given: write('PUT', 503), want: { fail: { 'inquiry.no-server-error': '' } } },
-  ],
 ];
 
 describe('write methods on the read-only paths', () => {

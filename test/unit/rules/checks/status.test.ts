@@ -1,9 +1,9 @@
 // The checks of a status line, called directly: each violation whole, the 2xx boundaries of the write-method
-// (D12) and ownership (D18) checks, and how a 3xx the client stopped following reads (docs/robustness.md:
+// check (D12), and how a 3xx the client stopped following reads (docs/robustness.md:
 // at most 5 redirect hops, a count pinned here as written there).
 import { describe, expect, it } from 'vitest';
 import type { RecordedRedirect } from '../../../../src/http/types.js';
-import { expectNoServerError, expectNotSuccessful, expectOwnershipHeld, expectStatus } from '../../../../src/rules/checks/status.js';
+import { expectNoServerError, expectNotSuccessful, expectStatus } from '../../../../src/rules/checks/status.js';
 import type { ExchangeHead } from '../../../../src/rules/subjects.js';
 import { DEFAULT_URL, exchange } from '../../../support/judges/exchange.js';
 
@@ -73,22 +73,6 @@ describe('expectNotSuccessful (D12: a write method on a read-only path)', () => 
         message: 'DELETE succeeded on a read-only resource',
         expected: 'a status outside 2xx (e.g. 405)',
         actual: `${status}`,
-      },
-    ]);
-  });
-});
-
-describe("expectOwnershipHeld (D18: another vendor's inquiry asked for in an edge form of its id)", () => {
-  it.each([100, 199, 300, 400, 403, 404, 500])('holds for %i', (status) => expect(expectOwnershipHeld(answered(status))).toEqual([]));
-
-  it.each([200, 201, 299])('fails %i', (status) => {
-    expect(expectOwnershipHeld(answered(status))).toEqual([
-      {
-        instancePath: '',
-        keyword: 'status',
-        message: "access control: another vendor's inquiry was answered for an edge form of its id",
-        expected: "400 or 404 (the id names another vendor's inquiry)",
-        actual: `${status}: the ownership check was bypassed`,
       },
     ]);
   });
