@@ -1,0 +1,122 @@
+// Every node of the tree, at every depth (spec: DisplayCategory; D6): a child array, an integer code, a string
+// name and status, each code used once in the tree, each status one of the documented values. Walked once
+// however deep (src/rules/checks/category-tree.ts).
+import { CATEGORIES } from '../../../operations.js';
+import { decision, spec } from '../../sources.js';
+import { json, nodesAtDepth } from '../../answer-changes.js';
+import { defineRule, on } from '../../rule.js';
+
+const { operation } = CATEGORIES;
+const NODE = '/data(/child/\\d+)*';
+
+export const nodeRules = [
+  defineRule({
+    id: 'categories.node.child',
+    operation,
+    subject: 'tree',
+    sources: [spec.displayCategory, decision.D6],
+    title: 'MUST give every node, at every depth, a child array ([] for a leaf; never null or missing)',
+    claims: [on(new RegExp(`^${NODE}/child$`), 'type', 'required')],
+    faults: [
+      {
+        id: 'categories-child-null',
+        defect: 'child null on leaves 4 levels down',
+        answers: 'found',
+        change: json((b) => {
+          for (const n of nodesAtDepth(b.data, 4)) if (n.child.length === 0) n.child = null;
+        }),
+      },
+      {
+        id: 'categories-child-missing',
+        defect: 'child missing on the deepest leaves',
+        answers: 'found',
+        change: json((b) => {
+          for (const n of nodesAtDepth(b.data, 6)) delete n.child;
+        }),
+      },
+      {
+        id: 'categories-child-object',
+        defect: 'a child that is an object, not an array, 2 levels down',
+        notPassed: ['categories.codes-unique', 'categories.status-values', 'categories.node.fields', 'categories.unknown-fields'],
+        answers: 'found',
+        change: json((b) => {
+          const node = nodesAtDepth(b.data, 2)[0];
+          node.child = { ...node.child };
+        }),
+      },
+    ],
+  }),
+  // A node below the root that is not an object, and code, name and status missing or of the wrong type.
+  defineRule({
+    id: 'categories.node.fields',
+    operation,
+    subject: 'tree',
+    sources: [spec.displayCategory, decision.D6],
+    title: 'MUST give every node, at every depth, an integer code, a string name and a string status',
+    claims: [on(/^\/data(\/child\/\d+)+$/, 'type'), on(new RegExp(`^${NODE}/(displayItemCategoryCode|name|status)$`), 'type', 'required')],
+    faults: [
+      {
+        id: 'categories-name-number',
+        defect: 'a node name sent as a number, 5 levels down',
+        answers: 'found',
+        change: json((b) => {
+          nodesAtDepth(b.data, 5)[7].name = 12345;
+        }),
+      },
+      {
+        id: 'categories-code-string',
+        defect: 'category codes as strings on the top level',
+        answers: 'found',
+        change: json((b) => {
+          for (const n of b.data.child) n.displayItemCategoryCode = String(n.displayItemCategoryCode);
+        }),
+      },
+      {
+        id: 'categories-root-code-string',
+        defect: 'the root code "0" as a string',
+        notPassed: ['categories.root'],
+        answers: 'found',
+        change: json((b) => {
+          b.data.displayItemCategoryCode = '0';
+        }),
+      },
+    ],
+  }),
+  defineRule({
+    id: 'categories.codes-unique',
+    operation,
+    subject: 'tree',
+    sources: [decision.D6],
+    title: 'SHOULD use each displayItemCategoryCode once in the tree',
+    check: (walk) => walk.duplicateCodes,
+    faults: [
+      {
+        id: 'categories-duplicate-code',
+        defect: 'two nodes share a code',
+        answers: 'found',
+        change: json((b) => {
+          const level = nodesAtDepth(b.data, 3);
+          level[1].displayItemCategoryCode = level[0].displayItemCategoryCode;
+        }),
+      },
+    ],
+  }),
+  defineRule({
+    id: 'categories.status-values',
+    operation,
+    subject: 'tree',
+    sources: [decision.D6],
+    title: 'SHOULD give status as ACTIVE, READY or DISABLED',
+    check: (walk) => walk.unusualStatuses,
+    faults: [
+      {
+        id: 'categories-status-lowercase',
+        defect: 'status "active" on some nodes',
+        answers: 'found',
+        change: json((b) => {
+          for (const n of nodesAtDepth(b.data, 2)) n.status = n.status.toLowerCase();
+        }),
+      },
+    ],
+  }),
+] as const;
