@@ -28,10 +28,11 @@ class Visit {
 
   // Built only for nodes that have a problem: a 10,000-level chain would make every pointer 80 kB.
   pointer(): string {
-    const segments: string[] = [];
-    let visit: Visit = this;
-    for (; visit.parent; visit = visit.parent) segments.push(`/child/${visit.index}`);
-    segments.push(visit.rootPointer);
+    const segments = [`/child/${this.index}`];
+    let above = this.parent;
+    if (!above) return this.rootPointer;
+    for (; above.parent; above = above.parent) segments.push(`/child/${above.index}`);
+    segments.push(this.rootPointer);
     return segments.reverse().join('');
   }
 }

@@ -2,7 +2,6 @@
 // resource of the number a common stack reads; one wrong answer is one failure) and
 // write methods on the read-only paths (Decision 12: SHOULD NOT succeed).
 import { describe, it } from 'vitest';
-import { categoryJudges } from '../../../src/judges/categories.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import type { Judge } from '../../../src/judges/judge.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
@@ -199,11 +198,6 @@ const readOnlyCases: [string, { judge: Judge; given: RequestSubject; want: Want 
     'POST on the coupon path answered 201 (SHOULD NOT succeed)',
     { judge: couponJudges.readOnly, given: write('POST', 201, { couponId: 1 }), want: { fail: { 'coupon.read-only': '' } } },
   ],
-  [
-    'DELETE on the category path answered 204 (SHOULD NOT succeed)',
-    { judge: categoryJudges.readOnly, given: write('DELETE', 204), want: { fail: { 'categories.read-only': '' } } },
-  ],
-  ['PUT on the category path answered 404', { judge: categoryJudges.readOnly, given: write('PUT', 404), want: 'conforming' }],
   [
     'PATCH on the inquiry path answered 200 (SHOULD NOT succeed)',
     {

@@ -4,6 +4,7 @@ import { CATEGORIES } from '../../../operations.js';
 import { decision, spec } from '../../sources.js';
 import { contentTypeTwice, header, jsonAnswer, status } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
+import { fails, passes } from '../../example.js';
 import { expectJsonContentType, expectOneContentType } from '../../checks/media-type.js';
 import { expectNoServerError, expectStatus } from '../../checks/status.js';
 
@@ -26,6 +27,7 @@ export const answerRules = [
         change: jsonAnswer(503, { code: 'ERROR', message: 'Service Unavailable' }),
       },
     ],
+    examples: [passes("the reference's 200"), fails('a 500: a server error, never an answer (D11)', status(500), { at: '' })],
   }),
   defineRule({
     id: 'categories.status',
@@ -49,6 +51,7 @@ export const answerRules = [
         hangs: (request) => request.path.includes('/display-categories'),
       },
     ],
+    examples: [passes("the reference's 200 with the whole tree"), fails('a 500 instead of the 200', status(500), { at: '' })],
   }),
   defineRule({
     id: 'categories.content-type',
@@ -66,6 +69,10 @@ export const answerRules = [
         change: header('Content-Type', 'text/html'),
       },
     ],
+    examples: [
+      passes("the reference's application/json"),
+      fails('the valid list sent as text/html (D11)', header('Content-Type', 'text/html'), { at: '' }),
+    ],
   }),
   defineRule({
     id: 'categories.content-type-once',
@@ -82,6 +89,10 @@ export const answerRules = [
         answers: 'found',
         change: contentTypeTwice,
       },
+    ],
+    examples: [
+      passes("the reference's one Content-Type line"),
+      fails('the same Content-Type line twice (D11)', contentTypeTwice, { at: '' }),
     ],
   }),
 ] as const;

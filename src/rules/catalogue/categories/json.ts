@@ -3,6 +3,8 @@ import { CATEGORIES } from '../../../operations.js';
 import { decision, spec } from '../../sources.js';
 import { nameTwice } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
+import { fails, passes } from '../../example.js';
+import { DEPTH_6, nodeAt } from './shared.js';
 import { expectJsonBody, expectUniqueNames } from '../../checks/json-body.js';
 
 const { operation } = CATEGORIES;
@@ -23,6 +25,10 @@ export const jsonRules = [
         change: (a) => ({ ...a, body: a.body.slice(0, 100_000) }),
       },
     ],
+    examples: [
+      passes("the reference's tree, JSON"),
+      fails('a 200 whose body is HTML, not JSON', (answer) => ({ ...answer, body: '<html>categories</html>' }), { at: '' }),
+    ],
   }),
   defineRule({
     id: 'categories.unique-names',
@@ -38,6 +44,18 @@ export const jsonRules = [
         answers: 'found',
         change: nameTwice('code'),
       },
+    ],
+    examples: [
+      passes("the reference's tree: no name twice in one object"),
+      fails(
+        'a node at the deepest level gives its code twice, the same value each time (D19)',
+        (answer) => {
+          const code = nodeAt(JSON.parse(answer.body), DEPTH_6).displayItemCategoryCode as number;
+          const once = `"displayItemCategoryCode":${code},`;
+          return { ...answer, body: answer.body.replace(once, once.repeat(2)) };
+        },
+        { at: `${DEPTH_6}/displayItemCategoryCode` },
+      ),
     ],
   }),
 ] as const;

@@ -7,6 +7,8 @@ import { json, nodesAtDepth } from '../../answer-changes.js';
 import { show, showChoices } from '../../describe.js';
 import { defineRule, eachNode, on, type TreeNode } from '../../rule.js';
 import { violation } from '../../violation.js';
+import { fails, notJudged, passes } from '../../example.js';
+import { DEPTH_3, DEPTH_4, DEPTH_5, DEPTH_6, FIRST_TOP, nodeAt } from './shared.js';
 
 const { operation } = CATEGORIES;
 const NODE = '/data(/child/\\d+)*';
@@ -84,6 +86,37 @@ export const nodeRules = [
         }),
       },
     ],
+    examples: [
+      passes("the reference's tree: [] on every leaf"),
+      fails(
+        'child null on a node 4 levels down (D6)',
+        json((b) => {
+          nodeAt(b, DEPTH_4).child = null;
+        }),
+        { at: `${DEPTH_4}/child` },
+      ),
+      fails(
+        'child missing on a leaf (D6: [] for a leaf, never missing)',
+        json((b) => {
+          delete nodeAt(b, DEPTH_3).child;
+        }),
+        { at: `${DEPTH_3}/child` },
+      ),
+      fails(
+        'child null on the root',
+        json((b) => {
+          b.data.child = null;
+        }),
+        { at: '/data/child' },
+      ),
+      notJudged(
+        'a null node in a child array: not a node, which categories.node.fields reports',
+        json((b) => {
+          nodeAt(b, DEPTH_4).child = [null];
+        }),
+        { at: `${DEPTH_4}/child/0`, see: 'categories.node.fields' },
+      ),
+    ],
   }),
   // A node below the root that is not an object, and code, name and status missing or of the wrong type.
   defineRule({
@@ -120,6 +153,65 @@ export const nodeRules = [
         }),
       },
     ],
+    examples: [
+      passes("the reference's tree"),
+      fails(
+        'a name that is a number at the deepest level',
+        json((b) => {
+          nodeAt(b, DEPTH_6).name = 42;
+        }),
+        { at: `${DEPTH_6}/name` },
+      ),
+      fails(
+        'a code 1.5 five levels down: not an integer',
+        json((b) => {
+          nodeAt(b, DEPTH_5).displayItemCategoryCode = 1.5;
+        }),
+        { at: `${DEPTH_5}/displayItemCategoryCode` },
+      ),
+      fails(
+        'status missing three levels down',
+        json((b) => {
+          delete nodeAt(b, DEPTH_3).status;
+        }),
+        { at: `${DEPTH_3}/status` },
+      ),
+      fails(
+        'a null node in a child array',
+        json((b) => {
+          nodeAt(b, DEPTH_4).child = [null];
+        }),
+        { at: `${DEPTH_4}/child/0` },
+      ),
+      fails(
+        'the root code "0", a string',
+        json((b) => {
+          b.data.displayItemCategoryCode = '0';
+        }),
+        { at: '/data/displayItemCategoryCode' },
+      ),
+      notJudged(
+        'child null on a node 4 levels down: the nodes below it cannot be read, which categories.node.child reports',
+        json((b) => {
+          nodeAt(b, DEPTH_4).child = null;
+        }),
+        { at: `${DEPTH_4}/child`, see: 'categories.node.child' },
+      ),
+      notJudged(
+        'child null on the root: the nodes below it cannot be read, which categories.node.child reports',
+        json((b) => {
+          b.data.child = null;
+        }),
+        { at: '/data/child', see: 'categories.node.child' },
+      ),
+      fails(
+        'a node that is not an object at a two-digit index',
+        json((b) => {
+          b.data.child[12] = 42;
+        }),
+        { at: '/data/child/12' },
+      ),
+    ],
   }),
   defineRule({
     id: 'categories.codes-unique',
@@ -139,6 +231,37 @@ export const nodeRules = [
         }),
       },
     ],
+    examples: [
+      passes("the reference's tree: each code once"),
+      fails(
+        'a node five levels down given the code of the first top-level category (D6)',
+        json((b) => {
+          nodeAt(b, DEPTH_5).displayItemCategoryCode = nodeAt(b, FIRST_TOP).displayItemCategoryCode;
+        }),
+        { at: `${DEPTH_5}/displayItemCategoryCode` },
+      ),
+      notJudged(
+        'child null on the root: the nodes below it cannot be read, which categories.node.child reports',
+        json((b) => {
+          b.data.child = null;
+        }),
+        { at: '/data/child', see: 'categories.node.child' },
+      ),
+      notJudged(
+        'a null node in a child array: not a node, which categories.node.fields reports',
+        json((b) => {
+          nodeAt(b, DEPTH_4).child = [null];
+        }),
+        { at: `${DEPTH_4}/child/0`, see: 'categories.node.fields' },
+      ),
+      notJudged(
+        'child null on a node 4 levels down: the nodes below it cannot be read, which categories.node.child reports',
+        json((b) => {
+          nodeAt(b, DEPTH_4).child = null;
+        }),
+        { at: `${DEPTH_4}/child`, see: 'categories.node.child' },
+      ),
+    ],
   }),
   defineRule({
     id: 'categories.status-values',
@@ -156,6 +279,50 @@ export const nodeRules = [
           for (const n of nodesAtDepth(b.data, 2)) n.status = n.status.toLowerCase();
         }),
       },
+    ],
+    examples: [
+      passes(
+        'READY and DISABLED deep in the tree: documented values (D6)',
+        json((b) => {
+          nodeAt(b, DEPTH_3).status = 'READY';
+          nodeAt(b, DEPTH_6).status = 'DISABLED';
+        }),
+      ),
+      fails(
+        'status "ACTIVE " with a trailing space, three levels down',
+        json((b) => {
+          nodeAt(b, DEPTH_3).status = 'ACTIVE ';
+        }),
+        { at: `${DEPTH_3}/status` },
+      ),
+      fails(
+        'status "active" on the first top-level category (D6: the values are upper case)',
+        json((b) => {
+          nodeAt(b, FIRST_TOP).status = 'active';
+        }),
+        { at: `${FIRST_TOP}/status` },
+      ),
+      notJudged(
+        'child null on a node 4 levels down: the nodes below it cannot be read, which categories.node.child reports',
+        json((b) => {
+          nodeAt(b, DEPTH_4).child = null;
+        }),
+        { at: `${DEPTH_4}/child`, see: 'categories.node.child' },
+      ),
+      notJudged(
+        'a null node in a child array: not a node, which categories.node.fields reports',
+        json((b) => {
+          nodeAt(b, DEPTH_4).child = [null];
+        }),
+        { at: `${DEPTH_4}/child/0`, see: 'categories.node.fields' },
+      ),
+      notJudged(
+        'child null on the root: the nodes below it cannot be read, which categories.node.child reports',
+        json((b) => {
+          b.data.child = null;
+        }),
+        { at: '/data/child', see: 'categories.node.child' },
+      ),
     ],
   }),
 ] as const;
