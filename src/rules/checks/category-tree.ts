@@ -71,7 +71,8 @@ export function walkCategoryTree(root: unknown, rootPointer = '/data', checks: r
     if (typeof status === 'string') statistics.statusCounts[status] = (statistics.statusCounts[status] ?? 0) + 1;
     for (const { look, found } of all) {
       if (found.length >= MAX_TREE_PROBLEMS) continue;
-      for (const violation of look(visit) ?? []) if (found.length < MAX_TREE_PROBLEMS) found.push(violation);
+      const here = look(visit);
+      if (here) for (const violation of here) if (found.length < MAX_TREE_PROBLEMS) found.push(violation);
     }
     // A node without a child array has no node below it: a leaf for the count, whatever the rules say of it.
     if (!Array.isArray(child) || child.length === 0) statistics.leaves += 1;
