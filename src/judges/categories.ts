@@ -1,6 +1,6 @@
 // The judges of the display category list: the envelope, then every node of the tree, walked once.
 import { CATEGORIES } from '../operations.js';
-import { categories as r } from '../rules/catalogue/categories.js';
+import { categories as r } from '../rules/catalogue/categories/index.js';
 import { validators } from '../validation/validators.js';
 import { defineJudge, documentJudge, gate, parse } from './judge.js';
 

@@ -37,6 +37,8 @@ export interface Judge {
   readonly steps: readonly Step[];
   /** Every rule of the judge, in the order of its steps. */
   readonly rules: readonly AnyRule[];
+  /** How it reads a 200 body for the rules of the document and the tree (where the tree is), when it reads one. */
+  readonly document?: DocumentReading;
   /**
    * The rules the judge is there for, when it judges others only if the answer turns out to be of
    * another kind (an id believed unknown that names a coupon): a selection of rules (--only) sends its
@@ -68,6 +70,7 @@ export function defineJudge(spec: JudgeSpec): Judge {
     operation: spec.operation,
     steps,
     rules,
+    ...(spec.document ? { document: spec.document } : {}),
     judge(input) {
       const judgement = judgeOnce(input);
       const firstValue = readsAnyBody ? firstValueReading(input.exchange) : undefined;

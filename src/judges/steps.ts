@@ -9,14 +9,16 @@ import { valueAt } from '../rules/describe.js';
 import { readAll, unreadablePart, type Read } from '../rules/reads.js';
 import type { Facts } from '../rules/observation.js';
 import { readsDocument, type AnyRule, type NotJudged, type Unreadable, type Violation } from '../rules/rule.js';
-import type { DocumentSubject, RequestSubject, Subjects as AllSubjects, TreeWalk } from '../rules/subjects.js';
+import type { DocumentSubject, RequestSubject, Subjects as AllSubjects, TreeCheck, TreeWalk } from '../rules/subjects.js';
 import type { JudgementRecorder } from './recorder.js';
 
 /**
  * What is at hand while judging: the exchange and the request always; once the body is read, the document,
  * the tree, and the violations the schema found, by the rule that claims each.
  */
-export interface AtHand extends Pick<AllSubjects, 'exchange' | 'request'>, Partial<Pick<AllSubjects, 'document' | 'tree'>> {
+export interface AtHand extends Pick<AllSubjects, 'exchange' | 'request'>, Partial<Pick<AllSubjects, 'document'>> {
+  /** The tree walked once, every rule of the tree's check run on each node on the way. */
+  readonly tree?: TreeWalk;
   readonly claimed?: ReadonlyMap<AnyRule, Violation[]>;
 }
 
@@ -44,9 +46,12 @@ function checked(rule: AnyRule, atHand: AtHand): { found?: Violation[] | NotJudg
       const { values, unreadable } = readAll(atHand.document.document, rule.reads ?? {});
       return { found: values && rule.check?.({ ...atHand.document, ...values }), unreadable };
     }
-    case 'tree':
+    case 'tree': {
       if (!atHand.tree) throw missing('tree');
-      return { found: rule.check?.(atHand.tree), unreadable: atHand.tree.unreadable };
+      const found = rule.check && atHand.tree.found.get(rule.check);
+      if (rule.check && !found) throw new Error(`${rule.id} was not among the rules the tree was walked for`);
+      return { found, unreadable: atHand.tree.unreadable };
+    }
   }
 }
 
@@ -88,7 +93,8 @@ export function readDocument(
   }
   let tree: TreeWalk | undefined;
   if (reading.tree !== undefined) {
-    tree = walkCategoryTree(valueAt(parsed.value, reading.tree), reading.tree);
+    const checks = recorder.rules.flatMap((rule): TreeCheck[] => (rule.subject === 'tree' && rule.check ? [rule.check] : []));
+    tree = walkCategoryTree(valueAt(parsed.value, reading.tree), reading.tree, checks);
     errors.push(...tree.nodeErrors);
     facts.categoryTree = tree.statistics;
   }

@@ -7,10 +7,10 @@ import type { Example } from './example.js';
 import type { FaultSpec } from './fault.js';
 import type { Reads, ValuesOf } from './reads.js';
 import type { SourceLink } from './sources.js';
-import type { SubjectName, Subjects, Unreadable } from './subjects.js';
+import type { NodeCheck, SubjectName, Subjects, TreeCheck, TreeNode, Unreadable } from './subjects.js';
 import type { Violation } from './violation.js';
 
-export type { Operation, Reads, SubjectName, Subjects, Unreadable, Violation };
+export type { NodeCheck, Operation, Reads, SubjectName, Subjects, TreeCheck, TreeNode, Unreadable, Violation };
 export type Level = 'MUST' | 'SHOULD';
 export type Title = `${Level} ${string}`;
 
@@ -34,6 +34,21 @@ export interface Claim {
 /** What a rule's check is given: its subject, and for a rule of the document, the values of its reads. */
 export type CheckInput<S extends SubjectName, R extends Reads> = S extends 'document' ? Subjects['document'] & ValuesOf<R> : Subjects[S];
 
+/**
+ * A rule's check: given its subject, it returns the violations found (none: it held), or why it could not look.
+ * A rule of the tree checks each node in one walk of the tree shared by all of them (eachNode).
+ */
+export type Check<S extends SubjectName, R extends Reads> = S extends 'tree'
+  ? TreeCheck
+  : (input: CheckInput<S, R>) => Violation[] | NotJudged;
+
+/**
+ * The check of a rule of the tree, on each node in turn: `start` is called once per walk (per answer judged)
+ * and returns the check of one node, which may keep what it saw in the earlier nodes, e.g.
+ * `eachNode(() => { const seen = new Set(); return (here) => (seen.has(code) ? [violation] : (seen.add(code), [])) })`.
+ */
+export const eachNode = (start: () => NodeCheck): TreeCheck => ({ start });
+
 export interface RuleSpec<S extends SubjectName, R extends Reads = Reads, Id extends string = string> {
   /** The rule's one name: never changes meaning once published. */
   readonly id: Id;
@@ -54,7 +69,7 @@ export interface RuleSpec<S extends SubjectName, R extends Reads = Reads, Id ext
    */
   readonly reads?: S extends 'document' ? R : never;
   /** What the rule checks beyond the schema; returns the violations found (none: it held), or why it could not look. */
-  readonly check?: (input: CheckInput<S, R>) => Violation[] | NotJudged;
+  readonly check?: Check<S, R>;
   /**
    * The rule's proof: the reference with one defect each, which the rule must catch (the kill matrix serves
    * each and fails the run on it, docs/proof.md). A rule without one is unproven.

@@ -1,7 +1,7 @@
 // The rule catalogue in one list: every rule the harness judges, in report order. Every other list of
 // rules is computed from it and from the traits each rule declares (its subject, what it needs).
 import type { AnyRule } from '../rule.js';
-import { categories } from './categories.js';
+import { categories } from './categories/index.js';
 import { coupon } from './coupon/index.js';
 import { inquiry } from './inquiry/index.js';
 

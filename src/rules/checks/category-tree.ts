@@ -1,93 +1,89 @@
 // Walks a display category tree of any depth with an explicit stack (decision D6): every node is checked
-// against the shallow node schema, and statistics, duplicate codes and unusual statuses are gathered on
-// the way, so that the category rules read one walk however deep the tree is.
+// against the shallow node schema, statistics are gathered, and each rule of the tree is handed each node
+// (with its parent, siblings, depth and pointer), so that the category rules share one walk however deep
+// the tree is and a rule of the tree is written alone, in its family module (eachNode in rule.ts).
 import { validators } from '../../validation/validators.js';
 import type { TreeStatistics } from '../../types/report.js';
-import { show, showChoices } from '../describe.js';
 import { isObject } from '../json-values.js';
-import type { TreeWalk } from '../subjects.js';
-import { violation } from '../violation.js';
+import type { NodeCheck, TreeCheck, TreeNode, TreeWalk } from '../subjects.js';
+import type { Violation } from '../violation.js';
 
 export type { TreeWalk };
 
-/** Beyond this many problems of one kind a tree is plainly broken; more would only cost memory. Each kind
- *  has its own budget, so that many SHOULD findings never hide a MUST one. */
+/** Beyond this many problems of one kind a tree is plainly broken; more would only cost memory. Each rule (and
+ *  the node schema) has its own budget, so that many SHOULD findings never hide a MUST one. */
 export const MAX_TREE_PROBLEMS = 1000;
-export const DOCUMENTED_STATUSES: readonly string[] = ['ACTIVE', 'READY', 'DISABLED'];
 
-interface Visit {
-  node: unknown;
-  parent: Visit | null;
-  /** Segment of the JSON Pointer from the parent; for the root, the pointer of the root itself. */
-  segment: string;
-  depth: number;
+/** A place in the tree: a TreeNode once its value is known to be an object. */
+class Visit {
+  constructor(
+    readonly node: unknown,
+    readonly parent: Visit | undefined,
+    readonly siblings: readonly unknown[],
+    readonly index: number,
+    readonly depth: number,
+    /** For the root, the pointer of the root itself. */
+    private readonly rootPointer: string,
+  ) {}
+
+  // Built only for nodes that have a problem: a 10,000-level chain would make every pointer 80 kB.
+  pointer(): string {
+    const segments = [`/child/${this.index}`];
+    let above = this.parent;
+    if (!above) return this.rootPointer;
+    for (; above.parent; above = above.parent) segments.push(`/child/${above.index}`);
+    segments.push(this.rootPointer);
+    return segments.reverse().join('');
+  }
 }
 
-// Built only for nodes that have a problem: a 10,000-level chain would make every pointer 80 kB.
-function pointerOf(visit: Visit): string {
-  const segments: string[] = [];
-  for (let v: Visit | null = visit; v; v = v.parent) segments.push(v.segment);
-  return segments.reverse().join('');
+const isNode = (visit: Visit): visit is Visit & TreeNode => isObject(visit.node);
+
+/** A rule's check as the walk runs it: its look at one node, and what it found so far. */
+interface Running {
+  readonly look: NodeCheck;
+  readonly found: Violation[];
 }
 
-export function walkCategoryTree(root: unknown, rootPointer = '/data'): TreeWalk {
+export function walkCategoryTree(root: unknown, rootPointer = '/data', checks: readonly TreeCheck[] = []): TreeWalk {
   const statistics: TreeStatistics = { nodes: 0, leaves: 0, maxDepth: 0, statusCounts: {} };
-  const walk: TreeWalk = { statistics, nodeErrors: [], duplicateCodes: [], unusualStatuses: [] };
-  const firstSeen = new Map<unknown, Visit>();
-  const stack: Visit[] = [{ node: root, parent: null, segment: rootPointer, depth: 0 }];
-  const room = (found: readonly unknown[]) => found.length < MAX_TREE_PROBLEMS;
+  const nodeErrors: TreeWalk['nodeErrors'] = [];
+  const running = new Map<TreeCheck, Running>(checks.map((check) => [check, { look: check.start(), found: [] }]));
+  const walk: TreeWalk = { statistics, nodeErrors, found: new Map([...running].map(([check, { found }]) => [check, found])) };
+  const all = [...running.values()];
+  const stack: Visit[] = [new Visit(root, undefined, [root], 0, 0, rootPointer)];
 
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
-    const { node, depth } = visit;
     statistics.nodes += 1;
-    statistics.maxDepth = Math.max(statistics.maxDepth, depth);
-    if (!validators.categoryNodeShallow(node) && room(walk.nodeErrors)) {
-      const pointer = pointerOf(visit);
+    statistics.maxDepth = Math.max(statistics.maxDepth, visit.depth);
+    if (!validators.categoryNodeShallow(visit.node) && nodeErrors.length < MAX_TREE_PROBLEMS) {
+      const pointer = visit.pointer();
       for (const error of validators.categoryNodeShallow.errors ?? [])
-        walk.nodeErrors.push({ ...error, instancePath: pointer + error.instancePath });
+        nodeErrors.push({ ...error, instancePath: pointer + error.instancePath });
     }
-    if (!isObject(node)) {
+    if (!isNode(visit)) {
       statistics.leaves += 1;
-      walk.unreadable ??= { at: pointerOf(visit), problem: 'is not a category node (an object)' };
+      walk.unreadable ??= { at: visit.pointer(), problem: 'is not a category node (an object)' };
       continue;
     }
 
-    const { displayItemCategoryCode: code, status, child } = node;
+    const { status, child } = visit.node;
     if (typeof status === 'string') statistics.statusCounts[status] = (statistics.statusCounts[status] ?? 0) + 1;
-    if (typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) && room(walk.unusualStatuses)) {
-      walk.unusualStatuses.push(
-        violation('enum', {
-          at: `${pointerOf(visit)}/status`,
-          message: 'status is not one of the documented values',
-          expected: showChoices(DOCUMENTED_STATUSES),
-          actual: show(status),
-        }),
-      );
-    }
-    if (typeof code === 'number') {
-      const earlier = firstSeen.get(code);
-      if (!earlier) firstSeen.set(code, visit);
-      else if (room(walk.duplicateCodes)) {
-        walk.duplicateCodes.push(
-          violation('unique', {
-            at: `${pointerOf(visit)}/displayItemCategoryCode`,
-            message: 'category code used twice',
-            expected: `a code not used elsewhere (also at ${pointerOf(earlier)})`,
-            actual: show(code),
-          }),
-        );
-      }
+    for (const { look, found } of all) {
+      if (found.length >= MAX_TREE_PROBLEMS) continue;
+      const here = look(visit);
+      if (here) for (const violation of here) if (found.length < MAX_TREE_PROBLEMS) found.push(violation);
     }
     // A node without a child array has no node below it: a leaf for the count, whatever the rules say of it.
     if (!Array.isArray(child) || child.length === 0) statistics.leaves += 1;
     if (!Array.isArray(child)) {
       if (child !== undefined)
-        walk.unreadable ??= { at: `${pointerOf(visit)}/child`, problem: 'is not an array: the nodes below it cannot be read' };
+        walk.unreadable ??= { at: `${visit.pointer()}/child`, problem: 'is not an array: the nodes below it cannot be read' };
       continue;
     }
     // Pushed in reverse so nodes are visited in document order.
     for (let index = child.length - 1; index >= 0; index -= 1) {
-      stack.push({ node: child[index], parent: visit, segment: `/child/${index}`, depth: depth + 1 });
+      stack.push(new Visit(child[index], visit, child, index, visit.depth + 1, rootPointer));
     }
   }
   return walk;

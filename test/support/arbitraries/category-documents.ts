@@ -1,7 +1,8 @@
 // Display category lists valid by schemas/display-category-list.schema.json (and the recursive
 // display-category) and by every category rule of the catalogue, MUST and SHOULD: code "SUCCESS",
 // one root node with code 0, a child array on every node ([] for a leaf), codes unique across the
-// tree, statuses ACTIVE, READY or DISABLED.
+// tree, statuses ACTIVE, READY or DISABLED. Drawn so, then kept only where every rule of the document
+// and of the tree holds by its own check (holding-the-rules.ts): a rule added to the catalogue needs no edit here.
 import fc from 'fast-check';
 import type { DisplayCategory, DisplayCategoryList } from '../../../src/types/api.js';
 import { CATEGORIES } from '../../../src/operations.js';

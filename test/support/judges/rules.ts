@@ -1,7 +1,7 @@
 // Rules made up for a test of the judging machinery itself (the recorder, a judge's construction, the
 // reading of the document): any operation's rule will do, so each is a plain rule of the coupon with a
 // subject, and a check or claims only where the test needs them.
-import { defineRule, type AnyRule, type Claim, type Violation } from '../../../src/rules/rule.js';
+import { defineRule, eachNode, type AnyRule, type Claim, type Violation } from '../../../src/rules/rule.js';
 import { spec } from '../../../src/rules/sources.js';
 import { violation } from '../../../src/rules/violation.js';
 
@@ -21,7 +21,8 @@ export function madeUpRule(id: string, { subject = 'exchange', level = 'MUST', c
     sources: [spec.getCoupon],
     subject,
     ...(claims ? { claims } : {}),
-    check: () => [...finds],
+    // A rule of the tree finds them on each node of its walk.
+    check: subject === 'tree' ? eachNode(() => () => [...finds]) : () => [...finds],
   }) as AnyRule;
 }
 

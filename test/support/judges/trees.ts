@@ -1,6 +1,7 @@
 // Category trees for the tests: finding a node (with its JSON Pointer) in a valid tree, counting a
 // tree independently of the harness, and category list bodies too deep or too wide to build as
 // objects and stringify (JSON.stringify itself recurses), written directly as JSON text.
+import { catalogue } from '../../../src/rules/catalogue/index.js';
 import type { Doc } from './samples.js';
 
 export interface Found {
@@ -36,6 +37,19 @@ export function countTree(root: Doc): { nodes: number; leaves: number; maxDepth:
   }
   return counts;
 }
+
+/**
+ * Every rule of the category tree but `see` and `except`, each skipped as not judged naming `see`: what a tree
+ * that stops being readable where `see` reports it leaves, computed from the catalogue.
+ */
+export const treeRulesNotJudged = (see: string, ...except: string[]): Record<string, string> =>
+  Object.fromEntries(
+    catalogue
+      .filter(
+        (rule) => rule.operation === 'LIST_DISPLAY_CATEGORIES' && rule.subject === 'tree' && rule.id !== see && !except.includes(rule.id),
+      )
+      .map((rule) => [rule.id, see]),
+  );
 
 const nodeOpen = (code: number) => `{"displayItemCategoryCode":${code},"name":"level ${code}","status":"ACTIVE","child":[`;
 

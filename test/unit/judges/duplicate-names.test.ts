@@ -1,11 +1,10 @@
 // A body that names a field twice (D19): a warning wherever it is, and, when the values differ, the body
 // judged as a parser that keeps the first value reads it too, a MUST rule failing there failing.
 import { describe, expect, it } from 'vitest';
-import { categoryJudges } from '../../../src/judges/categories.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
 import { exchange } from '../../support/judges/exchange.js';
-import { officialCategories, officialCoupon } from '../../support/judges/samples.js';
+import { officialCoupon } from '../../support/judges/samples.js';
 import { observationOf, statusesOf } from '../../support/judges/expect-judgement.js';
 
 const ID = '11234224';
@@ -60,12 +59,7 @@ describe('a name given twice in one object', () => {
     expect(message.message).toMatch(/^read as a parser that keeps the first value of a duplicate name: \/message is "Not Found" there, /);
   });
 
-  it('finds a duplicate at any depth of the category tree, and in the error bodies of inquiry', () => {
-    const tree = JSON.stringify(officialCategories).replace(/"status":"ACTIVE"/, '"status":"ACTIVE","status":"ACTIVE"');
-    const judgement = categoryJudges.found.judge({ exchange: exchange({ body: tree }), requestedId: '' });
-    expect(observationOf(judgement, 'categories.unique-names').evidence?.violations?.[0]?.instancePath).toMatch(
-      /^\/data\/(child\/\d+\/)*status$/,
-    );
+  it('finds a duplicate in the error bodies of inquiry', () => {
     const inquiry = inquiryJudges.malformed.judge({
       exchange: exchange({ status: 400, body: '{"code":400,"code":400,"message":"Invalid format inquiryId : abc"}' }),
       requestedId: 'abc',

@@ -2,7 +2,6 @@
 // resource of the number a common stack reads; one wrong answer is one failure) and
 // write methods on the read-only paths (Decision 12: SHOULD NOT succeed).
 import { describe, it } from 'vitest';
-import { categoryJudges } from '../../../src/judges/categories.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import type { Judge } from '../../../src/judges/judge.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
@@ -93,25 +92,5 @@ describe('edge forms of an id', () => {
 
   it('accepts a 200 that echoes exactly the id beyond 2^53 it was asked for, with leading zeros', () => {
     expectAllPassed(couponJudges.edgeId, edge('009007199254740993', { body: '{"couponId":9007199254740993}' }));
-  });
-});
-
-const write = (method: string, status: number, body: unknown = '') => ({
-  exchange: exchange({ method, status, body, contentType: 'application/json' }),
-  requestedId: '',
-});
-
-const readOnlyCases: [string, { judge: Judge; given: RequestSubject; want: Want | 'conforming' }][] = [
-  [
-    'DELETE on the category path answered 204 (SHOULD NOT succeed)',
-    { judge: categoryJudges.readOnly, given: write('DELETE', 204), want: { fail: { 'categories.read-only': '' } } },
-  ],
-  ['PUT on the category path answered 404', { judge: categoryJudges.readOnly, given: write('PUT', 404), want: 'conforming' }],
-];
-
-describe('write methods on the read-only paths', () => {
-  it.each(readOnlyCases)('%s', (_name, { judge, given, want }) => {
-    if (want === 'conforming') expectAllPassed(judge, given);
-    else expectJudgement(judge, given, want);
   });
 });

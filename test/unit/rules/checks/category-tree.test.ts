@@ -1,8 +1,11 @@
 // The walk of a display category tree, called directly on hand-built trees: its statistics, the node
-// schema errors, duplicate codes and unusual statuses with their JSON Pointers, where the tree stops
-// being readable, and the budget of 1000 problems of each kind.
+// schema errors with their JSON Pointers, where the tree stops being readable, what a rule of the tree is
+// given on each node, and the budget of 1000 problems of each kind. The category rules' own checks are
+// tested with their family (test/unit/rules/catalogue/categories/).
 import { describe, expect, it } from 'vitest';
 import { walkCategoryTree } from '../../../../src/rules/checks/category-tree.js';
+import { eachNode } from '../../../../src/rules/rule.js';
+import { violation } from '../../../../src/rules/violation.js';
 
 /** A category node; `child` [] makes a leaf. */
 const node = (code: unknown, child: unknown[] = [], status: unknown = 'ACTIVE') => ({
@@ -13,7 +16,7 @@ const node = (code: unknown, child: unknown[] = [], status: unknown = 'ACTIVE') 
 });
 
 /** The problems of a walk that found none. */
-const NO_PROBLEMS = { nodeErrors: [], duplicateCodes: [], unusualStatuses: [] };
+const NO_PROBLEMS = { nodeErrors: [], found: new Map() };
 
 /** The budget of each kind of problem, by its documented value. */
 const PROBLEM_BUDGET = 1000;
@@ -75,55 +78,7 @@ describe('walkCategoryTree', () => {
     ]);
   });
 
-  it('reports a status that is not one of the documented values, and counts it', () => {
-    const walk = walkCategoryTree(node(0, [node(1, [], 'HIDDEN')]));
-    expect(walk.statistics.statusCounts).toStrictEqual({ ACTIVE: 1, HIDDEN: 1 });
-    expect(walk.unusualStatuses).toStrictEqual([
-      {
-        instancePath: '/data/child/0/status',
-        keyword: 'enum',
-        message: 'status is not one of the documented values',
-        expected: 'one of "ACTIVE", "READY" or "DISABLED"',
-        actual: '"HIDDEN"',
-      },
-    ]);
-  });
-
-  it('leaves a status that is no string to the node schema', () => {
-    const walk = walkCategoryTree(node(0, [node(1, [], 7)]));
-    expect(walk.statistics.statusCounts).toStrictEqual({ ACTIVE: 1 });
-    expect(walk.unusualStatuses).toStrictEqual([]);
-    expect(walk.nodeErrors.map(({ instancePath, keyword }) => ({ instancePath, keyword }))).toStrictEqual([
-      { instancePath: '/data/child/0/status', keyword: 'type' },
-    ]);
-  });
-
-  it('reports a code used twice where it is used again, naming where it was first', () => {
-    const walk = walkCategoryTree(node(0, [node(1, [node(2)]), node(2)]));
-    expect(walk.duplicateCodes).toStrictEqual([
-      {
-        instancePath: '/data/child/1/displayItemCategoryCode',
-        keyword: 'unique',
-        message: 'category code used twice',
-        expected: 'a code not used elsewhere (also at /data/child/0/child/0)',
-        actual: '2',
-      },
-    ]);
-  });
-
-  it('compares only codes that are numbers (the node schema speaks of the others)', () => {
-    const { displayItemCategoryCode: _, ...codeless } = node(1);
-    const walk = walkCategoryTree(node(0, [node('7'), node('7'), codeless, codeless]));
-    expect(walk.duplicateCodes).toStrictEqual([]);
-    expect(walk.nodeErrors.map(({ instancePath, keyword }) => ({ instancePath, keyword }))).toStrictEqual([
-      { instancePath: '/data/child/0/displayItemCategoryCode', keyword: 'type' },
-      { instancePath: '/data/child/1/displayItemCategoryCode', keyword: 'type' },
-      { instancePath: '/data/child/2', keyword: 'required' },
-      { instancePath: '/data/child/3', keyword: 'required' },
-    ]);
-  });
-
-  describe(`keeps at most ${PROBLEM_BUDGET} problems of each kind, the first in document order, and walks on`, () => {
+  describe(`keeps at most ${PROBLEM_BUDGET} problems of each kind (the node schema's, each rule's), the first in document order, and walks on`, () => {
     const tooMany = PROBLEM_BUDGET + 1;
 
     it('node schema errors', () => {
@@ -133,26 +88,102 @@ describe('walkCategoryTree', () => {
       expect(walk.nodeErrors.map((error) => error.instancePath)).toStrictEqual(pointers(PROBLEM_BUDGET, (index) => `/data/child/${index}`));
     });
 
-    it('unusual statuses, without hiding a duplicate code', () => {
-      const hidden = Array.from({ length: tooMany }, (_, index) => node(index + 1, [], 'HIDDEN'));
-      const walk = walkCategoryTree(node(0, [...hidden, node(1)]));
-      expect(walk.unusualStatuses.map((v) => v.instancePath)).toStrictEqual(
-        pointers(PROBLEM_BUDGET, (index) => `/data/child/${index}/status`),
+    it("of each rule's check, stopping it there without hiding another rule's finding", () => {
+      let looked = 0;
+      const everyNode = eachNode(() => (here) => {
+        looked += 1;
+        return [violation('type', { at: here.pointer(), message: 'm', expected: 'e', actual: 'a' })];
+      });
+      const lastOnly = eachNode(
+        () => (here) =>
+          here.index === tooMany ? [violation('type', { at: here.pointer(), message: 'm', expected: 'e', actual: 'a' })] : [],
       );
-      expect(walk.duplicateCodes.map((v) => v.instancePath)).toStrictEqual([`/data/child/${tooMany}/displayItemCategoryCode`]);
-    });
-
-    it('duplicate codes', () => {
       const walk = walkCategoryTree(
         node(
-          5,
-          Array.from({ length: tooMany }, () => node(5)),
+          0,
+          Array.from({ length: tooMany + 1 }, (_, index) => node(index + 1)),
         ),
+        '/data',
+        [everyNode, lastOnly],
       );
-      expect(walk.duplicateCodes.map((v) => v.instancePath)).toStrictEqual(
-        pointers(PROBLEM_BUDGET, (index) => `/data/child/${index}/displayItemCategoryCode`),
-      );
-      expect(walk.nodeErrors).toStrictEqual([]);
+      expect(walk.found.get(everyNode)!.map((v) => v.instancePath)).toStrictEqual([
+        '/data',
+        ...pointers(PROBLEM_BUDGET - 1, (index) => `/data/child/${index}`),
+      ]);
+      expect(looked).toBe(PROBLEM_BUDGET);
+      expect(walk.found.get(lastOnly)!.map((v) => v.instancePath)).toStrictEqual([`/data/child/${tooMany}`]);
+      expect(walk.statistics.nodes).toBe(tooMany + 2);
     });
+  });
+});
+
+describe('walkCategoryTree: what a rule of the tree is given', () => {
+  /** Everything a check is given about each node, read back as plain values. */
+  const seenBy = (root: unknown) => {
+    const seen: unknown[] = [];
+    const check = eachNode(() => (here) => {
+      seen.push({
+        code: here.node.displayItemCategoryCode,
+        parent: here.parent?.node.displayItemCategoryCode,
+        siblings: here.siblings.length,
+        index: here.index,
+        depth: here.depth,
+        pointer: here.pointer(),
+      });
+      return undefined;
+    });
+    const walk = walkCategoryTree(root, '/data', [check]);
+    return { seen, found: walk.found.get(check) };
+  };
+
+  it('each node that is an object, once, in document order, with its parent, its siblings, its depth and its pointer', () => {
+    const { seen, found } = seenBy(node(0, [node(1, [node(3), 'not a node', node(4)]), node(2)]));
+    expect(seen).toStrictEqual([
+      { code: 0, parent: undefined, siblings: 1, index: 0, depth: 0, pointer: '/data' },
+      { code: 1, parent: 0, siblings: 2, index: 0, depth: 1, pointer: '/data/child/0' },
+      { code: 3, parent: 1, siblings: 3, index: 0, depth: 2, pointer: '/data/child/0/child/0' },
+      { code: 4, parent: 1, siblings: 3, index: 2, depth: 2, pointer: '/data/child/0/child/2' },
+      { code: 2, parent: 0, siblings: 2, index: 1, depth: 1, pointer: '/data/child/1' },
+    ]);
+    expect(found).toStrictEqual([]);
+  });
+
+  it('its siblings as the array the node is in, itself included', () => {
+    const children = [node(1), node(2)];
+    const siblings: unknown[] = [];
+    walkCategoryTree(node(0, children), '/data', [eachNode(() => (here) => void siblings.push(here.siblings))]);
+    expect(siblings.slice(1)).toStrictEqual([children, children]);
+    expect(siblings[1]).toBe(children);
+  });
+
+  it("a fresh start on each walk, for a rule that keeps what it saw in the walk's earlier nodes", () => {
+    let starts = 0;
+    const check = eachNode(() => {
+      starts += 1;
+      const seen = new Set<unknown>();
+      return (here) => {
+        const again = seen.has(here.node.name);
+        seen.add(here.node.name);
+        return again ? [violation('unique', { at: here.pointer(), message: 'm', expected: 'e', actual: 'a' })] : [];
+      };
+    });
+    const tree = node(0, [node(1), node(1)]);
+    expect(walkCategoryTree(tree, '/data', [check]).found.get(check)).toHaveLength(1);
+    expect(walkCategoryTree(tree, '/data', [check]).found.get(check)).toHaveLength(1);
+    expect(starts).toBe(2);
+  });
+
+  it('any depth: a 10,000-level chain, walked without recursion, the pointer built only where asked', () => {
+    const depth = 10_000;
+    let chain = node(depth);
+    for (let level = depth - 1; level >= 0; level -= 1) chain = node(level, [chain]);
+    let deepest = '';
+    const check = eachNode(() => (here) => {
+      if (here.depth === depth) deepest = here.pointer();
+      return undefined;
+    });
+    const walk = walkCategoryTree(chain, '/data', [check]);
+    expect(walk.statistics).toMatchObject({ nodes: depth + 1, leaves: 1, maxDepth: depth });
+    expect(deepest).toBe(`/data${'/child/0'.repeat(depth)}`);
   });
 });
