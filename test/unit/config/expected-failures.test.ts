@@ -1,6 +1,6 @@
 // The file of expected failures (--expected-failures) as its reader sees it: entries with their lines, and
 // every mistake as the whole one-line message a user reads, at the line to go to. What the entries mean for
-// a run is test/unit/expected-failures.test.ts.
+// a run is test/unit/report/expected-failures.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
 // The rate limiter under a fake clock. The documented floor (one request every 2 s, docs/robustness.md
 // "Politeness") is a literal here, never the constant of the code it checks.
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, type RateLimiterClock } from '../../src/http/rate-limit.js';
-import { fakeClock } from '../support/http/fake-clock.js';
+import { createRateLimiter, type RateLimiterClock } from '../../../src/http/rate-limit.js';
+import { fakeClock } from '../../support/http/fake-clock.js';
 
 describe('createRateLimiter', () => {
   it.each([

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { parseInvocation, parseRunArgs } from '../../src/cli/parse-args.js';
-import { COMMANDS, DEFAULT_COMMAND } from '../../src/cli/commands/index.js';
+import { parseInvocation, parseRunArgs } from '../../../src/cli/parse-args.js';
+import { COMMANDS, DEFAULT_COMMAND } from '../../../src/cli/commands/index.js';
 
 /** argv as main() sees it: which command, and for run, its raw flags. */
 function parseCommand(argv: string[]) {
@@ -20,10 +20,10 @@ function parseCommand(argv: string[]) {
   if (invocation.name !== 'command') return invocation.name === 'help' ? { name: 'help' } : invocation;
   return { name: invocation.command, flags: parseRunArgs(invocation.args) };
 }
-import { DEFAULTS, OPTION_SPECS, SUITES, type RunOptions } from '../../src/config/options.js';
-import { resolveOptions } from '../../src/config/resolve.js';
-import { headersLine } from '../../src/config/headers.js';
-import { UsageError } from '../../src/config/usage-error.js';
+import { DEFAULTS, OPTION_SPECS, SUITES, type RunOptions } from '../../../src/config/options.js';
+import { resolveOptions } from '../../../src/config/resolve.js';
+import { headersLine } from '../../../src/config/headers.js';
+import { UsageError } from '../../../src/config/usage-error.js';
 
 type Flags = Parameters<typeof resolveOptions>[0];
 

@@ -4,11 +4,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ALL_CASES } from '../../src/cases/index.js';
-import type { Plan } from '../../src/plan/plan.js';
-import { suiteFilesOf } from '../../src/runner/plan-run.js';
+import { ALL_CASES } from '../../../src/cases/index.js';
+import type { Plan } from '../../../src/plan/plan.js';
+import { suiteFilesOf } from '../../../src/runner/plan-run.js';
 
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const TOP_LEVEL = {
   files: ['package.json', 'tsconfig.json', 'README.md'],

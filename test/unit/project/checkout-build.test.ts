@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILD_INFO, forgetOrphanBuildInfo } from '../../scripts/orphan-build-info.mjs';
+import { BUILD_INFO, forgetOrphanBuildInfo } from '../../../scripts/orphan-build-info.mjs';
 
-const root = new URL('../../', import.meta.url);
+const root = new URL('../../../', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> };
 
 const dirs: string[] = [];

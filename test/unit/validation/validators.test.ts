@@ -6,14 +6,14 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { judgeCoupon } from '../../src/index.js';
-import { buildReport } from '../../src/report/build-report.js';
-import { createAjv } from '../../src/validation/ajv.js';
-import { schemaFiles } from '../../src/validation/load.js';
-import { VALIDATOR_SCHEMAS, type ValidatorName } from '../../src/validation/validator-schemas.js';
-import { validators } from '../../src/validation/validators.js';
+import { judgeCoupon } from '../../../src/index.js';
+import { buildReport } from '../../../src/report/build-report.js';
+import { createAjv } from '../../../src/validation/ajv.js';
+import { schemaFiles } from '../../../src/validation/load.js';
+import { VALIDATOR_SCHEMAS, type ValidatorName } from '../../../src/validation/validator-schemas.js';
+import { validators } from '../../../src/validation/validators.js';
 
-const sample = (file: string): unknown => JSON.parse(readFileSync(new URL(`../fixtures/samples/${file}`, import.meta.url), 'utf8'));
+const sample = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/samples/${file}`, import.meta.url), 'utf8'));
 const couponBody = sample('get-coupon-by-id-200-official-ko-doc.json') as object;
 const categoryList = sample('display-categories-0-200-legacy-official-doc.json') as { data: unknown };
 const report = JSON.parse(

@@ -17,8 +17,8 @@ import {
   type Inquiry,
   type ReferenceServer,
   type RespondFunction,
-} from '../../src/reference/index.js';
-import { OPERATION_SPECS } from '../../src/operations.js';
+} from '../../../src/reference/index.js';
+import { OPERATION_SPECS } from '../../../src/operations.js';
 
 // Written out from the spec on purpose (not imported), so that a wrong constant cannot hide.
 const COUPON = '/v2/providers/marketplace_openapi/apis/api/v1/coupons/';

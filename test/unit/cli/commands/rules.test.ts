@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FAULTS } from '../../../src/rules/faults.js';
-import { catalogue } from '../../../src/rules/catalogue/index.js';
-import { describeRun } from '../../support/cli/run-cli.js';
-import { runMain as cli } from '../../support/cli/in-process.js';
+import { FAULTS } from '../../../../src/rules/faults.js';
+import { catalogue } from '../../../../src/rules/catalogue/index.js';
+import { describeRun } from '../../../support/cli/run-cli.js';
+import { runMain as cli } from '../../../support/cli/in-process.js';
 
-const frozenFile = fileURLToPath(new URL('../__snapshots__/catalogue.json', import.meta.url));
+const frozenFile = fileURLToPath(new URL('../../__snapshots__/catalogue.json', import.meta.url));
 
 describe('rules', () => {
   it('--json gives every rule of the catalogue, in its order, with level, operation, title and sources', async () => {

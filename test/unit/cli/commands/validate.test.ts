@@ -2,13 +2,13 @@
 // judged offline, with the verdict's exit code and the run's field-level lines.
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
-import { buildDataset } from '../../../src/reference/dataset/index.js';
-import { respond } from '../../../src/reference/responses.js';
-import type { RuleResult } from '../../../src/types/report.js';
-import { describeRun } from '../../support/cli/run-cli.js';
-import { runMain as cli } from '../../support/cli/in-process.js';
-import { tempDir } from '../../support/cli/spawn.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../../src/operations.js';
+import { buildDataset } from '../../../../src/reference/dataset/index.js';
+import { respond } from '../../../../src/reference/responses.js';
+import type { RuleResult } from '../../../../src/types/report.js';
+import { describeRun } from '../../../support/cli/run-cli.js';
+import { runMain as cli } from '../../../support/cli/in-process.js';
+import { tempDir } from '../../../support/cli/spawn.js';
 
 const dataset = buildDataset();
 const { couponId, inquiryId, foreignInquiryId } = dataset.fixtures;

@@ -4,9 +4,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LAYERS } from '../../eslint.config.js';
+import { LAYERS } from '../../../eslint.config.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const layered: string[] = LAYERS.flat();
 
 describe('LAYERS (eslint.config.js)', () => {

@@ -2,12 +2,12 @@
 // through the CLI's main(), in this process.
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareReports, renderComparison, type Comparison } from '../../../src/report/compare.js';
-import { summaryOf } from '../../../src/report/verdict.js';
-import type { ConformanceReport, RuleResult } from '../../../src/types/report.js';
-import { describeRun } from '../../support/cli/run-cli.js';
-import { runMain as cli } from '../../support/cli/in-process.js';
-import { tempDir } from '../../support/cli/spawn.js';
+import { compareReports, renderComparison, type Comparison } from '../../../../src/report/compare.js';
+import { summaryOf } from '../../../../src/report/verdict.js';
+import type { ConformanceReport, RuleResult } from '../../../../src/types/report.js';
+import { describeRun } from '../../../support/cli/run-cli.js';
+import { runMain as cli } from '../../../support/cli/in-process.js';
+import { tempDir } from '../../../support/cli/spawn.js';
 
 type Status = RuleResult['status'];
 

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, COUPON as COUPON_OPERATION, INQUIRY as INQUIRY_OPERATION } from '../../src/operations.js';
-import { buildOpenApi, judgeCategories, judgeCoupon, judgeCouponNotFound, judgeInquiry, type RuleResult } from '../../src/index.js';
-import { referenceExamples } from '../../src/openapi/examples.js';
-import { REFINEMENTS } from '../../src/openapi/refinements.js';
-import { isCouponDateTime, isInquiryTimestamp } from '../../src/validation/calendar.js';
+import { CATEGORIES, COUPON as COUPON_OPERATION, INQUIRY as INQUIRY_OPERATION } from '../../../src/operations.js';
+import { buildOpenApi, judgeCategories, judgeCoupon, judgeCouponNotFound, judgeInquiry, type RuleResult } from '../../../src/index.js';
+import { referenceExamples } from '../../../src/openapi/examples.js';
+import { REFINEMENTS } from '../../../src/openapi/refinements.js';
+import { isCouponDateTime, isInquiryTimestamp } from '../../../src/validation/calendar.js';
 
 type Json = Record<string, any>;
 type Validator = Awaited<ReturnType<typeof validate>>;

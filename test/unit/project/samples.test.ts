@@ -3,9 +3,9 @@
 // the copies must not have drifted from them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOADED_SAMPLES, SAMPLE_FILES, SAMPLES_DIR } from '../support/samples.js';
+import { LOADED_SAMPLES, SAMPLE_FILES, SAMPLES_DIR } from '../../support/samples.js';
 
-const originals = new URL('../../../shared/samples/', import.meta.url);
+const originals = new URL('../../../../shared/samples/', import.meta.url);
 const jsonFiles = (dir: URL) =>
   readdirSync(dir)
     .filter((file) => file.endsWith('.json'))

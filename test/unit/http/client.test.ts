@@ -11,9 +11,9 @@ import {
   TransportError,
   type HttpClient,
   type TransportErrorCode,
-} from '../../src/http/index.js';
-import { toTransportError } from '../../src/http/transport-errors.js';
-import { localClient } from '../support/robustness/local.js';
+} from '../../../src/http/index.js';
+import { toTransportError } from '../../../src/http/transport-errors.js';
+import { localClient } from '../../support/robustness/local.js';
 
 // ---- real local servers --------------------------------------------------------------------
 
@@ -135,7 +135,7 @@ describe('a complete exchange', () => {
   });
 
   it('sends accept and a user-agent naming the package version, and records them', async () => {
-    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
       version: string;
     };
     const server = await startServer((_req, res) => json(res, 200, {}));

@@ -1,10 +1,10 @@
 // `openapi` through the CLI's main(), in this process: the document it prints (or writes) is the generated one.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApi } from '../../../src/openapi/build.js';
-import { describeRun } from '../../support/cli/run-cli.js';
-import { runMain as cli } from '../../support/cli/in-process.js';
-import { tempDir } from '../../support/cli/spawn.js';
+import { buildOpenApi } from '../../../../src/openapi/build.js';
+import { describeRun } from '../../../support/cli/run-cli.js';
+import { runMain as cli } from '../../../support/cli/in-process.js';
+import { tempDir } from '../../../support/cli/spawn.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 beforeAll(async () => {

@@ -2,9 +2,9 @@
 // dependency with its dev dependencies, and what a consumer can still run.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PREPARING_SCRIPTS, releaseManifest } from '../../scripts/release-commit.mjs';
+import { PREPARING_SCRIPTS, releaseManifest } from '../../../scripts/release-commit.mjs';
 
-const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   scripts: Record<string, string>;
 };
 

@@ -2,12 +2,12 @@
 // the six reports, and a one-line usage error (exit 2) for every kind of bad input.
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON, pathFor } from '../../../src/operations.js';
-import { buildDataset } from '../../../src/reference/dataset/index.js';
-import { respond } from '../../../src/reference/responses.js';
-import { runMain as cli } from '../../support/cli/in-process.js';
-import { tempDir } from '../../support/cli/spawn.js';
-import { REPORT_FILES } from '../../support/report-files.js';
+import { COUPON, pathFor } from '../../../../src/operations.js';
+import { buildDataset } from '../../../../src/reference/dataset/index.js';
+import { respond } from '../../../../src/reference/responses.js';
+import { runMain as cli } from '../../../support/cli/in-process.js';
+import { tempDir } from '../../../support/cli/spawn.js';
+import { REPORT_FILES } from '../../../support/report-files.js';
 
 const dataset = buildDataset();
 const { couponId } = dataset.fixtures;

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { generateSync } from 'json-schema-faker';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, COUPON, INQUIRY } from '../../src/operations.js';
+import { CATEGORIES, COUPON, INQUIRY } from '../../../src/operations.js';
 import {
   buildOpenApi,
   judgeCategories,
@@ -21,7 +21,7 @@ import {
   judgeInquiryMalformed,
   judgeInquiryNotFound,
   type RuleResult,
-} from '../../src/index.js';
+} from '../../../src/index.js';
 
 type Json = Record<string, any>;
 const document = buildOpenApi();

@@ -2,12 +2,12 @@
 // a run that did not send them again (another seed drew other ids) says "not exercised", and the entry stays.
 import { describe, expect, it } from 'vitest';
 
-import { parseExpectedFailures } from '../../src/config/expected-failures.js';
-import { UsageError } from '../../src/config/usage-error.js';
-import { applyExpectedFailures, requestKey } from '../../src/report/expected-failures.js';
-import { renderBaseline } from '../../src/report/render-baseline.js';
-import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
-import { catalogueResult } from '../support/report/results.js';
+import { parseExpectedFailures } from '../../../src/config/expected-failures.js';
+import { UsageError } from '../../../src/config/usage-error.js';
+import { applyExpectedFailures, requestKey } from '../../../src/report/expected-failures.js';
+import { renderBaseline } from '../../../src/report/render-baseline.js';
+import type { ConformanceReport, RuleResult } from '../../../src/types/report.js';
+import { catalogueResult } from '../../support/report/results.js';
 
 const PATH = '/v2/providers/marketplace_openapi/apis/api/v1/coupons/1000000000000000000';
 

@@ -1,7 +1,7 @@
 // The custom formats behind coupon dates and inquiry timestamps: the documented shape AND a real
 // calendar time (Decisions 3 and 4).
 import { describe, expect, it } from 'vitest';
-import { isCouponDateTime, isInquiryTimestamp, isRealDate } from '../../src/validation/calendar.js';
+import { isCouponDateTime, isInquiryTimestamp, isRealDate } from '../../../src/validation/calendar.js';
 
 const couponDateTimes: [string, { given: string; want: boolean }][] = [
   ['the official example', { given: '2019-05-24 19:55:00', want: true }],

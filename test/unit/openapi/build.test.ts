@@ -9,16 +9,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, COUPON as COUPON_OPERATION, INQUIRY as INQUIRY_OPERATION, pathFor } from '../../src/operations.js';
-import { WELL_FORMED_ID_PATTERN } from '../../src/id-range.js';
-import { buildOpenApi, JSON_SCHEMA_DIALECT } from '../../src/openapi/build.js';
-import { buildComponents } from '../../src/openapi/components.js';
-import { refined, REFINEMENTS } from '../../src/openapi/refinements.js';
-import { startReferenceServer } from '../../src/reference/server.js';
-import type { ReferenceServer } from '../../src/reference/types.js';
-import { catalogue } from '../../src/rules/catalogue/index.js';
-import { isCouponDateTime, isInquiryTimestamp } from '../../src/validation/calendar.js';
-import { schemaFiles } from '../../src/validation/load.js';
+import { CATEGORIES, COUPON as COUPON_OPERATION, INQUIRY as INQUIRY_OPERATION, pathFor } from '../../../src/operations.js';
+import { WELL_FORMED_ID_PATTERN } from '../../../src/id-range.js';
+import { buildOpenApi, JSON_SCHEMA_DIALECT } from '../../../src/openapi/build.js';
+import { buildComponents } from '../../../src/openapi/components.js';
+import { refined, REFINEMENTS } from '../../../src/openapi/refinements.js';
+import { startReferenceServer } from '../../../src/reference/server.js';
+import type { ReferenceServer } from '../../../src/reference/types.js';
+import { catalogue } from '../../../src/rules/catalogue/index.js';
+import { isCouponDateTime, isInquiryTimestamp } from '../../../src/validation/calendar.js';
+import { schemaFiles } from '../../../src/validation/load.js';
 
 const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
 type Json = Record<string, unknown>;
@@ -52,7 +52,7 @@ function* refsIn(node: unknown, path = '#'): Generator<[where: string, ref: stri
   }
 }
 
-const schemasDir = new URL('../../schemas/', import.meta.url).pathname;
+const schemasDir = new URL('../../../schemas/', import.meta.url).pathname;
 const sourceFiles = new Map<string, Json>(
   readdirSync(schemasDir)
     .filter((f) => f.endsWith('.schema.json'))

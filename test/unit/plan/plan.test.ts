@@ -1,12 +1,12 @@
 // The plan of a run: which cases send how many requests, within the cap, and why the others send none.
 import { describe, expect, it } from 'vitest';
 
-import { ALL_CASES } from '../../src/cases/index.js';
-import { MALFORMED_FIXED } from '../../src/cases/example-ids.js';
-import { buildPlan, type PlanInput } from '../../src/plan/plan.js';
-import { selectCases } from '../../src/plan/select.js';
-import { UsageError } from '../../src/config/usage-error.js';
-import { flagOf, OPTION_SPECS } from '../../src/config/options.js';
+import { ALL_CASES } from '../../../src/cases/index.js';
+import { MALFORMED_FIXED } from '../../../src/cases/example-ids.js';
+import { buildPlan, type PlanInput } from '../../../src/plan/plan.js';
+import { selectCases } from '../../../src/plan/select.js';
+import { UsageError } from '../../../src/config/usage-error.js';
+import { flagOf, OPTION_SPECS } from '../../../src/config/options.js';
 
 const fixtures = { couponId: '11234224', inquiryId: '258799946', foreignInquiryId: '258799947' };
 const base: PlanInput = {

@@ -2,8 +2,8 @@
 // checked here instead.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { schemaFiles } from '../../src/validation/load.js';
-import { validators } from '../../src/validation/validators.js';
+import { schemaFiles } from '../../../src/validation/load.js';
+import { validators } from '../../../src/validation/validators.js';
 
 describe('schemas/', () => {
   const meta = new Ajv2020({ strict: false, validateFormats: false });
@@ -17,7 +17,7 @@ describe('schemas/', () => {
     expect(meta.validateSchema({ properties: { a: { minimum: 'one' } } })).toBe(false);
   });
 
-  // Generated ahead of time in strict mode (scripts/gen-validators.ts); test/unit/standalone-validators.test.ts
+  // Generated ahead of time in strict mode (scripts/gen-validators.ts); test/unit/validation/validators.test.ts
   // compiles them again at test time, and compares.
   it.each(Object.keys(validators))('validator %s judges', (name) => {
     const validate = validators[name as keyof typeof validators];

@@ -3,16 +3,16 @@
 // give, the file `baseline` writes (read back by the parser), and the JUnit view.
 import { describe, expect, it } from 'vitest';
 
-import { parseExpectedFailures } from '../../src/config/expected-failures.js';
-import { UsageError } from '../../src/config/usage-error.js';
-import { ruleGlob, selectRules } from '../../src/plan/rule-selection.js';
-import { applyExpectedFailures, utcDay } from '../../src/report/expected-failures.js';
-import { REASON_PLACEHOLDER, renderBaseline } from '../../src/report/render-baseline.js';
-import { renderJunit } from '../../src/report/render-junit.js';
-import { exitCodeFor, summaryOf } from '../../src/report/verdict.js';
-import { catalogue } from '../../src/rules/catalogue/index.js';
-import type { ConformanceReport, RuleResult } from '../../src/types/report.js';
-import { catalogueResult } from '../support/report/results.js';
+import { parseExpectedFailures } from '../../../src/config/expected-failures.js';
+import { UsageError } from '../../../src/config/usage-error.js';
+import { ruleGlob, selectRules } from '../../../src/plan/rule-selection.js';
+import { applyExpectedFailures, utcDay } from '../../../src/report/expected-failures.js';
+import { REASON_PLACEHOLDER, renderBaseline } from '../../../src/report/render-baseline.js';
+import { renderJunit } from '../../../src/report/render-junit.js';
+import { exitCodeFor, summaryOf } from '../../../src/report/verdict.js';
+import { catalogue } from '../../../src/rules/catalogue/index.js';
+import type { ConformanceReport, RuleResult } from '../../../src/types/report.js';
+import { catalogueResult } from '../../support/report/results.js';
 
 const parsed = (text: string) => parseExpectedFailures(text, 'ef.yaml');
 const refused = (text: string) => {

@@ -1,7 +1,7 @@
 // CI's last lines (.ci/summarize-results.mjs): each failed and each flaky test named beside the counts, a
 // run that wrote no report or failed without a failed test counted as a failure, and the plain total line.
 import { describe, expect, it } from 'vitest';
-import { summarize } from '../../.ci/summarize-results.mjs';
+import { summarize } from '../../../.ci/summarize-results.mjs';
 
 const ROOT = '/clone';
 const test = (fullName: string, status: string, failureMessages: string[] = []) => ({ fullName, status, failureMessages });
