@@ -62,11 +62,7 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     name: 'src/report',
     folder: 'src/report',
     files: ['src/report/aggregate.ts', 'src/report/verdict.ts', 'src/report/expected-failures.ts', 'src/report/compare.ts'],
-    tests: [
-      'test/unit/{report,rules}/**/*.test.ts',
-      'test/unit/cli/commands/compare.test.ts',
-      'test/unit/cli/summary.test.ts',
-    ],
+    tests: ['test/unit/{report,rules}/**/*.test.ts', 'test/unit/cli/commands/compare.test.ts', 'test/unit/cli/summary.test.ts'],
   },
   {
     name: 'src/config',
