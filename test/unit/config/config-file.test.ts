@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfigFile } from '../../../src/config/config-file.js';
-import { usageErrorOf } from '../../support/usage-error.js';
+import { usageErrorOf } from '../../support/config/usage-error.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sac-config-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

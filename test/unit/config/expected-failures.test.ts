@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseExpectedFailures, readExpectedFailures } from '../../../src/config/expected-failures.js';
-import { usageErrorOf } from '../../support/usage-error.js';
+import { usageErrorOf } from '../../support/config/usage-error.js';
 
 const refused = (text: string) => usageErrorOf(() => parseExpectedFailures(text, 'ef.yaml'));
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../../src/config/resolve.js';
-import { usageErrorOf } from '../../support/usage-error.js';
+import { usageErrorOf } from '../../support/config/usage-error.js';
 
 type Flags = Parameters<typeof resolveOptions>[0];
 

@@ -7,7 +7,7 @@ import { buildDataset } from '../../../../src/reference/dataset/index.js';
 import { respond } from '../../../../src/reference/responses.js';
 import { runMain as cli } from '../../../support/cli/in-process.js';
 import { tempDir } from '../../../support/cli/spawn.js';
-import { REPORT_FILES } from '../../../support/report-files.js';
+import { REPORT_FILES } from '../../../support/report/report-files.js';
 
 const dataset = buildDataset();
 const { couponId } = dataset.fixtures;

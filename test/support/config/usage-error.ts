@@ -1,6 +1,6 @@
 // The one-line message of the UsageError a call throws: what a user reads for a bad option or file.
 import { expect } from 'vitest';
-import { UsageError } from '../../src/config/usage-error.js';
+import { UsageError } from '../../../src/config/usage-error.js';
 
 /** The message of the UsageError `fn` throws; fails the test when it throws nothing, or something else. */
 export function usageErrorOf(fn: () => unknown): string {
