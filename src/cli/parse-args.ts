@@ -93,7 +93,7 @@ export function parseRunArgs(args: readonly string[]): Partial<Record<keyof RunO
   }
   return flags;
 }
-export type Invocation =
+type Invocation =
   { name: 'help'; command?: string } | { name: 'version' } | { name: 'command'; command: string; args: readonly string[] };
 
 /** Which command argv asks for: `[command] [args]`, `run` when the first word is not a command. */

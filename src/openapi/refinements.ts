@@ -5,7 +5,7 @@
 // test/unit/openapi/refinements.test.ts shows a body breaking it rejected by the document and by that rule.
 import type { JsonSchema } from '../validation/load.js';
 
-export interface Refinement {
+interface Refinement {
   component: string;
   /** The harness rules the change states, for a stricter one. */
   rules?: readonly string[];

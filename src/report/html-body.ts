@@ -14,7 +14,7 @@ function isJson(text: string): boolean {
 }
 
 /** A piece of the indented body; `marked` when it is (part of) a value a violation points at. */
-export interface BodyPart {
+interface BodyPart {
   text: string;
   marked: boolean;
 }
