@@ -141,10 +141,3 @@ export function prettyJsonParts(text: string, marked: ReadonlySet<string> = new 
   flush();
   return parts;
 }
-
-/** The JSON `text` re-indented (see prettyJsonParts), or undefined when it is not JSON. */
-export function prettyJson(text: string): string | undefined {
-  return prettyJsonParts(text)
-    ?.map((part) => part.text)
-    .join('');
-}
