@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ceaAuthorization } from '../../../src/http/hmac.js';
 import { CATEGORIES, INQUIRY } from '../../../src/operations.js';
 import { startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
-import { judgeHarEntries } from '../../../src/traffic/judge-har.js';
-import { pathShape } from '../../../src/traffic/other-requests.js';
 
 const KEY = { accessKey: 'mistakes-access', secretKey: 'mistakes-secret' };
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
@@ -37,30 +35,5 @@ describe('the mock and the mistakes of clients', () => {
     expect(newYork.body.hint).toMatch(/5 h behind .* UTC-05:00/);
     const stale = await signedAt(CATEGORIES.path, NOW - 37 * 60_000);
     expect([stale.status, stale.body.hint]).toEqual([401, undefined]);
-  });
-});
-
-describe('the other requests of a recording', () => {
-  it('are in the report of validate --har by method and path shape, the most called first', () => {
-    const entry = (url: string) => ({
-      request: { method: 'GET', url, headers: [] },
-      response: { status: 404, headers: [], content: { text: '' } },
-    });
-    const { report } = judgeHarEntries({
-      log: { entries: [entry('http://h/app.js'), entry(`http://h${CATEGORIES.path}/77834`), entry(`http://h${CATEGORIES.path}/62588`)] },
-    });
-    expect(report.otherRequests).toEqual([
-      { method: 'GET', path: `${CATEGORIES.path}/{id}`, count: 2 },
-      { method: 'GET', path: '/app.js', count: 1 },
-    ]);
-  });
-});
-
-describe('pathShape', () => {
-  it('writes ids {id} and keeps names and versions', () => {
-    expect(pathShape('https://x.example/v2/providers/openapi/apis/api/v4/vendors/A00012345/callCenterInquiries/932522466?a=1')).toBe(
-      '/v2/providers/openapi/apis/api/v4/vendors/{id}/callCenterInquiries/{id}',
-    );
-    expect(pathShape('http://h/api/items/3f2504e0-4f89-11d3-9a0c-0305e82c3301/v1')).toBe('/api/items/{id}/v1');
   });
 });
