@@ -8,7 +8,7 @@
 // hands the same files to @vitest/runner in its own thread, without vitest's main side: docs/architecture.md).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { LongPolesFirst } from './test/support/long-poles-first.js';
+import { LongPolesFirst } from './test/support/project/long-poles-first.js';
 
 export default defineConfig({
   test: {

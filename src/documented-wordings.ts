@@ -12,7 +12,7 @@ import { COUPON, INQUIRY, type AnswerKind, type OperationSpec } from './operatio
  * - `before a masked number`: the wording, an optional space, then the id partly masked in parentheses;
  * - `in the body`: the wording (or the documented code) anywhere in the body.
  */
-export type Placement = 'whole' | 'before the value sent' | 'before a masked number' | 'in the body';
+type Placement = 'whole' | 'before the value sent' | 'before a masked number' | 'in the body';
 
 export interface Wording {
   readonly text: string;

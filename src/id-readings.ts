@@ -3,7 +3,7 @@
 // that number; an id none of them reads is malformed. Values are bigints: an id may be any size.
 import { isWellFormedId } from './id-range.js';
 
-export type IdForm = 'well-formed' | 'edge form' | 'malformed';
+type IdForm = 'well-formed' | 'edge form' | 'malformed';
 
 const DIGIT = /^\p{Nd}$/u;
 

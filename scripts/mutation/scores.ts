@@ -32,7 +32,8 @@ export interface MutationScope {
 const RULES_TESTS = [
   'test/unit/{rules,judges,report,traffic,properties}/**/*.test.ts',
   'test/unit/docs/generated-docs.test.ts',
-  'test/unit/{catalogue,lookalikes,id-readings,calendar,schemas,documented-wordings}.test.ts',
+  'test/unit/{catalogue,lookalikes,id-readings,documented-wordings}.test.ts',
+  'test/unit/validation/{calendar,schemas}.test.ts',
 ];
 
 export const MUTATION_SCOPES: readonly MutationScope[] = [
@@ -51,29 +52,28 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     files: ['src/judges/**/*.ts'],
     tests: [
       'test/unit/{judges,traffic,properties,rules}/**/*.test.ts',
-      'test/unit/{catalogue,samples,openapi-samples,reference,documented-wordings}.test.ts',
+      'test/unit/{catalogue,documented-wordings}.test.ts',
+      'test/unit/project/samples.test.ts',
+      'test/unit/openapi/sampled-bodies.test.ts',
+      'test/unit/reference/server.test.ts',
     ],
   },
   {
     name: 'src/report',
     folder: 'src/report',
     files: ['src/report/aggregate.ts', 'src/report/verdict.ts', 'src/report/expected-failures.ts', 'src/report/compare.ts'],
-    tests: [
-      'test/unit/{report,rules}/**/*.test.ts',
-      'test/unit/commands/compare.test.ts',
-      'test/unit/cli/summary.test.ts',
-      'test/unit/{expected-failures,expected-failures-inputs}.test.ts',
-    ],
+    tests: ['test/unit/{report,rules}/**/*.test.ts', 'test/unit/cli/commands/compare.test.ts', 'test/unit/cli/summary.test.ts'],
   },
   {
     name: 'src/config',
     folder: 'src/config',
     files: ['src/config/**/*.ts'],
     tests: [
-      'test/unit/{config,commands}/**/*.test.ts',
+      'test/unit/{config,cli/commands}/**/*.test.ts',
       'test/unit/cli/*.test.ts',
       'test/unit/docs/generated-docs.test.ts',
-      'test/unit/{config,expected-failures,expected-failures-inputs,plan}.test.ts',
+      'test/unit/report/{expected-failures,expected-failures-inputs}.test.ts',
+      'test/unit/plan/plan.test.ts',
     ],
   },
   {
@@ -86,7 +86,7 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
       'src/http/redirects.ts',
       'src/http/attempt-deadline.ts',
     ],
-    tests: ['test/unit/http/**/*.test.ts', 'test/unit/{http-client,rate-limit}.test.ts', 'test/unit/proxy/**/*.test.ts'],
+    tests: ['test/unit/http/**/*.test.ts', 'test/unit/proxy/**/*.test.ts'],
   },
 ];
 

@@ -2,7 +2,7 @@
 // each breaks (and its level: a SHOULD rule fails a run only with --strict), the one-line defect.
 import { FAULTS, ruleCaughtBy } from '../rules/faults.js';
 
-export interface FaultRow {
+interface FaultRow {
   id: string;
   /** The rule a run against the fault fails. */
   rule: string;

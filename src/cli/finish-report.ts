@@ -9,7 +9,7 @@ import type { CliIo } from './command.js';
 import { optionNaming, unreachableAdvice } from './refusal.js';
 import { summaryText } from './summary.js';
 
-export interface FinishOptions {
+interface FinishOptions {
   /** Where the terminal summary goes (stderr when stdout carries JSON). */
   summaryTo?: Writable;
   harnessFaults?: readonly string[];

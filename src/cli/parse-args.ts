@@ -93,8 +93,7 @@ export function parseRunArgs(args: readonly string[]): Partial<Record<keyof RunO
   }
   return flags;
 }
-export type Invocation =
-  { name: 'help'; command?: string } | { name: 'version' } | { name: 'command'; command: string; args: readonly string[] };
+type Invocation = { name: 'help'; command?: string } | { name: 'version' } | { name: 'command'; command: string; args: readonly string[] };
 
 /** Which command argv asks for: `[command] [args]`, `run` when the first word is not a command. */
 export function parseInvocation(argv: readonly string[], commandNames: readonly string[], defaultCommand: string): Invocation {

@@ -9,7 +9,7 @@ export interface HeaderSource {
   readonly source: string;
 }
 
-export interface HeaderLayer {
+interface HeaderLayer {
   readonly source: string;
   /** "Name: value" lines, already checked. */
   readonly headers: readonly string[] | undefined;

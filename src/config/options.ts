@@ -78,7 +78,7 @@ export const WATCH_OPTIONS = ['watch', 'watchPath', 'watchInterval', 'watchNewSe
 /** Requests a default run sends at most to a remote target, every rule still judged. */
 export const DEFAULT_REMOTE_MAX_REQUESTS = 120;
 
-export type OptionKind =
+type OptionKind =
   | 'url'
   | 'id'
   | 'path'

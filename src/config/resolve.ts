@@ -13,7 +13,7 @@ import { DEFAULTS, OPTION_SPECS, SUITES, type OptionSpec, type RunOptions, type 
 type Raw = Partial<Record<keyof RunOptions, unknown>>;
 
 /** The config-file key of an option: its long flag in camelCase, as --help says (`--max-body-mb` → `maxBodyMb`). */
-export const configKeyOf = (spec: OptionSpec): string => spec.flag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const configKeyOf = (spec: OptionSpec): string => spec.flag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * The spec a config key names: the camelCase of its flag, or the option's own name, which earlier

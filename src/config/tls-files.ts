@@ -13,7 +13,7 @@ const PRIVATE_KEY = /-----BEGIN (?:RSA |EC |ENCRYPTED )?PRIVATE KEY-----[\s\S]+?
 
 type TlsKey = 'caFile' | 'clientCert' | 'clientKey';
 /** Where an option came from, as a usage error names it: `--ca-file`, `SAC_CA_FILE`, `config key "caFile"`. */
-export type SourceOf = (key: TlsKey) => string;
+type SourceOf = (key: TlsKey) => string;
 const FLAGS: Record<TlsKey, string> = { caFile: '--ca-file', clientCert: '--client-cert', clientKey: '--client-key' };
 
 function read(where: string, path: string): string {

@@ -6,7 +6,7 @@
 const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const lenient = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
-export type BodyText = { text: string; notUtf8?: undefined } | { text: string; notUtf8: string };
+type BodyText = { text: string; notUtf8?: undefined } | { text: string; notUtf8: string };
 
 const hexByte = (byte: number) => byte.toString(16).toUpperCase().padStart(2, '0');
 

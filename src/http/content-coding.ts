@@ -24,7 +24,7 @@ const inflateEither: Decoder = (input, options) =>
 
 const DECODERS: Readonly<Record<string, Decoder>> = { gzip: gunzipAsync, 'x-gzip': gunzipAsync, deflate: inflateEither, br: brotliAsync };
 
-export const DECODED_CODINGS = Object.keys(DECODERS);
+const DECODED_CODINGS = Object.keys(DECODERS);
 
 export type Decoded =
   | { kind: 'decoded'; body: Buffer }

@@ -11,7 +11,7 @@ export interface ServerTls {
   key: string;
 }
 
-export interface Listener {
+interface Listener {
   server: Server | Http2SecureServer;
   scheme: 'http' | 'https';
   /** Closes the connections that carry no exchange (HTTP/2 sessions end once their streams have). */
@@ -20,7 +20,7 @@ export interface Listener {
   closeAll(): void;
 }
 
-export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function createListener(listener: RequestListener, tls: ServerTls | undefined): Listener {
   if (!tls) {

@@ -9,7 +9,7 @@ import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import * as x509 from '@peculiar/x509';
 
-export interface MadeCertificate {
+interface MadeCertificate {
   /** PEM of the CA that signed the server certificate: what a client trusts. */
   ca: string;
   /** PEM of the server certificate, then the CA's (the chain the server sends). */

@@ -1,7 +1,7 @@
 // The run's cap on requests (--max-requests; 120 by default against a remote target). Every attempt
 // counts: first tries, retries after a 429 and redirect hops, since each reaches the target.
 
-export interface RequestBudget {
+interface RequestBudget {
   /** Counts one attempt; false when the cap is reached (nothing may be sent). */
   take(): boolean;
   /** Uncounts an attempt that was counted but never sent (the run was interrupted while it waited for its turn). */

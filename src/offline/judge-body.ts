@@ -57,7 +57,7 @@ function notJudgedOffline(rule: AnyRule, idGiven: boolean): string | undefined {
   return !idGiven && needs(rule, 'requestedId') ? NOT_JUDGED_OFFLINE.requestedId : undefined;
 }
 
-export interface OfflineRequest {
+interface OfflineRequest {
   suite: SuiteName;
   answer: OfflineAnswer;
   /** The body exactly as captured. */

@@ -25,7 +25,7 @@ const defsOf = (schema: JsonSchema) => (schema['$defs'] ?? {}) as Record<string,
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The component name of a whole file (its title) or of one of its `$defs`. */
-export function componentName(file: SourceFile, def?: string): string {
+function componentName(file: SourceFile, def?: string): string {
   if (def !== undefined) return pascal(def);
   if (isContainer(file.schema)) throw new Error(`${file.name}.schema.json only holds $defs: refer to one of them, not to the file`);
   const title = file.schema['title'];

@@ -2,10 +2,10 @@
 // leave some rules out of their schemas so that a report names each one apart (a 200 saying ERROR fails
 // categories.envelope, not the schema), yet a schema can state them: a team generating a client or a
 // mock from the document wants them there. Each stricter change names the harness rule it states;
-// test/unit/openapi-stricter.test.ts shows a body breaking it rejected by the document and by that rule.
+// test/unit/openapi/refinements.test.ts shows a body breaking it rejected by the document and by that rule.
 import type { JsonSchema } from '../validation/load.js';
 
-export interface Refinement {
+interface Refinement {
   component: string;
   /** The harness rules the change states, for a stricter one. */
   rules?: readonly string[];

@@ -3,7 +3,7 @@
 import { WRITE_METHODS } from '../cases/example-ids.js';
 import type { Plan, PlannedCase } from './plan.js';
 
-export interface PlanContext {
+interface PlanContext {
   /** The target as the user named it (or the embedded reference). */
   target: string;
   /** e.g. "remote target" */

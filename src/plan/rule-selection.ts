@@ -35,7 +35,7 @@ function suggestion(glob: string, ruleIds: readonly string[]): string {
 }
 
 /** The rule ids a glob names; a glob that names none is a usage error (a typo would otherwise select or skip nothing). */
-export function rulesNamedBy(glob: string, ruleIds: readonly string[], where: string): string[] {
+function rulesNamedBy(glob: string, ruleIds: readonly string[], where: string): string[] {
   const pattern = ruleGlob(glob);
   const named = ruleIds.filter((id) => pattern.test(id));
   if (named.length === 0)

@@ -5,7 +5,7 @@ import type { SuiteName } from '../config/options.js';
 import { UsageError } from '../config/usage-error.js';
 import type { ConformanceCase } from '../cases/types.js';
 
-export interface Selection {
+interface Selection {
   suites: readonly SuiteName[];
   /** Rules left out: a test whose rules (those it aims at) are all left out is not run (its requests serve no selected rule). */
   deselected?: ReadonlySet<string>;
@@ -17,7 +17,7 @@ export interface Selection {
 /** What -t is matched against: the operation and the test name, as vitest names the test. */
 export const fullNameOf = (candidate: ConformanceCase) => `${candidate.operation} ${candidate.name}`;
 
-export function testNameRegExp(pattern: string): RegExp {
+function testNameRegExp(pattern: string): RegExp {
   try {
     return new RegExp(pattern);
   } catch (error) {

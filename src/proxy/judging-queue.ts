@@ -20,7 +20,7 @@ export interface JudgingBounds {
 export const JUDGING_BOUNDS: JudgingBounds = { atOnce: 8, maxQueued: 128, maxQueuedBytes: 8 * 1024 * 1024 };
 
 /** How full the queue has been at its fullest, for the tests and the benchmark. */
-export interface QueuePeaks {
+interface QueuePeaks {
   queued: number;
   queuedBytes: number;
   atOnce: number;

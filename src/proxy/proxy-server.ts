@@ -36,7 +36,7 @@ export interface ProxyFailure {
   reason: string;
 }
 
-export interface ProxyOptions {
+interface ProxyOptions {
   /** Where requests go: origin plus an optional base path, which prefixes every forwarded path. */
   target: URL;
   host: string;

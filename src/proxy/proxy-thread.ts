@@ -29,7 +29,7 @@ export type ProxyThreadMessage =
   | { kind: 'cannot-listen'; reason: string }
   | { kind: 'stopped'; record: RunRecord; counts: ProxyCounts };
 
-export interface ProxyThread {
+interface ProxyThread {
   url: string;
   /** Resolves with why, if the thread fails or ends before it is asked to stop. */
   failed: Promise<Error>;

@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
 
 export type Authentication = { vendorId: string } | { refusal: ReferenceResponse };
 
-export interface AuthRequest {
+interface AuthRequest {
   method: string;
   /** The request-target as received: path and query, percent-encoding intact. */
   target: string;

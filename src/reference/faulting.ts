@@ -9,7 +9,7 @@ import { idOf, type FaultContext } from '../rules/answer-changes.js';
 import { kindsOf, operationOf, type Fault, type FaultedKind } from '../rules/faults.js';
 
 /** The kind of answer a request got, and its operation's. */
-export interface AnswerOf {
+interface AnswerOf {
   operation: Operation;
   kind: FaultedKind;
 }

@@ -6,7 +6,7 @@ import { faultNamed, type Fault } from '../rules/faults.js';
 
 /** The documented statuses a client can ask for with `code=N`. */
 export const PREFERRED_CODES = [400, 401, 403, 404, 429, 500, 503] as const;
-export type PreferredCode = (typeof PREFERRED_CODES)[number];
+type PreferredCode = (typeof PREFERRED_CODES)[number];
 
 /** The named answers of `answer=NAME`, each with what it gives (listed in `serve --help` and docs/clients.md). */
 export const NAMED_ANSWERS = {
@@ -18,10 +18,10 @@ export const NAMED_ANSWERS = {
   slow: `the usual answer, ${4_000 / 1_000} s late (past the gateway's 3 s timeout)`,
   reset: 'no answer: the connection is reset',
 } as const;
-export type NamedAnswer = keyof typeof NAMED_ANSWERS;
+type NamedAnswer = keyof typeof NAMED_ANSWERS;
 
 /** How late `answer=slow` answers. */
-export const SLOW_ANSWER_MS = 4_000;
+const SLOW_ANSWER_MS = 4_000;
 /** The longest `delay=MS` a client may ask for. */
 export const MAX_DELAY_MS = 60_000;
 
@@ -41,7 +41,7 @@ export interface Preferences {
   fault?: Fault;
 }
 
-export type PreferReading = { preferences: Preferences } | { problem: string };
+type PreferReading = { preferences: Preferences } | { problem: string };
 
 /** RFC 7240's own preferences, which a client library may send on its own: not the mock's business. */
 const STANDARD_PREFERENCES = new Set(['return', 'respond-async', 'wait', 'handling']);

@@ -3,7 +3,7 @@
 
 import { CATEGORIES, COUPON, INQUIRY } from '../operations.js';
 
-export type Route = { operation: 'coupon'; rawId: string } | { operation: 'categories' } | { operation: 'inquiry'; rawId: string };
+type Route = { operation: 'coupon'; rawId: string } | { operation: 'categories' } | { operation: 'inquiry'; rawId: string };
 
 export function matchRoute(path: string): Route | undefined {
   if (path === CATEGORIES.path) return { operation: 'categories' };

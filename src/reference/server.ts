@@ -19,7 +19,7 @@ import type { Dataset, ReferenceRequest, ReferenceResponse, ReferenceServer, Ref
 
 /** Signature verification of the handler (off unless keys are given), the forms it answers in, the faults it
  *  serves with, and where its one line about a fault of its own goes. */
-export type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms' | 'faults'>;
+type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms' | 'faults'>;
 
 export type ReferenceHandler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -9,7 +9,7 @@ import { summaryOf } from './verdict.js';
 /** A test the request cap gave fewer cases than it asked for. */
 export type Shortfall = NonNullable<ConformanceReport['budget']>['fewerCases'][number];
 
-export interface ReportInput {
+interface ReportInput {
   baseUrl: string;
   embedded: boolean;
   startedAt: Date;

@@ -9,7 +9,7 @@ import { catalogue } from '../rules/catalogue/index.js';
 import { fromDocumentedPath } from '../operation-of-url.js';
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 
-export type BaselineProblem = NonNullable<ConformanceReport['expectedFailures']>['problems'][number];
+type BaselineProblem = NonNullable<ConformanceReport['expectedFailures']>['problems'][number];
 export type BaselineSection = NonNullable<ConformanceReport['expectedFailures']>;
 type NotExercised = NonNullable<BaselineSection['notExercised']>[number];
 

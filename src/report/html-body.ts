@@ -14,7 +14,7 @@ function isJson(text: string): boolean {
 }
 
 /** A piece of the indented body; `marked` when it is (part of) a value a violation points at. */
-export interface BodyPart {
+interface BodyPart {
   text: string;
   marked: boolean;
 }
@@ -140,11 +140,4 @@ export function prettyJsonParts(text: string, marked: ReadonlySet<string> = new 
   }
   flush();
   return parts;
-}
-
-/** The JSON `text` re-indented (see prettyJsonParts), or undefined when it is not JSON. */
-export function prettyJson(text: string): string | undefined {
-  return prettyJsonParts(text)
-    ?.map((part) => part.text)
-    .join('');
 }

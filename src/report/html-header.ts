@@ -7,7 +7,7 @@ import { namedStatuses, STATUSES } from './html-style.js';
 import { html, type Html } from './html-template.js';
 import type { RunRecord } from './run-record.js';
 
-export const VERDICT_TEXT = { conformant: 'CONFORMANT', 'non-conformant': 'NON-CONFORMANT', inconclusive: 'INCONCLUSIVE' } as const;
+const VERDICT_TEXT = { conformant: 'CONFORMANT', 'non-conformant': 'NON-CONFORMANT', inconclusive: 'INCONCLUSIVE' } as const;
 
 /** The verdict in the page's title: "INTERRUPTED (inconclusive so far)" for a run stopped early, as the terminal says it. */
 export const verdictTitle = (s: ConformanceReport['summary']): string =>

@@ -11,7 +11,7 @@ export class Html {
 }
 
 /** Values a template accepts: markup, text (escaped), numbers, lists of these, and nothing. */
-export type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[];
+type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[];
 
 function render(value: HtmlValue): string {
   if (value instanceof Html) return value.markup;

@@ -58,7 +58,7 @@ export class RateWindow {
   }
 }
 
-export interface LiveProgressOptions {
+interface LiveProgressOptions {
   /** Where the progress goes. */
   to: Writable & { columns?: number };
   /** A terminal: one line redrawn in place. Otherwise a log: a plain line every LOG_EVERY_MS. */

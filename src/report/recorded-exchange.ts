@@ -4,7 +4,7 @@
 import type { Exchange } from '../http/index.js';
 
 /** Characters of a response body kept per exchange; bodyBytes still tells the full size. */
-export const MAX_RECORDED_BODY_CHARS = 1 << 20;
+const MAX_RECORDED_BODY_CHARS = 1 << 20;
 
 export function forTheRecord(exchange: Exchange): Exchange {
   const { body } = exchange.response;

@@ -22,7 +22,7 @@ const VERDICT_LINE = {
 const MAX_PATHS = 3;
 
 /** The files of a run, as CI users look for them (the HTML first: it is the one to open). */
-export const REPORT_FILE_GUIDE = ['report.html', 'summary.md', 'conformance.json', 'junit.xml', 'exchanges.har'] as const;
+const REPORT_FILE_GUIDE = ['report.html', 'summary.md', 'conformance.json', 'junit.xml', 'exchanges.har'] as const;
 
 /** What reproduces a failure: the answer it was judged on, and the curl line that asks again. */
 function reproduceLines(group: readonly RuleResult[], indent: string): string[] {
@@ -150,7 +150,7 @@ function coverageText(s: ConformanceReport['summary']): string {
   return ` · ${mustJudged} of ${mustSelected} MUST rules judged${asked}`;
 }
 
-export interface MarkdownOptions {
+interface MarkdownOptions {
   /** Where the report files were written, as the reader knows it (e.g. the artifact's directory). */
   reportDir?: string;
 }

@@ -26,7 +26,7 @@ export interface RunOutcome extends RunRecord {
 }
 
 /** Everything the runner hands over once the run has ended (or was stopped). */
-export interface RunProduct {
+interface RunProduct {
   options: RunOptions;
   /** Where the requests went, and whether that was the embedded reference. */
   baseUrl: string;

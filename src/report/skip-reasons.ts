@@ -3,7 +3,7 @@
 import type { RuleResult } from '../types/report.js';
 import { DESELECTED, neededFlags } from '../rules/messages.js';
 
-export interface SkipReason {
+interface SkipReason {
   /** "need --coupon-id", "deselected by --only/--skip", or the rule's own message. */
   reason: string;
   rules: string[];

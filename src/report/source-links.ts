@@ -5,7 +5,7 @@
 import { sourceLabel, sourceTitle } from '../rules/sources.js';
 import type { ConformanceReport, RuleResult } from '../types/report.js';
 
-export interface SourceReference {
+interface SourceReference {
   readonly label: string;
   readonly title: string;
   readonly href: string;

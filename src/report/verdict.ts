@@ -14,7 +14,7 @@ const INTERRUPTED_REASON = 'interrupted before every planned request was sent an
 
 const listOf = (rules: readonly string[]) => `${rules.slice(0, 5).join(', ')}${rules.length > 5 ? ', ...' : ''}`;
 
-export interface SummaryOptions {
+interface SummaryOptions {
   /** --min-judged: fewer MUST rules judged makes the run inconclusive. */
   minJudged?: MinJudged;
   /** The run was stopped before its end (Ctrl-C, SIGTERM). */

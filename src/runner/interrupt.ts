@@ -58,7 +58,7 @@ export class RunStop implements TaskReporter, RunStopSignal {
  * the process and then its whole process group, and a terminal's Ctrl-C reaches both `npx` and the run it
  * started, which `npx` then forwards it to; the repeat arrives within milliseconds.
  */
-export const SAME_STOP_WITHIN_MS = 1_000;
+const SAME_STOP_WITHIN_MS = 1_000;
 
 /**
  * What a signal does: the first stops `stop` (the tests under way finish, the reports are written); a

@@ -10,7 +10,7 @@ import type { Observation } from '../rules/observation.js';
 /** Skips that say a rule did not apply to the answers seen, not that it could not be judged on them. */
 const DID_NOT_APPLY: ReadonlySet<string> = new Set([NO_GENERATED_CASE, ...Object.values(NOT_APPLICABLE)]);
 
-export interface CutShort {
+interface CutShort {
   /** The observations, without the "did not apply" skips of rules that only unfinished tests would have judged. */
   observations: Observation[];
   /** The rules of the planned tests that did not finish. */

@@ -19,7 +19,7 @@ export interface RunRequest {
   files: string[];
 }
 
-export interface TestData {
+interface TestData {
   id: string;
   name: string;
   fullName: string;
@@ -29,7 +29,7 @@ export interface TestData {
   duration?: number;
 }
 
-export interface ModuleData {
+interface ModuleData {
   moduleId: string;
   relativeModuleId: string;
   errors: SerializedError[];

@@ -2,9 +2,9 @@
 // and what the thread tells it besides the run's tasks (suite-tasks.ts).
 
 /** Key of the message that carries the main thread's environment, which a kept thread takes at each run. */
-export const ENV_MESSAGE = '__conformance_suite_env__';
+const ENV_MESSAGE = '__conformance_suite_env__';
 
-export type EnvMessage = { [ENV_MESSAGE]: Partial<Record<string, string>> };
+type EnvMessage = { [ENV_MESSAGE]: Partial<Record<string, string>> };
 
 export const envMessage = (env: Partial<Record<string, string>>): EnvMessage => ({ [ENV_MESSAGE]: env });
 
@@ -22,9 +22,9 @@ export function adoptEnvironment(message: unknown, target: NodeJS.ProcessEnv): b
 }
 
 /** Key of the message in which the suites' thread says how many requests its run has sent, for the live progress. */
-export const SENT_MESSAGE = '__conformance_requests_sent__';
+const SENT_MESSAGE = '__conformance_requests_sent__';
 
-export type SentMessage = { [SENT_MESSAGE]: number };
+type SentMessage = { [SENT_MESSAGE]: number };
 
 export const sentMessage = (count: number): SentMessage => ({ [SENT_MESSAGE]: count });
 

@@ -42,7 +42,7 @@ export interface RunStopSignal {
   onStop(listener: () => void): () => void;
 }
 
-export interface SuiteRun {
+interface SuiteRun {
   request: RunRequest;
   reporters: readonly TaskReporter[];
   stop: RunStopSignal;

@@ -6,7 +6,7 @@ import { DEFAULT_NUM_RUNS, DEFAULT_REMOTE_MAX_REQUESTS, DEFAULT_REMOTE_RATE, typ
 /** The embedded reference (no --base-url), a server on this machine, or anything else. */
 export type TargetKind = 'embedded' | 'loopback' | 'remote';
 
-export function isLoopback(baseUrl: string): boolean {
+function isLoopback(baseUrl: string): boolean {
   const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

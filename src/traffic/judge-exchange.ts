@@ -18,7 +18,7 @@ const claimsForeign = (exchange: Exchange) =>
   messageFieldTexts(exchange).some((text) => DOCUMENTED.inquiryVendorMismatch.pattern.test(text));
 
 /** The judge of a request, before its answer is known: a well-formed id gets the lookup judge (the resource or the 404). */
-export function judgeForRequest(recognised: RecognisedRequest, method: string): Judge {
+function judgeForRequest(recognised: RecognisedRequest, method: string): Judge {
   const judges = JUDGES[recognised.operation];
   if (method.toUpperCase() !== 'GET') return judges.readOnly;
   if (!judges.lookup) return judges.found;
@@ -27,7 +27,7 @@ export function judgeForRequest(recognised: RecognisedRequest, method: string): 
 }
 
 /** The judge of a request of `recognised`'s operation that got this answer. */
-export function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Judge {
+function judgeFor(recognised: RecognisedRequest, exchange: Exchange): Judge {
   const judges = JUDGES[recognised.operation];
   const judge = judgeForRequest(recognised, exchange.request.method);
   if (judge !== judges.lookup) return judge;

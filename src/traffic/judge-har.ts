@@ -8,7 +8,7 @@ import { otherVersionOf, recogniseRequest } from '../operation-of-url.js';
 import { TrafficRecord } from './traffic-record.js';
 
 /** What became of one entry: judged (as which answer), not an operation of the API, or not judgeable. */
-export interface HarEntryOutcome {
+interface HarEntryOutcome {
   /** Position in log.entries, from 0. */
   index: number;
   method: string;
@@ -21,7 +21,7 @@ export interface HarEntryOutcome {
   notes: string[];
 }
 
-export interface HarJudgement extends RunRecord {
+interface HarJudgement extends RunRecord {
   entries: HarEntryOutcome[];
 }
 

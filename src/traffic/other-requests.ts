@@ -4,7 +4,7 @@
 // every call of its kind, and the list stays bounded however much traffic passes.
 import { otherVersionOf } from '../operation-of-url.js';
 
-export interface OtherRequest {
+interface OtherRequest {
   method: string;
   /** The path with its ids written `{id}`, without the query. */
   path: string;

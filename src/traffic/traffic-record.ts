@@ -23,11 +23,11 @@ export const KEPT_EXCHANGES = 200;
  * Characters of body those kept exchanges hold together by default (the latest exchange is kept whatever
  * its size): 200 category trees would otherwise hold 80 MB of text, and its HAR twice that when written.
  */
-export const KEPT_BODY_CHARS = 8 << 20;
+const KEPT_BODY_CHARS = 8 << 20;
 /** Bases (origin + base path) named in the report's target before the rest are counted. */
 const NAMED_BASES = 3;
 
-export interface TrafficRecordOptions {
+interface TrafficRecordOptions {
   /** How the report names where the traffic came from: "the recording", "the proxied traffic". */
   source: string;
   strict?: boolean;
@@ -36,7 +36,7 @@ export interface TrafficRecordOptions {
 }
 
 /** What judging one exchange gave: the judge's name and its observations (for a live line per failure), or why it was not judged. */
-export interface JudgedExchange {
+interface JudgedExchange {
   judge: string;
   observations: Observation[];
   /** Set when the entry was refused by the target or its gateway (401, 403, 429): not judged, for this reason. */

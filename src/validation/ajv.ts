@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 export function createAjv(code?: Options['code']): Ajv2020Class {
   const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   // validateSchema off: checking our own schemas against the 2020-12 meta-schema costs a third of a
-  // command's start-up; test/unit/schemas.test.ts does it once, for every file of schemas/.
+  // command's start-up; test/unit/validation/schemas.test.ts does it once, for every file of schemas/.
   // discriminator: a oneOf told apart by a property (the coupon policy's typeOfDiscount) reports the
   // errors of the one branch its value selects, not a complaint about every other branch.
   const instance = new Ajv2020({

@@ -9,7 +9,7 @@ export function isRealDate(year: number, month: number, day: number): boolean {
   return day <= days;
 }
 
-export const isRealTime = (hour: number, minute: number, second: number) => hour <= 23 && minute <= 59 && second <= 59;
+const isRealTime = (hour: number, minute: number, second: number) => hour <= 23 && minute <= 59 && second <= 59;
 
 const COUPON_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const INQUIRY_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}([+-])(\d{2}):(\d{2})$/;

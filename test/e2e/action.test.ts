@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 
 import { cleanEnv, ensureBuilt, makeTempDir, PACKAGE_ROOT } from '../support/cli/run-cli.js';
 import { inquiryNotFoundReworded, startServer, type TestServer } from '../support/cli/servers.js';
-import { REPORT_FILES } from '../support/report-files.js';
+import { REPORT_FILES } from '../support/report/report-files.js';
 import { OPTION_SPECS } from '../../src/config/options.js';
 import { cacheKey } from '../../action/cache-key.mjs';
 import { INPUTS, inputVariable } from '../../action/inputs.mjs';

@@ -10,7 +10,7 @@ import { OPTION_SPECS, SUITES } from '../../src/config/options.js';
 import { ruleGlob } from '../../src/plan/rule-selection.js';
 import { catalogue } from '../../src/rules/catalogue/index.js';
 import { describeRun, ensureBuilt, makeTempDir, runCli } from '../support/cli/run-cli.js';
-import { REPORT_FILES } from '../support/report-files.js';
+import { REPORT_FILES } from '../support/report/report-files.js';
 import {
   cli,
   closeTargets,

@@ -7,8 +7,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const TABLE_PINNING = [
   'test/unit/catalogue.test.ts',
   'test/unit/docs/generated-docs.test.ts',
-  'test/unit/commands/usage.test.ts',
-  'test/unit/commands/rules.test.ts',
+  'test/unit/cli/main.test.ts',
+  'test/unit/cli/commands/rules.test.ts',
 ];
 
 const rank = (spec: TestSpecification) => {

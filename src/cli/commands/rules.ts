@@ -21,7 +21,7 @@ Options:
            defect (with --json: an array of {id, rule, level, alsoBreaks, defect})
 `;
 
-export interface RuleRow {
+interface RuleRow {
   id: string;
   level: 'MUST' | 'SHOULD';
   operation: string;
@@ -29,7 +29,7 @@ export interface RuleRow {
   sources: string[];
 }
 
-export const ruleRows = (rules: readonly AnyRule[]): RuleRow[] =>
+const ruleRows = (rules: readonly AnyRule[]): RuleRow[] =>
   rules.map((rule) => ({
     id: rule.id,
     level: rule.level,

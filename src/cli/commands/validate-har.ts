@@ -7,7 +7,7 @@ import { finishReport } from '../finish-report.js';
 /** Entries listed one by one before the rest are only counted. */
 const MAX_LISTED = 20;
 
-export interface HarFlags {
+interface HarFlags {
   source: string;
   reportDir?: string;
   strict: boolean;

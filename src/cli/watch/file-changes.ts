@@ -13,7 +13,7 @@ const shown = (path: string) => {
   return under === '' || under.startsWith('..') || isAbsolute(under) ? path : under;
 };
 
-export interface FileChangeOptions {
+interface FileChangeOptions {
   /** Folders whose changes are never a reason to run (the report folder: each run writes there). */
   ignore: readonly string[];
   /** How long the files must stay quiet before the change is said. */

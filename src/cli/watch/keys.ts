@@ -3,7 +3,7 @@
 // SIGINT). The terminal is given back as it was when the session ends.
 import type { ReadStream } from 'node:tty';
 
-export interface KeyActions {
+interface KeyActions {
   run(): void;
   quit(): void;
 }

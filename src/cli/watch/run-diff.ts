@@ -43,7 +43,7 @@ function byCause(
   });
 }
 
-export interface DiffOptions {
+interface DiffOptions {
   /** Both runs had the same seed: a failure with another message is news (with a new seed it is only new inputs). */
   sameSeed: boolean;
 }

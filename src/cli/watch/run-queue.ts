@@ -13,7 +13,7 @@ export interface RunQueueOptions {
 }
 
 /** Why a run started when no one asked: the interval came round. */
-export const intervalReason = (ms: number) => `every ${ms / 1000} s`;
+const intervalReason = (ms: number) => `every ${ms / 1000} s`;
 
 export class RunQueue {
   #running: Promise<void> | undefined;

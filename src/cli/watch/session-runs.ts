@@ -33,7 +33,7 @@ async function renewSuiteThread(): Promise<void> {
 const WAIT = { loopback: { everyMs: 250, probeTimeoutMs: 1000 }, remote: { everyMs: 1000, probeTimeoutMs: 5000 } } as const;
 
 /** The target a run waits for (none for the embedded reference), and what tells the session its restarts. */
-export interface WaitedTarget {
+interface WaitedTarget {
   baseUrl: string;
   kind: keyof typeof WAIT;
   restarts: TargetRestarts;

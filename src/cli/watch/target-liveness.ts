@@ -4,7 +4,7 @@ import { addressOf, probeTarget, type Address } from './target-probe.js';
 
 export { addressOf } from './target-probe.js';
 
-export interface LivenessOptions {
+interface LivenessOptions {
   everyMs: number;
   /** A connection not made within this is a target that does not answer. */
   timeoutMs: number;

@@ -22,7 +22,7 @@ export interface TargetWaitOptions {
   now?: () => number;
 }
 
-export type TargetWait =
+type TargetWait =
   /** `at`: when the question it answered was asked (Date.now()). */
   { answers: true; at: number } | { answers: false; reason: string; stopped: boolean };
 

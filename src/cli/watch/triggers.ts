@@ -13,7 +13,7 @@ const DEBOUNCE_MS = 250;
 /** How often the target is asked whether it is there: often on this machine, rarely a remote one. */
 const LIVENESS = { loopback: { everyMs: 250, timeoutMs: 1000 }, remote: { everyMs: 10_000, timeoutMs: 5000 } } as const;
 
-export interface TriggerActions {
+interface TriggerActions {
   run(reason: string): void;
   /** Whether the target answering again (last seen down at `downAt`) is worth a run: not when a run judged it already. */
   isRestartNews(downAt: number): boolean;

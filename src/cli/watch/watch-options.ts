@@ -9,7 +9,7 @@ import { UsageError } from '../../config/usage-error.js';
 import { politenessOf, targetKind } from '../../runner/target-kind.js';
 
 /** Against a remote target, runs start at least this far apart (D16: at most one run's budget a minute). */
-export const REMOTE_MIN_INTERVAL_S = 60;
+const REMOTE_MIN_INTERVAL_S = 60;
 
 type Flags = Partial<Record<keyof RunOptions, unknown>>;
 

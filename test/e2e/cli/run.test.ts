@@ -650,7 +650,7 @@ describe.concurrent('end to end', () => {
     );
   });
 
-  describe('bad options through the bin (the other cases run in process, test/unit/commands/usage.test.ts)', () => {
+  describe('bad options through the bin (the other cases run in process, test/unit/cli/main.test.ts)', () => {
     it('exit 2, one line on stderr, no stack trace, no report', async () => {
       const run = await cli(['--timeout', 'abc']);
       expectExit(run, 2);

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { BIN, cleanEnv, ensureBuilt, makeReportDir, PACKAGE_ROOT } from '../../support/cli/run-cli.js';
-import { REPORT_FILES } from '../../support/report-files.js';
+import { REPORT_FILES } from '../../support/report/report-files.js';
 import { closeTargets, expectSaneRun, readRun, startTarget } from '../../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);

@@ -15,7 +15,7 @@ import { buildDataset, createReferenceHandler, type ReferenceKey } from '../../.
 import { validators } from '../../../src/validation/validators.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { describeRun, makeReportDir, runCli, type CliResult, type RunCliOptions } from '../cli/run-cli.js';
-import { REPORT_FILES } from '../report-files.js';
+import { REPORT_FILES } from '../report/report-files.js';
 
 // Written out from the spec on purpose (not imported), so that a wrong constant cannot hide a defect.
 export { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';

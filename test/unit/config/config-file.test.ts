@@ -1,12 +1,12 @@
 // The config file read into its object of options: JSON for a .json file or one that starts with "{", YAML
 // otherwise; a file that cannot be read or parsed, or is not an object, is a one-line usage error naming
-// the file (and the line and column of a syntax error). test/unit/config.test.ts shows it through resolveOptions.
+// the file (and the line and column of a syntax error). test/unit/config/options.test.ts shows it through resolveOptions.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfigFile } from '../../../src/config/config-file.js';
-import { usageErrorOf } from '../../support/usage-error.js';
+import { usageErrorOf } from '../../support/config/usage-error.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sac-config-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

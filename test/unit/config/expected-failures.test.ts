@@ -1,12 +1,12 @@
 // The file of expected failures (--expected-failures) as its reader sees it: entries with their lines, and
 // every mistake as the whole one-line message a user reads, at the line to go to. What the entries mean for
-// a run is test/unit/expected-failures.test.ts.
+// a run is test/unit/report/expected-failures.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseExpectedFailures, readExpectedFailures } from '../../../src/config/expected-failures.js';
-import { usageErrorOf } from '../../support/usage-error.js';
+import { usageErrorOf } from '../../support/config/usage-error.js';
 
 const refused = (text: string) => usageErrorOf(() => parseExpectedFailures(text, 'ef.yaml'));
 

@@ -1,6 +1,6 @@
 // Headers from the config file, SAC_HEADER and --header add up, a stronger source replacing a header of the
 // same name (whatever its case); the terminal's line names each header and its source, never a value.
-// test/unit/config.test.ts shows the same through resolveOptions.
+// test/unit/config/options.test.ts shows the same through resolveOptions.
 import { describe, expect, it } from 'vitest';
 import { headersLine, mergeHeaders } from '../../../src/config/headers.js';
 import { parseHeaders } from '../../../src/runner/credentials.js';

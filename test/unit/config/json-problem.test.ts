@@ -1,6 +1,6 @@
 // Where JSON.parse stopped, as the line and column a person goes to, and the usual mistakes named (a comma
 // after the last entry, a text that ends early); V8's own words otherwise, without the position or the
-// quoted text. test/unit/config.test.ts shows the same in a config file's usage error.
+// quoted text. test/unit/config/options.test.ts shows the same in a config file's usage error.
 import { describe, expect, it } from 'vitest';
 import { jsonProblem, lineAndColumn } from '../../../src/config/json-problem.js';
 

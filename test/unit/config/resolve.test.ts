@@ -1,12 +1,12 @@
 // resolveOptions' refusals as the whole line a user reads: the limits of each number, the threshold, the
 // regular expression and the globs, a mistyped SAC_ variable, a config value of the wrong type, and the
-// TLS files named by where they came from. test/unit/config.test.ts covers conversion and precedence.
+// TLS files named by where they came from. test/unit/config/options.test.ts covers conversion and precedence.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../../src/config/resolve.js';
-import { usageErrorOf } from '../../support/usage-error.js';
+import { usageErrorOf } from '../../support/config/usage-error.js';
 
 type Flags = Parameters<typeof resolveOptions>[0];
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readServerTls, readTlsMaterial } from '../../../src/config/tls-files.js';
-import { usageErrorOf } from '../../support/usage-error.js';
+import { usageErrorOf } from '../../support/config/usage-error.js';
 import { createTestCertificates, hasOpenssl, type TestCertificates } from '../../support/tls/certificates.js';
 
 let certificates: TestCertificates;

@@ -1,6 +1,6 @@
 // The first problem of a YAML document in a person's words: a tab in the indentation named as such on its
 // own line (the parser often blames the line it continues), else the parser's first line without the
-// position it repeats. test/unit/config.test.ts shows the same in a config file's usage error.
+// position it repeats. test/unit/config/options.test.ts shows the same in a config file's usage error.
 import { LineCounter, parseDocument, YAMLParseError } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { yamlProblem } from '../../../src/config/yaml-problem.js';

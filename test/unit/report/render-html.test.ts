@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { escapeHtml } from '../../../src/report/html-escape.js';
-import { prettyJson, prettyJsonParts } from '../../../src/report/html-body.js';
+import { prettyJsonParts } from '../../../src/report/html-body.js';
 import { html } from '../../../src/report/html-template.js';
 import { renderHtml } from '../../../src/report/render-html.js';
 import { atAnotherTime, EVERYTHING, HOSTILE, reassembled, record, report } from '../../support/report/fixture.js';
@@ -283,7 +283,13 @@ describe('prettyJsonParts', () => {
   });
 });
 
-describe('prettyJson', () => {
+/** The JSON `text` re-indented as the report shows it, or undefined when it is not JSON. */
+const prettyJson = (text: string): string | undefined =>
+  prettyJsonParts(text)
+    ?.map((part) => part.text)
+    .join('');
+
+describe('prettyJsonParts, as text', () => {
   it.each([
     ['an object', '{"a":1,"b":[true,null]}', '{\n  "a": 1,\n  "b": [\n    true,\n    null\n  ]\n}'],
     ['empty containers on one line', '{ "a" : { } , "b" : [ ] }', '{\n  "a": {},\n  "b": []\n}'],
