@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { MAX_ID } from '../id-range.js';
 import { DIGIT_ZEROS, inScript, numberReadIn } from '../id-readings.js';
 
-export interface UnknownIdConstraints {
+interface UnknownIdConstraints {
   /** Ids known to exist on the target: never generated. */
   exclude?: readonly string[];
 }
@@ -44,7 +44,7 @@ function nonDigitCharacterArbitrary(): fc.Arbitrary<string> {
   );
 }
 
-export interface MalformedIdConstraints {
+interface MalformedIdConstraints {
   maxLength?: number;
 }
 
@@ -68,7 +68,7 @@ export function malformedIdArbitrary(constraints: MalformedIdConstraints = {}): 
   );
 }
 
-export interface EdgeFormConstraints {
+interface EdgeFormConstraints {
   /** The well-formed id to disguise (an existing one makes "200 for another id" detectable). */
   ids: readonly string[];
 }

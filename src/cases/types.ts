@@ -8,7 +8,7 @@ import type { Fixtures } from '../fixtures.js';
 import type { Fixture } from '../rules/observation.js';
 
 /** What kind of id a request carries; `--plan` counts requests by it. */
-export type IdClass = 'fixture' | "another vendor's fixture" | 'unknown' | 'malformed' | 'edge form' | 'none';
+type IdClass = 'fixture' | "another vendor's fixture" | 'unknown' | 'malformed' | 'edge form' | 'none';
 
 /** What a case needs before it can send anything: a fixture id, or the user's consent to write methods. */
 export type Requirement = Fixture | 'probeWrites';

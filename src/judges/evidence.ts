@@ -2,7 +2,7 @@
 import type { Exchange, RecordedRequest } from '../http/index.js';
 import type { Evidence, Violation } from '../types/report.js';
 
-export const BODY_EXCERPT_CHARS = 4096;
+const BODY_EXCERPT_CHARS = 4096;
 const MAX_VIOLATIONS = 50;
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

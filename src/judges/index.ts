@@ -9,7 +9,7 @@ import type { Judge } from './judge.js';
 export { categoryJudges, couponJudges, inquiryJudges };
 
 /** Every operation judges a 200 (found) and a write method (readOnly); the id-based ones judge their 4xx answers too. */
-export type OperationJudges = Readonly<Pick<Record<AnswerKind, Judge>, 'found' | 'readOnly'> & Partial<Record<AnswerKind, Judge>>>;
+type OperationJudges = Readonly<Pick<Record<AnswerKind, Judge>, 'found' | 'readOnly'> & Partial<Record<AnswerKind, Judge>>>;
 
 export const JUDGES: Readonly<Record<Operation, OperationJudges>> = {
   GET_COUPON_BY_ID: couponJudges,

@@ -19,7 +19,7 @@ export interface Judgement {
 }
 
 /** One rule of a judge's declaration; a gate's failure leaves the rules after it not judged (skipped). */
-export interface Step {
+interface Step {
   readonly rule: AnyRule;
   readonly gate: boolean;
   /** The JSON gate: when it holds, the parsed body is handed on to the rules of the document. */

@@ -10,7 +10,7 @@ import type { Observation } from '../rules/observation.js';
 import type { AnyRule } from '../rules/rule.js';
 import { evidenceOf } from './evidence.js';
 
-export interface FirstValueReading {
+interface FirstValueReading {
   /** The exchange with its body as a parser that keeps the first value reads it. */
   readonly exchange: Exchange;
   /** The names given two different values. */

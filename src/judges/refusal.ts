@@ -92,7 +92,7 @@ export interface RefusedRequest {
  * How many of an operation's refusals are shown to be the target's own answers (the request it answered
  * before answered again) before its refusals are judged without asking again.
  */
-export const CONFIRMATIONS_PER_OPERATION = 3;
+const CONFIRMATIONS_PER_OPERATION = 3;
 
 /**
  * Which operations have answered 2xx to the run's credentials. A 401/403 says something about the

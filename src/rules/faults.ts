@@ -14,7 +14,7 @@ import type { AnyRule } from './rule.js';
 export type { Fault, FaultedKind };
 
 /** The faults written beside the rules, in the catalogue's order, each with the rule it is beside. */
-export const faultsOf = (rules: readonly AnyRule[]): Fault[] =>
+const faultsOf = (rules: readonly AnyRule[]): Fault[] =>
   rules.flatMap((rule) => (rule.faults ?? []).map((fault): Fault => ({ ...fault, catches: rule.id })));
 
 export const FAULTS: readonly Fault[] = faultsOf(catalogue);

@@ -10,7 +10,7 @@ export type Kind<T = unknown> =
   'object' | 'array' | 'string' | 'number' | 'integer' | { readonly what: string; readonly test: (value: unknown) => value is T };
 
 /** The value a kind gives. */
-export type ValueOfKind<K> = K extends 'object'
+type ValueOfKind<K> = K extends 'object'
   ? Record<string, unknown>
   : K extends 'array'
     ? unknown[]

@@ -41,8 +41,6 @@ function links<K extends string>(file: 'docs/spec.md' | 'docs/decisions.md', hea
 export const spec = links('docs/spec.md', SPEC_HEADINGS);
 /** The decisions of docs/decisions.md, by number. */
 export const decision = links('docs/decisions.md', DECISION_HEADINGS satisfies Record<string, Heading>);
-/** Every decision, in order: each is cited by at least one rule. */
-export const DECISIONS: readonly SourceLink[] = Object.values(decision);
 
 /** The heading a link points to ("D9: Error bodies", "Errors"); the link itself when it is not one of ours. */
 export const sourceTitle = (link: string): string => TITLES.get(link) ?? link;

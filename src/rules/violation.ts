@@ -22,7 +22,7 @@ type CheckKeyword =
   | 'unique'
   | 'duplicate-name';
 
-export type Keyword = SchemaKeyword | CheckKeyword;
+type Keyword = SchemaKeyword | CheckKeyword;
 
 export interface Found {
   /** JSON Pointer of the field; the whole answer (or its status line) when absent. */
