@@ -1,32 +1,29 @@
-// docs/architecture.md, "Worked example: adding a rule", followed with the rule it shows, defined exactly as
-// shown (the first test holds the two texts equal), and with a second rule as a newcomer adds one: a SHOULD that
-// the coupon's title is on one line, a field other rules read too, citing a decision of its own (the next, D<n>) written
-// in docs/decisions.md. Both are added where the recipe adds them, to the coupon's rules in the catalogue, the
-// decision to docs/decisions.md (here in memory): every module that reads the catalogue or the decisions is loaded
-// afresh with them there, and each picks them up with no other edit: the found judge, validate, the traffic
-// judge, the judge tables and the property tests with their generators, the `rules` command, the docs' tables and
-// decision blocks, README's range of decisions, the catalogue's test and the kill matrix. Nothing else is needed
-// but one fault each, which states only its defect; the matrix calls a rule unproven until then.
+// docs/architecture.md, "Worked example: adding a rule", followed for each kind of rule it shows, each defined
+// exactly as shown (the first test holds the texts equal): a rule of the coupon document, a rule of the category
+// tree citing a decision of its own (the next D<n>, written into docs/decisions.md here in memory), and a rule that
+// needs the id requested. Each is added where the recipe adds it, to its family module, with its faults and
+// examples: every module that reads the catalogue or the decisions is loaded afresh with them there, and each
+// picks them up with no other edit: the judges, validate, the traffic judge, the generic proofs (faults, examples,
+// what a rule needs), the generators, `rules`, the docs' tables and decision blocks, README's range of decisions,
+// the kill matrix. A documented wording is the fourth kind: test/unit/rules/checks/added-wording.test.ts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, nodesAtDepth } from '../../../src/rules/answer-changes.js';
 import { show } from '../../../src/rules/describe.js';
+import { fails, notJudged, passes } from '../../../src/rules/example.js';
 import { isObject } from '../../../src/rules/json-values.js';
 import { at } from '../../../src/rules/reads.js';
-import { defineRule, type AnyRule } from '../../../src/rules/rule.js';
+import { defineRule, eachNode, type AnyRule } from '../../../src/rules/rule.js';
 import { spec, type SourceLink } from '../../../src/rules/sources.js';
 import { violation } from '../../../src/rules/violation.js';
 import { decisionsOf } from '../../../scripts/docs-blocks.js';
-import { anchorsOf } from '../../support/docs/anchors.js';
-import { expectAllPassed, expectJudgement } from '../../support/judges/expect-judgement.js';
-import { json } from '../../../src/rules/answer-changes.js';
-import type { Fault } from '../../../src/rules/faults.js';
-import { officialCoupon } from '../../support/samples.js';
 
-const operation = 'GET_COUPON_BY_ID' as const;
-const added = [
-  // example:start
+type Decisions = Readonly<Record<string, SourceLink>>;
+
+const documentRule = () =>
+  // document:start
   defineRule({
     id: 'coupon.policy.rate-percent',
     operation,
@@ -52,116 +49,213 @@ const added = [
               }),
             ],
       ),
-  }),
-  // example:end
-] as const;
-const rule = added[0];
+    faults: [
+      {
+        id: 'coupon-rate-percent-over-100',
+        defect: 'a RATE discount of 150 (percent)',
+        answers: 'found',
+        change: json((c) => {
+          c.couponPolicies[0].discount = 150;
+        }),
+      },
+    ],
+    examples: [
+      passes(
+        'a RATE discount of 100: the whole price',
+        json((c) => {
+          c.couponPolicies[0].discount = 100;
+        }),
+      ),
+      fails(
+        'a RATE discount of 0',
+        json((c) => {
+          c.couponPolicies[0].discount = 0;
+        }),
+        { at: '/couponPolicies/0/discount' },
+      ),
+      notJudged(
+        'a discount of 0.5, not a whole number, which coupon.policy.fields reports',
+        json((c) => {
+          c.couponPolicies[0].discount = 0.5;
+        }),
+        { at: '/couponPolicies/0', see: 'coupon.policy.fields' },
+      ),
+    ],
+  });
+// document:end
 
-/** The fault the recipe adds to its rule: its defect, nothing its rule says. */
-const fault: Fault = {
-  // fault:start
-  id: 'coupon-rate-percent-over-100',
-  defect: 'a RATE discount of 150 (percent)',
-  catches: 'coupon.policy.rate-percent',
-  answers: 'found',
-  change: json((c) => {
-    c.couponPolicies[0].discount = 150;
-  }),
-  // fault:end
-};
+const treeRule = (decision: Decisions) =>
+  // tree:start
+  defineRule({
+    id: 'categories.sibling-names',
+    operation,
+    subject: 'tree',
+    sources: [spec.displayCategory, decision[NEW]!],
+    title: 'SHOULD give the children of one node names of their own',
+    check: eachNode(() => (here) => {
+      const { name } = here.node;
+      const first = here.siblings.findIndex((sibling) => isObject(sibling) && sibling.name === name);
+      if (typeof name !== 'string' || first === here.index) return undefined;
+      return [
+        violation('unique', {
+          at: `${here.pointer()}/name`,
+          message: 'two children of one node share a name',
+          expected: `a name no sibling has (child ${first} has it)`,
+          actual: show(name),
+        }),
+      ];
+    }),
+    faults: [
+      {
+        id: 'categories-sibling-names-twice',
+        defect: 'two top-level categories share a name',
+        answers: 'found',
+        change: json((b) => {
+          const [first, second] = nodesAtDepth(b.data, 1);
+          second.name = first.name;
+        }),
+      },
+    ],
+    examples: [
+      passes("the reference's tree"),
+      fails(
+        'the second top-level category named as the first',
+        json((b) => {
+          b.data.child[1].name = b.data.child[0].name;
+        }),
+        { at: '/data/child/1/name' },
+      ),
+    ],
+  });
+// tree:end
+
+const idRule = () =>
+  // id:start
+  defineRule({
+    id: 'inquiry.order-id.own',
+    operation,
+    subject: 'document',
+    needs: ['requestedId'],
+    sources: [spec.inquiry],
+    title: "SHOULD give the order's own number as orderId, not the inquiryId requested",
+    reads: { orderId: at('/data/orderId', 'integer') },
+    check: ({ orderId, requestedId }) =>
+      String(orderId.value) !== requestedId
+        ? []
+        : [
+            violation('id-echo', {
+              at: orderId.at,
+              message: 'the orderId is the inquiryId requested',
+              expected: `an order number other than ${requestedId}`,
+              actual: show(orderId.value),
+            }),
+          ],
+    faults: [
+      {
+        id: 'inquiry-order-id-is-inquiry-id',
+        defect: 'orderId set to the inquiryId',
+        answers: 'found',
+        change: json((b) => {
+          b.data.orderId = b.data.inquiryId;
+        }),
+      },
+    ],
+    examples: [
+      passes("the reference's inquiry: an order number of its own"),
+      fails(
+        'orderId equal to the inquiryId requested',
+        json((b) => {
+          b.data.orderId = b.data.inquiryId;
+        }),
+        { at: '/data/orderId' },
+      ),
+    ],
+  });
+// id:end
 
 /** docs/decisions.md as the newcomer leaves it: a decision of their own at the end, its prose only. */
 const decisionsText = readFileSync(fileURLToPath(new URL('../../../docs/decisions.md', import.meta.url)), 'utf8');
 /** The next decision's number: D20 while docs/decisions.md ends at D19. */
 const NEW = `D${decisionsOf(decisionsText).length + 1}`;
-const NEW_HEADING = `${NEW}: White space around a coupon's title`;
-const NEW_LINK = `docs/decisions.md#${NEW.toLowerCase()}-white-space-around-a-coupons-title`;
-const newDecision = [
+const NEW_HEADING = `${NEW}: Names of sibling categories`;
+const NEW_LINK = `docs/decisions.md#${NEW.toLowerCase()}-names-of-sibling-categories`;
+const decisionsWithNew = [
+  decisionsText,
   `## ${NEW_HEADING}`,
   '',
-  '- **Question.** The spec types the title as a string and says nothing of white space around it.',
-  '- **Position.** A title has no leading or trailing white space (SHOULD): a client shows it as it is sent.',
+  '- **Question.** The spec does not say whether two children of one category may share a name.',
+  '- **Position.** They should not (SHOULD): a seller picks a category by its name among its siblings.',
   '',
 ].join('\n');
-const decisionsWithNew = `${decisionsText}\n${newDecision}`;
+
+// `operation` as each family module has it: the rules above are written as they are there.
+let operation: 'GET_COUPON_BY_ID' & 'LIST_DISPLAY_CATEGORIES' & 'GET_ORIGIN_INQUIRY_BY_ID';
+
+/** Where the recipe adds each: the family module, and the list it exports. */
+const FAMILIES = [
+  { kind: 'document', module: '../../../src/rules/catalogue/coupon/policies.js', list: 'policyRules', operation: 'GET_COUPON_BY_ID' },
+  { kind: 'tree', module: '../../../src/rules/catalogue/categories/nodes.js', list: 'nodeRules', operation: 'LIST_DISPLAY_CATEGORIES' },
+  {
+    kind: 'id',
+    module: '../../../src/rules/catalogue/inquiry/inquiry-values.js',
+    list: 'inquiryValueRules',
+    operation: 'GET_ORIGIN_INQUIRY_BY_ID',
+  },
+] as const;
+type Kind = (typeof FAMILIES)[number]['kind'];
+
+function ruleOf(kind: Kind, decision: Decisions): AnyRule {
+  const family = FAMILIES.find((candidate) => candidate.kind === kind)!;
+  operation = family.operation as typeof operation;
+  return { document: documentRule, tree: () => treeRule(decision), id: idRule }[kind]() as AnyRule;
+}
 
 /**
- * The newcomer's rule: it reads the title, which coupon.fields reports, narrows what a valid title is (the
- * generators draw line breaks), and cites the decision written above.
- */
-const titleOneLine = (decision: Readonly<Record<string, SourceLink>>) =>
-  defineRule({
-    id: 'coupon.title.one-line',
-    operation,
-    subject: 'document',
-    sources: [spec.coupon, decision[NEW]!],
-    title: "SHOULD give a coupon's title on one line, with no line break",
-    reads: { title: at('/title', 'string') },
-    check: ({ title }) =>
-      !/[\r\n\u2028\u2029]/.test(title.value)
-        ? []
-        : [
-            violation('pattern', {
-              at: title.at,
-              message: 'the title has a line break',
-              expected: 'a title on one line',
-              actual: show(title.value),
-            }),
-          ],
-  });
-
-/** Its fault, as the newcomer adds it to its rule. */
-const twoLines: Fault = {
-  id: 'coupon-title-two-lines',
-  defect: 'a line break in the title',
-  catches: 'coupon.title.one-line',
-  answers: 'found',
-  change: json((c) => {
-    c.title = `${c.title}\nsecond line`;
-  }),
-};
-
-/**
- * Every module that reads the catalogue or the decisions, loaded afresh with the two rules among the coupon's, as
- * the recipe puts them there, and with docs/decisions.md's new decision in src/rules/decisions.ts, as `npm run gen:docs` writes it.
+ * Every module that reads the catalogue or the decisions, loaded afresh with each rule at the end of its family
+ * module, as the recipe puts it there, and with docs/decisions.md's new decision in src/rules/decisions.ts, as
+ * `npm run gen:docs` writes it.
  */
 async function loadedWithTheRules() {
   vi.resetModules();
   const headings = Object.fromEntries(decisionsOf(decisionsWithNew).map((d) => [d.name, [d.anchor, d.text]]));
   vi.doMock('../../../src/rules/decisions.js', () => ({ DECISION_HEADINGS: headings }));
-  vi.doMock('../../../src/rules/catalogue/coupon/index.js', async (importOriginal) => {
-    const original = await importOriginal<typeof import('../../../src/rules/catalogue/coupon/index.js')>();
-    const { decision } = await import('../../../src/rules/sources.js');
-    const rules: AnyRule[] = [titleOneLine(decision), ...added];
-    return { ...original, coupon: { ...original.coupon, ...Object.fromEntries(rules.map((r) => [r.id, r])) } };
-  });
+  for (const family of FAMILIES)
+    vi.doMock(family.module, async (importOriginal) => {
+      const original = await importOriginal<Record<string, AnyRule[]>>();
+      const { decision } = await import('../../../src/rules/sources.js');
+      return { ...original, [family.list]: [...original[family.list]!, ruleOf(family.kind, decision)] };
+    });
   try {
     // The CLI loads its commands when it runs one: run them here, while the catalogue has the rules.
     const { runMain } = await import('../../support/cli/in-process.js');
     const rules = { json: await runMain(['rules', '--json']), table: await runMain(['rules']) };
+    const catalogue = await import('../../../src/rules/catalogue/index.js');
     return {
       rules,
-      catalogue: (await import('../../../src/rules/catalogue/index.js')).catalogue,
-      sources: await import('../../../src/rules/sources.js'),
-      judges: (await import('../../../src/judges/index.js')).JUDGES.GET_COUPON_BY_ID,
-      aggregate: (await import('../../../src/report/aggregate.js')).aggregate,
+      catalogue: catalogue.catalogue,
+      added: Object.fromEntries(FAMILIES.map((f) => [f.kind, catalogue.catalogue.find((r) => r.id === ruleOf(f.kind, {}).id)!])) as Record<
+        Kind,
+        AnyRule
+      >,
+      faults: await import('../../../src/rules/faults.js'),
+      proofs: await import('../../support/proof/proofs.js'),
+      offline: await import('../../support/proof/offline.js'),
+      judges: (await import('../../../src/judges/index.js')).JUDGES,
       judgeBody: (await import('../../../src/offline/judge-body.js')).judgeBody,
       judgeHarEntries: (await import('../../../src/traffic/judge-har.js')).judgeHarEntries,
       docs: await import('../../../scripts/docs-blocks.js'),
+      sources: await import('../../../src/rules/sources.js'),
       killMatrix: (await import('../../support/kill-matrix/proof-table.js')).killMatrix,
-      renderMessages: (await import('../../support/kill-matrix/messages.js')).renderMessages,
-      faults: { ...(await import('../../../src/rules/faults.js')), ...(await import('../../../src/reference/faulting.js')) },
       arbitraries: {
         ...(await import('../../support/arbitraries/coupon-documents.js')),
-        ...(await import('../../support/arbitraries/violations.js')),
+        ...(await import('../../support/arbitraries/category-documents.js')),
       },
       reference: await import('../../../src/reference/index.js'),
-      operations: await import('../../../src/operations.js'),
     };
   } finally {
     // The unit files share their worker's modules (vitest.config.ts): the files after this one load the
     // catalogue and the decisions as they are, not this one's.
-    vi.doUnmock('../../../src/rules/catalogue/coupon/index.js');
+    for (const family of FAMILIES) vi.doUnmock(family.module);
     vi.doUnmock('../../../src/rules/decisions.js');
     vi.resetModules();
   }
@@ -178,266 +272,158 @@ const dedent = (text: string) => {
   const indent = Math.min(...lines.map((line) => /^ */.exec(line)![0].length));
   return lines.map((line) => line.slice(indent)).join('\n');
 };
+const KINDS = FAMILIES.map((family) => family.kind);
 
-/** The official coupon with its second policy's discount, a rate in percent, at 150. */
-const over = () => {
-  const coupon = structuredClone(officialCoupon);
-  coupon.couponPolicies[1].discount = 150;
-  return coupon;
-};
-const theViolation = {
-  instancePath: '/couponPolicies/1/discount',
-  keyword: 'maximum',
-  message: 'a RATE discount is not a percentage',
-  expected: 'a percentage from 1 to 100',
-  actual: '150',
-};
-/** What a server sends: the coupon as JSON, a 200 with application/json, to a GET of its id. */
-function answer(coupon: unknown) {
-  const body = JSON.stringify(coupon);
-  const url = `http://127.0.0.1:8080${world.operations.pathFor(world.operations.COUPON, '11234224')}`;
-  return {
-    request: { method: 'GET', url, headers: {} },
-    response: { status: 200, headers: { 'content-type': 'application/json' }, body, bodyBytes: Buffer.byteLength(body) },
-    startedAt: '2026-01-01T00:00:00.000Z',
-    durationMs: 1,
-  };
-}
-/** The answer a server with the fault gives to a GET of `path` (src/reference/faulting.ts, as `serve --fault` applies it). */
-function servedWith(fault: Fault, dataset: ReturnType<typeof world.reference.buildDataset>, path: string) {
-  const respond = (request: { method: string; path: string; headers: Record<string, string> }, vendorId: string) =>
-    world.reference.respond(dataset, request, vendorId);
-  const context = { dataset, request: { method: 'GET', path, headers: {} }, vendorId: dataset.defaultVendorId, respond };
-  const usual = respond(context.request, context.vendorId);
-  return world.faults.applying([fault]).answer(usual, context) ?? usual;
-}
-const judged = (coupon: unknown) => world.judges.found.judge({ exchange: answer(coupon), requestedId: '11234224' });
-const observed = (coupon: unknown) => judged(coupon).observations.find((o) => o.rule === rule.id);
-
-describe('adding a rule, as docs/architecture.md shows it', () => {
-  it('defines the rule and its fault of the worked example exactly as the doc does', () => {
+describe('adding a rule, as docs/architecture.md shows each kind', () => {
+  it('defines each rule exactly as the doc does', () => {
     const doc = readFileSync(file('docs/architecture.md'), 'utf8');
-    const shown = [...doc.slice(doc.indexOf('## Worked example: adding a rule')).matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const section = doc.slice(doc.indexOf('## Worked example: adding a rule'), doc.indexOf('## Develop'));
+    const shown = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => dedent(m[1]!));
     const own = readFileSync(fileURLToPath(import.meta.url), 'utf8');
-    const between = (name: string) =>
-      own.slice(own.indexOf(`// ${name}:start`) + `// ${name}:start`.length, own.indexOf(`  // ${name}:end`));
-    expect(shown.length).toBeGreaterThanOrEqual(2);
-    expect(dedent(between('example'))).toBe(dedent(shown[0]!));
-    expect(dedent(`{\n${between('fault')}\n},`)).toBe(dedent(shown[1]!));
+    const between = (name: string) => own.slice(own.indexOf(`// ${name}:start`) + `// ${name}:start`.length, own.indexOf(`// ${name}:end`));
+    for (const kind of KINDS) expect(shown, kind).toContain(dedent(between(kind)).replace(/\);$/, ''));
   });
 
-  it('is in the catalogue after the rules of its operation, and every id published before is kept (the catalogue test)', () => {
+  it.each(KINDS)('%s: in the catalogue after the rules of its family, and every id published before is kept', (kind) => {
     const ids = world.catalogue.map((r) => r.id);
-    const coupons = ids.filter((id) => id.startsWith('coupon.'));
-    expect(coupons.slice(-2)).toEqual(['coupon.title.one-line', rule.id]);
-    expect(ids.indexOf(rule.id)).toBe(coupons.length - 1);
+    const family = FAMILIES.find((f) => f.kind === kind)!;
+    const { id } = world.added[kind];
+    expect(ids).toContain(id);
+    expect(world.catalogue.find((r) => r.id === id)?.operation).toBe(family.operation);
     const published = (JSON.parse(readFileSync(file('test/unit/__snapshots__/catalogue.json'), 'utf8')) as { id: string }[]).map(
       (r) => r.id,
     );
-    expect(ids.filter((id) => published.includes(id))).toEqual(published);
-    expect(rule.level).toBe('SHOULD');
+    expect(ids.filter((one) => published.includes(one))).toEqual(published);
   });
 
-  it('is judged by the found coupon judge, after the rules it names: a RATE discount of 150 warns, the official sample holds', () => {
-    expect(world.judges.found.rules.at(-1)).toBe(rule);
-    expect(observed(over())).toMatchObject({ status: 'warning', evidence: { violations: [theViolation] } });
-    expect(observed(officialCoupon)).toEqual({ rule: rule.id, status: 'passed', message: 'held' });
-    // A policy that cannot be read is not judged, naming the rule that reports it: one defect, one failed rule.
-    const notJudged = (index: number) => ({
-      rule: rule.id,
-      status: 'skipped',
-      message: `not judged: /couponPolicies/${index} is not a policy with a whole-number discount; see coupon.policy.fields`,
-    });
-    expect(observed({ ...officialCoupon, couponPolicies: ['x'] })).toEqual(notJudged(0));
-    // A RATE discount of 0.5 is not a whole number (coupon.policy.fields), not a second defect of this rule.
-    const fraction = structuredClone(officialCoupon);
-    fraction.couponPolicies[1].discount = 0.5;
-    expect(fraction.couponPolicies[1].typeOfDiscount).toBe('RATE');
-    const judgement = judged(fraction);
-    expect(judgement.observations.filter((o) => o.status !== 'passed').map((o) => [o.rule, o.status])).toEqual([
-      ['coupon.policy.fields', 'failed'],
-      [rule.id, 'skipped'],
-    ]);
-    expect(observed(fraction)).toEqual(notJudged(1));
+  it.each(KINDS)('%s: each of its faults is caught by it on the planned requests, with no false alarm', (kind) => {
+    const rule = world.added[kind];
+    const faults = world.faults.FAULTS.filter((fault) => fault.catches === rule.id);
+    expect(faults.length).toBeGreaterThan(0);
+    for (const fault of faults) expect(world.proofs.faultProblems(fault), fault.id).toEqual([]);
   });
 
-  it('is judged by validate, offline', () => {
-    const offline = (coupon: unknown) =>
-      world.judgeBody({ suite: 'coupon', answer: 'found', body: JSON.stringify(coupon) }).find((r) => r.rule === rule.id);
-    expect(offline(over())).toMatchObject({ level: 'SHOULD', status: 'warning', evidence: { violations: [theViolation] } });
-    expect(offline(officialCoupon)).toMatchObject({ status: 'passed' });
+  it.each(KINDS)('%s: holds, fails and is not judged on its examples as each says', (kind) => {
+    const rule = world.added[kind];
+    expect(rule.examples?.length).toBeGreaterThan(1);
+    for (const example of rule.examples!) expect(world.proofs.exampleProblem(rule, example), example.why).toBeUndefined();
   });
 
-  it('is judged in recorded traffic (validate --har, the proxy)', () => {
-    const exchange = answer(over());
-    const entry = {
-      startedDateTime: exchange.startedAt,
-      time: 1,
-      request: { method: 'GET', url: exchange.request.url, headers: [] },
-      response: {
-        status: 200,
-        headers: [{ name: 'content-type', value: 'application/json' }],
-        content: { size: exchange.response.bodyBytes, mimeType: 'application/json', text: exchange.response.body },
-      },
-    };
-    const report = world.judgeHarEntries({ log: { version: '1.2', creator: { name: 't', version: '1' }, entries: [entry] } }).report;
-    expect(report.results.find((r) => r.rule === rule.id)).toMatchObject({ status: 'warning', answersJudged: 1 });
+  it.each(KINDS)("%s: holds on the reference's found answers, so the conforming implementations stay conformant', (kind) => {
+    const rule = world.added[kind];
+    const planned = world.offline
+      .plannedRequests(rule.operation)
+      .filter((one) => world.offline.kindOf(one) === 'found' && one.case.judge.rules.includes(rule));
+    expect(planned.length).toBeGreaterThan(0);
+    for (const one of planned) {
+      const observation = world.offline.judged(one, world.offline.usualAnswer(one)).observations.find((o) => o.rule === rule.id);
+      expect(observation?.status, one.request.path).toBe('passed');
+    }
   });
 
-  it('is judged by the property tests: every generated valid coupon holds it, and it is a rule of the body beside the families of violations', () => {
-    fc.assert(
-      fc.property(world.arbitraries.couponArbitrary(), (coupon) => {
-        const { observations } = world.judges.found.judge({ exchange: answer(coupon), requestedId: String(coupon.couponId) });
-        expect(observations.filter((o) => o.status !== 'passed')).toEqual([]);
-      }),
-      { numRuns: 100 },
-    );
-    const bodyRules = world.judges.found.rules.filter((r) => r.subject === 'document' || r.subject === 'tree').map((r) => r.id);
-    expect(bodyRules).toContain(rule.id);
-    expect(bodyRules).toEqual(expect.arrayContaining(world.arbitraries.COUPON_FAMILIES));
-  });
-
-  it('is listed by `rules`, with its level and its source', () => {
-    expect(JSON.parse(world.rules.json.stdout)).toContainEqual({
-      id: rule.id,
-      level: 'SHOULD',
-      operation,
-      title: rule.title,
-      sources: ['docs/spec.md#couponpolicy'],
-    });
-    expect(world.rules.table.stdout).toMatch(
-      /^coupon\.policy\.rate-percent +SHOULD +GET_COUPON_BY_ID +spec: CouponPolicy +SHOULD give the discount of a RATE policy/m,
-    );
-  });
-
-  it('is a row of the generated rule table (docs/rules.md), linked to a heading that exists', () => {
-    const table = world.docs.ruleTable(world.catalogue);
-    const coupons = world.catalogue.filter((r) => r.operation === operation).length;
-    expect(table).toContain(`### GET_COUPON_BY_ID (${coupons} rules)`);
+  it('the kill matrix calls each rule unproven without its faults, then gives each fault a row (docs/proof.md)', () => {
+    const added = Object.values(world.added);
+    const theirs = (fault: { catches: string }) => added.some((rule) => rule.id === fault.catches);
+    expect(
+      world.killMatrix(
+        world.catalogue,
+        world.faults.FAULTS.filter((fault) => !theirs(fault)),
+      ),
+    ).toMatch(/\(unproven\): `coupon\.policy\.rate-percent`, `categories\.sibling-names`, `inquiry\.order-id\.own`\./);
+    const table = world.killMatrix(world.catalogue, world.faults.FAULTS);
+    expect(table).toContain('(unproven): none.');
     expect(table).toContain(
-      '| `coupon.policy.rate-percent` | SHOULD | SHOULD give the discount of a RATE policy as a percentage from 1 to 100 | ' +
-        '[spec: CouponPolicy](spec.md#couponpolicy "CouponPolicy") |',
-    );
-    expect(anchorsOf(file('docs/spec.md')).has('couponpolicy')).toBe(true);
-  });
-
-  it('is unproven in the kill matrix (docs/proof.md) until a fault targets it, then a row of it', () => {
-    const others = [...world.faults.FAULTS, twoLines];
-    expect(world.killMatrix(world.catalogue, others)).toContain('(unproven): `coupon.policy.rate-percent`.');
-    const proven = world.killMatrix(world.catalogue, [...others, fault]);
-    expect(proven).toContain('(unproven): none.');
-    expect(proven).toContain(
       '| `coupon-rate-percent-over-100` | a RATE discount of 150 (percent) | `coupon.policy.rate-percent` (with --strict) |',
     );
-  });
-
-  it("gives the golden messages file the fault's block, worded where every message is", () => {
-    const dataset = world.reference.buildDataset();
-    const { couponId } = dataset.fixtures;
-    const path = world.operations.pathFor(world.operations.COUPON, couponId);
-    const served = servedWith(fault, dataset, path);
-    const exchange = { ...answer({}), request: { method: 'GET', url: `http://127.0.0.1:8080${path}`, headers: {} } };
-    const sent = { ...exchange, response: { ...exchange.response, body: served.body, bodyBytes: Buffer.byteLength(served.body) } };
-    const { observations } = world.judges.found.judge({ exchange: sent, requestedId: couponId });
-    const results = world.aggregate(observations, { operations: [operation], strict: true, requireAll: false, partial: true });
-    const row = {
-      id: fault.id,
-      defect: fault.defect,
-      kind: 'fault' as const,
-      exitCode: 1,
-      detected: true,
-      falseAlarms: [],
-      failedRules: [],
-    };
-    expect(world.renderMessages([{ ...row, report: { results } as never, stderr: '' }])).toBe(
-      [
-        'coupon-rate-percent-over-100: a RATE discount of 150 (percent)',
-        '  coupon.policy.rate-percent failed: /couponPolicies/0/discount: expected a percentage from 1 to 100, got 150',
-        `    shown by GET ${path}`,
-        '    /couponPolicies/0/discount: expected a percentage from 1 to 100 | got 150 | a RATE discount is not a percentage',
-        '',
-      ].join('\n'),
+    expect(table).toContain(
+      '| `categories-sibling-names-twice` | two top-level categories share a name | `categories.sibling-names` (with --strict) |',
     );
   });
-});
 
-describe("a newcomer's rule on a field other rules read, with a decision of its own: no other edit", () => {
-  const oneLine = () => world.catalogue.find((r) => r.id === 'coupon.title.one-line')!;
-  const withTitle = (title: unknown) => ({ ...structuredClone(officialCoupon), title });
-  const observedOn = (coupon: unknown) => judged(coupon).observations.find((o) => o.rule === 'coupon.title.one-line');
+  it('`rules` lists each, with its level and sources; the rule table of docs/rules.md has its row', () => {
+    const listed = JSON.parse(world.rules.json.stdout) as { id: string; level: string; sources: string[] }[];
+    expect(listed.find((r) => r.id === 'coupon.policy.rate-percent')).toMatchObject({
+      level: 'SHOULD',
+      sources: ['docs/spec.md#couponpolicy'],
+    });
+    expect(listed.find((r) => r.id === 'categories.sibling-names')?.sources).toEqual(['docs/spec.md#displaycategory', NEW_LINK]);
+    expect(listed.find((r) => r.id === 'inquiry.order-id.own')).toMatchObject({ level: 'SHOULD' });
+    expect(world.rules.table.stdout).toMatch(/^coupon\.policy\.rate-percent +SHOULD +GET_COUPON_BY_ID +spec: CouponPolicy +SHOULD give/m);
+    const table = world.docs.ruleTable(world.catalogue);
+    expect(table).toContain(
+      '| `coupon.policy.rate-percent` | SHOULD | SHOULD give the discount of a RATE policy as a percentage from 1 to 100 |',
+    );
+    expect(table).toContain(`[${NEW}](${NEW_LINK.replace(/^docs\//, '')} "${NEW_HEADING}")`);
+  });
 
-  it('cites its decision as docs/decisions.md heads it: the reports, the rule table, the rules under it and README name it, all generated', () => {
-    expect(oneLine().sources).toEqual(['docs/spec.md#coupon', NEW_LINK]);
+  it('the tree rule cites its decision as docs/decisions.md heads it: the rules under it and README name it, all generated', () => {
     expect(world.sources.sourceTitle(NEW_LINK)).toBe(NEW_HEADING);
-    expect(world.sources.sourceLabel(NEW_LINK)).toBe(NEW);
-    expect(world.docs.ruleTable(world.catalogue)).toContain(`[${NEW}](${NEW_LINK.replace(/^docs\//, '')} "${NEW_HEADING}") |`);
     const decisions = world.docs.withRulesOfDecisions(decisionsWithNew, world.catalogue);
-    // The decisions before it keep their blocks (whether docs/decisions.md is current is gen:check's business).
-    expect(decisions.startsWith(world.docs.withRulesOfDecisions(decisionsText, world.catalogue))).toBe(true);
-    expect(decisions).toContain(`<!-- rules-of-${NEW}:start -->\n- **Rules.** \`coupon.title.one-line\`.\n<!-- rules-of-${NEW}:end -->\n`);
+    expect(decisions).toContain(
+      `<!-- rules-of-${NEW}:start -->\n- **Rules.** \`categories.sibling-names\`.\n<!-- rules-of-${NEW}:end -->\n`,
+    );
     const withNew = world.docs.decisionsOf(decisionsWithNew);
     expect(world.docs.decisionHeadings(withNew)).toContain(`${NEW}: ["${NEW_LINK.split('#')[1]}", "${NEW_HEADING}"],`);
     expect(world.docs.withDecisionRange(readFileSync(file('README.md'), 'utf8'), withNew)).toContain(`| D1 to ${NEW}: `);
   });
 
-  it("reads the title that coupon.fields reports: the judge table's rows hold unchanged, the rule skipped naming coupon.fields", () => {
-    const missing = structuredClone(officialCoupon) as Record<string, unknown>;
-    delete missing['title'];
-    const input = { exchange: answer(missing), requestedId: '11234224' };
-    expectJudgement(world.judges.found, input, { fail: { 'coupon.fields': '/title' } });
-    expect(observedOn(missing)).toEqual({
-      rule: 'coupon.title.one-line',
-      status: 'skipped',
-      message: 'not judged: /title is absent; see coupon.fields',
-    });
-    expect(observedOn(withTitle(42))?.message).toBe('not judged: /title is not a string; see coupon.fields');
-    expect(observedOn(withTitle('two\nlines'))).toMatchObject({
-      status: 'warning',
-      evidence: { violations: [{ instancePath: '/title', actual: '"two\\nlines"' }] },
-    });
+  it('the document rule is judged by validate and in recorded traffic (validate --har, the proxy)', () => {
+    const coupon = structuredClone(world.reference.buildDataset().coupons[world.reference.buildDataset().fixtures.couponId]!) as {
+      couponPolicies: { discount: number }[];
+    };
+    coupon.couponPolicies[0]!.discount = 150;
+    const body = JSON.stringify(coupon);
+    const offline = world.judgeBody({ suite: 'coupon', answer: 'found', body }).find((r) => r.rule === 'coupon.policy.rate-percent');
+    expect(offline).toMatchObject({ level: 'SHOULD', status: 'warning' });
+    const entry = {
+      startedDateTime: '2026-01-01T00:00:00.000Z',
+      time: 1,
+      request: { method: 'GET', url: `http://127.0.0.1:8080/v2/providers/marketplace_openapi/apis/api/v1/coupons/1`, headers: [] },
+      response: {
+        status: 200,
+        headers: [{ name: 'content-type', value: 'application/json' }],
+        content: { size: Buffer.byteLength(body), mimeType: 'application/json', text: body },
+      },
+    };
+    const report = world.judgeHarEntries({ log: { version: '1.2', creator: { name: 't', version: '1' }, entries: [entry] } }).report;
+    expect(report.results.find((r) => r.rule === 'coupon.policy.rate-percent')).toMatchObject({ status: 'warning', answersJudged: 1 });
   });
 
-  it('every generated valid coupon holds it, and each family of violations fails exactly its rule: the generators unedited', () => {
+  it('the id rule is not judged offline without the id requested, and judged with it', () => {
+    const { inquiries, fixtures } = world.reference.buildDataset();
+    const envelope = { code: 200, message: 'OK', data: { ...inquiries[fixtures.inquiryId]!.inquiry, orderId: Number(fixtures.inquiryId) } };
+    const body = JSON.stringify(envelope);
+    const without = world.judgeBody({ suite: 'inquiry', answer: 'found', body }).find((r) => r.rule === 'inquiry.order-id.own');
+    expect(without).toMatchObject({ status: 'skipped', message: 'not judged offline: needs the id that was requested (--id)' });
+    const withId = world.judgeBody({ suite: 'inquiry', answer: 'found', body, requestedId: fixtures.inquiryId });
+    expect(withId.find((r) => r.rule === 'inquiry.order-id.own')).toMatchObject({ status: 'warning' });
+  });
+
+  it('every generated valid coupon and category list holds the new rules of its body: the generators unedited', () => {
     fc.assert(
       fc.property(world.arbitraries.couponArbitrary(), (coupon) => {
-        expectAllPassed(world.judges.found, { exchange: answer(coupon), requestedId: String(coupon.couponId) });
+        const exchange = world.offline.recorded(world.offline.plannedRequests('GET_COUPON_BY_ID')[0]!, {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(coupon),
+        });
+        const { observations } = world.judges.GET_COUPON_BY_ID.found.judge({ exchange, requestedId: String(coupon.couponId) });
+        expect(observations.find((o) => o.rule === 'coupon.policy.rate-percent')?.status).toBe('passed');
       }),
       { numRuns: 100 },
     );
-    for (const family of world.arbitraries.COUPON_FAMILIES) {
-      fc.assert(
-        fc.property(world.arbitraries.violatedCouponArbitrary({ rules: [family] }), ({ document, violation: broken }) => {
-          const input = { exchange: answer(broken.apply(document)), requestedId: String(document.couponId) };
-          expectJudgement(world.judges.found, input, {
-            fail: { [broken.rule]: broken.pointer },
-            skippedFor: broken.rule,
-            ...(broken.stopsJudgement ? { skippedAfter: broken.rule } : {}),
-          });
-        }),
-        { numRuns: 10 },
-      );
-    }
-  });
-
-  it('holds on every coupon of the reference and on the official example: the conforming implementations stay conformant', () => {
-    for (const coupon of [officialCoupon, ...Object.values(world.reference.buildDataset().coupons)])
-      expectAllPassed(world.judges.found, { exchange: answer(coupon), requestedId: String(coupon.couponId) });
-  });
-
-  it('its fault states only its defect: the suite and --strict come from the rule, which alone fails', () => {
-    expect(world.faults.suiteOf(twoLines)).toBe('coupon');
-    expect(world.faults.strictOf(twoLines)).toBe(true);
-    const dataset = world.reference.buildDataset();
-    const { couponId } = dataset.fixtures;
-    const path = world.operations.pathFor(world.operations.COUPON, couponId);
-    const served = servedWith(twoLines, dataset, path);
-    const exchange = answer(JSON.parse(served.body));
-    const { observations } = world.judges.found.judge({ exchange, requestedId: couponId });
-    const strict = world.faults.strictOf(twoLines);
-    const results = world.aggregate(observations, { operations: [operation], strict, requireAll: false, partial: true });
-    expect(results.filter((r) => r.status === 'failed').map((r) => r.rule)).toEqual(['coupon.title.one-line']);
-    expect(world.killMatrix(world.catalogue, [...world.faults.FAULTS, twoLines, fault])).toContain(
-      '| `coupon-title-two-lines` | a line break in the title | `coupon.title.one-line` (with --strict) |',
+    fc.assert(
+      fc.property(world.arbitraries.categoryListArbitrary(), (list) => {
+        const planned = world.offline.plannedRequests('LIST_DISPLAY_CATEGORIES')[0]!;
+        const exchange = world.offline.recorded(planned, {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(list),
+        });
+        const { observations } = world.judges.LIST_DISPLAY_CATEGORIES.found.judge({ exchange, requestedId: '' });
+        expect(observations.find((o) => o.rule === 'categories.sibling-names')?.status).toBe('passed');
+      }),
+      { numRuns: 50 },
     );
   });
 });
