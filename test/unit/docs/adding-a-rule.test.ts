@@ -309,7 +309,7 @@ describe('adding a rule, as docs/architecture.md shows each kind', () => {
     for (const example of rule.examples!) expect(world.proofs.exampleProblem(rule, example), example.why).toBeUndefined();
   });
 
-  it.each(KINDS)("%s: holds on the reference's found answers, so the conforming implementations stay conformant', (kind) => {
+  it.each(KINDS)("%s: holds on the reference's found answers, so the conforming implementations stay conformant", (kind) => {
     const rule = world.added[kind];
     const planned = world.offline
       .plannedRequests(rule.operation)
