@@ -281,7 +281,7 @@ describe('adding a rule, as docs/architecture.md shows each kind', () => {
     const shown = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => dedent(m[1]!));
     const own = readFileSync(fileURLToPath(import.meta.url), 'utf8');
     const between = (name: string) => own.slice(own.indexOf(`// ${name}:start`) + `// ${name}:start`.length, own.indexOf(`// ${name}:end`));
-    for (const kind of KINDS) expect(shown, kind).toContain(dedent(between(kind)).replace(/\);$/, ''));
+    for (const kind of KINDS) expect(shown, kind).toContain(dedent(between(kind)).replace(/\);$/, '),'));
   });
 
   it.each(KINDS)('%s: in the catalogue after the rules of its family, and every id published before is kept', (kind) => {
