@@ -6,7 +6,7 @@ import { json, nodesAtDepth } from '../../answer-changes.js';
 import { at } from '../../reads.js';
 import { defineRule, keywordsAnywhere, on } from '../../rule.js';
 import { fails, notJudged, passes } from '../../example.js';
-import { DEPTH_4, DEPTH_6, nodeAt } from './shared.js';
+import { DEPTH_6, aNullNode, belowANullChild, belowANullRootChild, nodeAt } from './shared.js';
 import { codeIsSuccess } from '../../checks/envelopes.js';
 
 const { operation } = CATEGORIES;
@@ -81,27 +81,9 @@ export const envelopeRules = [
         }),
         { at: '/transactionId' },
       ),
-      notJudged(
-        'child null on a node 4 levels down: the nodes below it cannot be read, which categories.node.child reports',
-        json((b) => {
-          nodeAt(b, DEPTH_4).child = null;
-        }),
-        { at: `${DEPTH_4}/child`, see: 'categories.node.child' },
-      ),
-      notJudged(
-        'a null node in a child array: not a node, which categories.node.fields reports',
-        json((b) => {
-          nodeAt(b, DEPTH_4).child = [null];
-        }),
-        { at: `${DEPTH_4}/child/0`, see: 'categories.node.fields' },
-      ),
-      notJudged(
-        'child null on the root: the nodes below it cannot be read, which categories.node.child reports',
-        json((b) => {
-          b.data.child = null;
-        }),
-        { at: '/data/child', see: 'categories.node.child' },
-      ),
+      belowANullChild,
+      aNullNode,
+      belowANullRootChild,
     ],
   }),
   // The envelope that is not an object, and code, message and data missing or of the wrong type or value.

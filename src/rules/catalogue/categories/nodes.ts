@@ -7,8 +7,8 @@ import { json, nodesAtDepth } from '../../answer-changes.js';
 import { show, showChoices } from '../../describe.js';
 import { defineRule, eachNode, on, type TreeNode } from '../../rule.js';
 import { violation } from '../../violation.js';
-import { fails, notJudged, passes } from '../../example.js';
-import { DEPTH_3, DEPTH_4, DEPTH_5, DEPTH_6, FIRST_TOP, nodeAt } from './shared.js';
+import { fails, passes } from '../../example.js';
+import { DEPTH_3, DEPTH_4, DEPTH_5, DEPTH_6, FIRST_TOP, aNullNode, belowANullChild, belowANullRootChild, nodeAt } from './shared.js';
 
 const { operation } = CATEGORIES;
 const NODE = '/data(/child/\\d+)*';
@@ -109,13 +109,7 @@ export const nodeRules = [
         }),
         { at: '/data/child' },
       ),
-      notJudged(
-        'a null node in a child array: not a node, which categories.node.fields reports',
-        json((b) => {
-          nodeAt(b, DEPTH_4).child = [null];
-        }),
-        { at: `${DEPTH_4}/child/0`, see: 'categories.node.fields' },
-      ),
+      aNullNode,
     ],
   }),
   // A node below the root that is not an object, and code, name and status missing or of the wrong type.
@@ -190,20 +184,8 @@ export const nodeRules = [
         }),
         { at: '/data/displayItemCategoryCode' },
       ),
-      notJudged(
-        'child null on a node 4 levels down: the nodes below it cannot be read, which categories.node.child reports',
-        json((b) => {
-          nodeAt(b, DEPTH_4).child = null;
-        }),
-        { at: `${DEPTH_4}/child`, see: 'categories.node.child' },
-      ),
-      notJudged(
-        'child null on the root: the nodes below it cannot be read, which categories.node.child reports',
-        json((b) => {
-          b.data.child = null;
-        }),
-        { at: '/data/child', see: 'categories.node.child' },
-      ),
+      belowANullChild,
+      belowANullRootChild,
       fails(
         'a node that is not an object at a two-digit index',
         json((b) => {
@@ -240,27 +222,9 @@ export const nodeRules = [
         }),
         { at: `${DEPTH_5}/displayItemCategoryCode` },
       ),
-      notJudged(
-        'child null on the root: the nodes below it cannot be read, which categories.node.child reports',
-        json((b) => {
-          b.data.child = null;
-        }),
-        { at: '/data/child', see: 'categories.node.child' },
-      ),
-      notJudged(
-        'a null node in a child array: not a node, which categories.node.fields reports',
-        json((b) => {
-          nodeAt(b, DEPTH_4).child = [null];
-        }),
-        { at: `${DEPTH_4}/child/0`, see: 'categories.node.fields' },
-      ),
-      notJudged(
-        'child null on a node 4 levels down: the nodes below it cannot be read, which categories.node.child reports',
-        json((b) => {
-          nodeAt(b, DEPTH_4).child = null;
-        }),
-        { at: `${DEPTH_4}/child`, see: 'categories.node.child' },
-      ),
+      belowANullRootChild,
+      aNullNode,
+      belowANullChild,
     ],
   }),
   defineRule({
@@ -302,27 +266,9 @@ export const nodeRules = [
         }),
         { at: `${FIRST_TOP}/status` },
       ),
-      notJudged(
-        'child null on a node 4 levels down: the nodes below it cannot be read, which categories.node.child reports',
-        json((b) => {
-          nodeAt(b, DEPTH_4).child = null;
-        }),
-        { at: `${DEPTH_4}/child`, see: 'categories.node.child' },
-      ),
-      notJudged(
-        'a null node in a child array: not a node, which categories.node.fields reports',
-        json((b) => {
-          nodeAt(b, DEPTH_4).child = [null];
-        }),
-        { at: `${DEPTH_4}/child/0`, see: 'categories.node.fields' },
-      ),
-      notJudged(
-        'child null on the root: the nodes below it cannot be read, which categories.node.child reports',
-        json((b) => {
-          b.data.child = null;
-        }),
-        { at: '/data/child', see: 'categories.node.child' },
-      ),
+      belowANullChild,
+      aNullNode,
+      belowANullRootChild,
     ],
   }),
 ] as const;
