@@ -92,18 +92,25 @@ const treeRule = (decision: Decisions) =>
     subject: 'tree',
     sources: [spec.displayCategory, decision[NEW]!],
     title: 'SHOULD give the children of one node names of their own',
-    check: eachNode(() => (here) => {
-      const { name } = here.node;
-      const first = here.siblings.findIndex((sibling) => isObject(sibling) && sibling.name === name);
-      if (typeof name !== 'string' || first === here.index) return undefined;
-      return [
-        violation('unique', {
-          at: `${here.pointer()}/name`,
-          message: 'two children of one node share a name',
-          expected: `a name no sibling has (child ${first} has it)`,
-          actual: show(name),
-        }),
-      ];
+    check: eachNode(() => {
+      // Each node's name, among the names of its siblings seen so far: one map per child array.
+      const namesOf = new Map<readonly unknown[], Map<string, number>>();
+      return (here) => {
+        const { name } = here.node;
+        if (typeof name !== 'string') return undefined;
+        const names = namesOf.get(here.siblings) ?? new Map<string, number>();
+        namesOf.set(here.siblings, names);
+        const first = names.get(name);
+        if (first === undefined) return void names.set(name, here.index);
+        return [
+          violation('unique', {
+            at: `${here.pointer()}/name`,
+            message: 'two children of one node share a name',
+            expected: `a name no sibling has (child ${first} has it)`,
+            actual: show(name),
+          }),
+        ];
+      };
     }),
     faults: [
       {
