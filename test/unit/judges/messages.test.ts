@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { INQUIRY, pathFor } from '../../../src/operations.js';
 import { categoryJudges } from '../../../src/judges/categories.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
+import { DOCUMENTED } from '../../../src/rules/checks/error-messages.js';
 import { parseErrorMessage } from '../../../src/rules/checks/json-body.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
 import { exchange, type ExchangeSpec } from '../../support/judges/exchange.js';
 import { observationOf } from '../../support/judges/expect-judgement.js';
 import { officialCategories, officialCoupon, officialInquiry, changed, type Doc } from '../../support/judges/samples.js';
+
+/** What the inquiry 404's rule expects, every documented wording of it: the tests below are about what it says was there. */
+const EXPECTED_404 = `the message ${DOCUMENTED.inquiryNotFound.shown.map((text) => JSON.stringify(text)).join(' or ')}`;
 
 const INQUIRY_URL = `http://127.0.0.1:8080${pathFor(INQUIRY, '258799946')}`;
 const judgeInquiry = (change: (doc: Doc) => void) =>
@@ -111,7 +115,7 @@ describe('messages of answers', () => {
   it('says the message is missing at the top level, and where the text is instead', () => {
     const message = observationOf(notFound({ body: { code: 404, error: { message: 'Inquiry not found' } } }), 'inquiry.not-found.message');
     expect(message.message).toBe(
-      '/message: expected the message "Inquiry not found", got no field message at the top level (the text is at /error/message, where clients do not read it)',
+      `/message: expected ${EXPECTED_404}, got no field message at the top level (the text is at /error/message, where clients do not read it)`,
     );
   });
 
@@ -148,13 +152,13 @@ describe('messages of answers', () => {
   it('an error message in a body that is a JSON string: names the body, never "the text is at , ..."', () => {
     const message = observationOf(notFound({ body: '"Inquiry not found"' }), 'inquiry.not-found.message');
     expect(message.message).toBe(
-      '/message: expected the message "Inquiry not found", got a body that is a JSON string, not an object with a field message: "Inquiry not found"',
+      `/message: expected ${EXPECTED_404}, got a body that is a JSON string, not an object with a field message: "Inquiry not found"`,
     );
   });
 
   it('an error message in a body that is not JSON but not the documented one: names the body as not JSON', () => {
     const message = observationOf(notFound({ body: 'Not Found', contentType: 'text/plain' }), 'inquiry.not-found.message');
-    expect(message.message).toBe('/message: expected the message "Inquiry not found", got a body that is not JSON: "Not Found"');
+    expect(message.message).toBe(`/message: expected ${EXPECTED_404}, got a body that is not JSON: "Not Found"`);
   });
 
   it('says a 200 with no body is empty, not that its Content-Length disagrees with it', () => {
