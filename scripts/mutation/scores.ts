@@ -32,7 +32,7 @@ export interface MutationScope {
 const RULES_TESTS = [
   'test/unit/{rules,judges,report,traffic,properties}/**/*.test.ts',
   'test/unit/docs/generated-docs.test.ts',
-  'test/unit/{catalogue,lookalikes,id-readings,documented-wordings}.test.ts',
+  'test/unit/{id-readings,documented-wordings}.test.ts',
   'test/unit/validation/{calendar,schemas}.test.ts',
 ];
 
@@ -52,7 +52,8 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     files: ['src/judges/**/*.ts'],
     tests: [
       'test/unit/{judges,traffic,properties,rules}/**/*.test.ts',
-      'test/unit/{catalogue,documented-wordings}.test.ts',
+      'test/unit/rules/catalogue/index.test.ts',
+      'test/unit/documented-wordings.test.ts',
       'test/unit/project/samples.test.ts',
       'test/unit/openapi/sampled-bodies.test.ts',
       'test/unit/reference/server.test.ts',

@@ -210,7 +210,7 @@ describe('the CLI, installed from the packed tarball', () => {
     ]) {
       await expect(readFile(join(installed, file))).resolves.toBeDefined();
     }
-    for (const file of ['test/unit/catalogue.test.ts', 'dist/.tsbuildinfo', 'dist/.suites.tsbuildinfo']) {
+    for (const file of ['test/unit/rules/catalogue/index.test.ts', 'dist/.tsbuildinfo', 'dist/.suites.tsbuildinfo']) {
       await expect(readFile(join(installed, file))).rejects.toThrow();
     }
   });

@@ -5,7 +5,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const TABLE_PINNING = [
-  'test/unit/catalogue.test.ts',
+  'test/unit/rules/catalogue/index.test.ts',
   'test/unit/docs/generated-docs.test.ts',
   'test/unit/cli/main.test.ts',
   'test/unit/cli/commands/rules.test.ts',

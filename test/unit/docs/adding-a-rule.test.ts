@@ -297,9 +297,9 @@ describe('adding a rule, as docs/architecture.md shows each kind', () => {
     const { id } = world.added[kind];
     expect(ids).toContain(id);
     expect(world.catalogue.find((r) => r.id === id)?.operation).toBe(family.operation);
-    const published = (JSON.parse(readFileSync(file('test/unit/__snapshots__/catalogue.json'), 'utf8')) as { id: string }[]).map(
-      (r) => r.id,
-    );
+    const published = (
+      JSON.parse(readFileSync(file('test/unit/rules/catalogue/__snapshots__/catalogue.json'), 'utf8')) as { id: string }[]
+    ).map((r) => r.id);
     expect(ids.filter((one) => published.includes(one))).toEqual(published);
   });
 

@@ -346,3 +346,23 @@ describe('characterName', () => {
     expect(characterName(code)).toBe(kind);
   });
 });
+
+describe('characterName', () => {
+  it.each([
+    [0x20, 'SPACE'],
+    [0x5c, 'REVERSE SOLIDUS'],
+    [0x7e, 'TILDE'],
+    [0xff10, 'FULLWIDTH DIGIT ZERO'],
+    [0xff3f, 'FULLWIDTH LOW LINE'],
+    [0xfeff, 'ZERO WIDTH NO-BREAK SPACE'],
+    [0xd55c, 'HANGUL SYLLABLE HAN'],
+    [0xae00, 'HANGUL SYLLABLE GEUL'],
+    [0xc54a, 'HANGUL SYLLABLE ANH'],
+    [0x1100, 'HANGUL CHOSEONG KIYEOK'],
+    [0x1175, 'HANGUL JUNGSEONG I'],
+    [0x11c2, 'HANGUL JONGSEONG HIEUH'],
+    [0x4e00, 'LETTER'],
+  ])('U+%s is %s', (code, name) => {
+    expect(characterName(code)).toBe(name);
+  });
+});

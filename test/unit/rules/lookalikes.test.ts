@@ -1,5 +1,5 @@
-// Texts that print alike but are not the same: the text as a person sees it, and the whole sentence that
-// names the first character by which two such texts differ (test/unit/lookalikes.test.ts has the names).
+// Texts that print alike but are not the same: the text as a person sees it, the whole sentence that names the
+// first character by which two such texts differ.
 import { describe, expect, it } from 'vitest';
 
 import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../../../src/rules/lookalikes.js';
@@ -93,5 +93,31 @@ describe('invisibleDifferenceWithin', () => {
     expect(invisibleDifferenceWithin('ab', `a${'\u200b'.repeat(13)}b`)).toBeUndefined();
     expect(invisibleDifferenceWithin('abc', `a${'\u200b'.repeat(14)}bc`)).toBe('U+200B ZERO WIDTH SPACE at offset 1');
     expect(invisibleDifferenceWithin('abc', `a${'\u200b'.repeat(15)}bc`)).toBeUndefined();
+  });
+});
+
+describe('invisibleDifference', () => {
+  it.each([
+    ['Inquiry not found', 'Inquiry not found', undefined],
+    ['Inquiry not found', 'Inquiry found', undefined],
+    ['abc', 'a\u200bbc', 'U+200B ZERO WIDTH SPACE at offset 1'],
+    ['abc', 'abc\u2060', 'U+2060 WORD JOINER at offset 3'],
+    ['a b', 'a\u3000b', 'U+3000 IDEOGRAPHIC SPACE at offset 1 where U+0020 SPACE is expected'],
+    ['한', '한'.normalize('NFD'), 'U+1112 HANGUL CHOSEONG HIEUH at offset 0 where U+D55C HANGUL SYLLABLE HAN is expected'],
+  ])('%j vs %j: %s', (expected, actual, want) => {
+    const got = invisibleDifference(expected, actual);
+    if (want === undefined) expect(got).toBeUndefined();
+    else expect(got).toMatch(new RegExp(`^${want.replace(/[()+]/g, '\\$&')}`));
+  });
+
+  it('finds a lookalike of a text inside a longer one, with offsets in the longer one', () => {
+    expect(invisibleDifferenceWithin('not found', 'Inquiry not\u00a0found')).toBe(
+      'U+00A0 NO-BREAK SPACE at offset 11 where U+0020 SPACE is expected',
+    );
+    expect(invisibleDifferenceWithin('not found', 'Inquiry not found')).toBeUndefined();
+  });
+
+  it('sees full-width forms as ASCII and drops bidi marks', () => {
+    expect(asSeen('\u202eＡＢＣ\u202c')).toBe('ABC');
   });
 });

@@ -1,5 +1,5 @@
 // LIST_DISPLAY_CATEGORIES: every rule of the spec and of the decisions (docs/decisions.md) for the category
-// tree, one module per family, in report order (test/unit/__snapshots__/catalogue.json pins it).
+// tree, one module per family, in report order (test/unit/rules/catalogue/__snapshots__/catalogue.json pins it).
 import { rulesById } from '../../rule.js';
 import { answerRules } from './answer.js';
 import { envelopeRules } from './envelope.js';

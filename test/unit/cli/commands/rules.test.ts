@@ -8,7 +8,7 @@ import { catalogue } from '../../../../src/rules/catalogue/index.js';
 import { describeRun } from '../../../support/cli/run-cli.js';
 import { runMain as cli } from '../../../support/cli/in-process.js';
 
-const frozenFile = fileURLToPath(new URL('../../__snapshots__/catalogue.json', import.meta.url));
+const frozenFile = fileURLToPath(new URL('../../rules/catalogue/__snapshots__/catalogue.json', import.meta.url));
 
 describe('rules', () => {
   it('--json gives every rule of the catalogue, in its order, with level, operation, title and sources', async () => {
