@@ -1,6 +1,6 @@
 // What a generated valid document must hold, as the catalogue says it: every rule of its operation that a
-// document alone can break (a rule of the document with a check, which does not compare it with the id
-// requested, or a rule of the tree with a check) holds on it, its reads read and its check finding nothing,
+// document can break (a rule of the document with a check, judged with the document's own id as the id
+// requested, as the property tests ask for it; or a rule of the tree with a check) holds on it, its reads read and its check finding nothing,
 // each node of the tree handed to the tree rules' checks by the walk the judge walks it with. Each document
 // arbitrary keeps only such drafts, so a rule added to the catalogue (a SHOULD on white space around the
 // title, one that sibling categories have different names) narrows the generated documents with no edit here:
@@ -8,18 +8,23 @@
 // property tests hold against the schemas.
 import type fc from 'fast-check';
 import { JUDGES } from '../../../src/judges/index.js';
+import { specOf } from '../../../src/operations.js';
 import { catalogue } from '../../../src/rules/catalogue/index.js';
 import { walkCategoryTree } from '../../../src/rules/checks/category-tree.js';
 import { valueAt } from '../../../src/rules/describe.js';
 import { readAll } from '../../../src/rules/reads.js';
-import { needs, type AnyRule, type Operation, type TreeCheck } from '../../../src/rules/rule.js';
+import { type AnyRule, type Operation, type TreeCheck } from '../../../src/rules/rule.js';
 
-/** The rules of `operation` that a document alone can break by their check. */
+/** The rules of `operation` that a document can break by their check. */
 export const checkedOnTheDocument = (operation: Operation): AnyRule[] =>
-  catalogue.filter(
-    (rule) =>
-      rule.operation === operation && (rule.subject === 'document' || rule.subject === 'tree') && rule.check && !needs(rule, 'requestedId'),
-  );
+  catalogue.filter((rule) => rule.operation === operation && (rule.subject === 'document' || rule.subject === 'tree') && rule.check);
+
+/** The id a property test asks for a generated document with: the document's own ('' where the path has none). */
+function ownId(operation: Operation, document: unknown): string {
+  const pointer = specOf(operation).id?.pointer;
+  const id = pointer === undefined ? undefined : valueAt(document, pointer);
+  return id === undefined ? '' : String(id);
+}
 
 /** Whether every tree check holds on the operation's tree in `document`, walked once, every node readable. */
 function treeHolds(operation: Operation, checks: readonly TreeCheck[], document: unknown): boolean {
@@ -36,7 +41,7 @@ export function holds(rule: AnyRule, document: unknown): boolean {
   if (rule.subject !== 'document' || !rule.check) return true;
   const { values, unreadable } = readAll(document, rule.reads ?? {});
   if (unreadable || !values) return false;
-  const found = rule.check({ document, requestedId: '', body: JSON.stringify(document), ...values });
+  const found = rule.check({ document, requestedId: ownId(rule.operation, document), body: JSON.stringify(document), ...values });
   return Array.isArray(found) && found.length === 0;
 }
 

@@ -256,6 +256,8 @@ async function loadedWithTheRules() {
       arbitraries: {
         ...(await import('../../support/arbitraries/coupon-documents.js')),
         ...(await import('../../support/arbitraries/category-documents.js')),
+        ...(await import('../../support/arbitraries/inquiry-documents.js')),
+        ...(await import('../../support/arbitraries/holding-the-rules.js')),
       },
       reference: await import('../../../src/reference/index.js'),
     };
@@ -431,6 +433,14 @@ describe('adding a rule, as docs/architecture.md shows each kind', () => {
         expect(observations.find((o) => o.rule === 'categories.sibling-names')?.status).toBe('passed');
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it('the generators hold the id rule too, judged with the id each document carries: a generated inquiry never gives it as orderId', () => {
+    expect(world.arbitraries.checkedOnTheDocument('GET_ORIGIN_INQUIRY_BY_ID')).toContain(world.added.id);
+    fc.assert(
+      fc.property(world.arbitraries.inquiryEnvelopeArbitrary(), ({ data }) => String(data.orderId) !== String(data.inquiryId)),
+      { numRuns: 200 },
     );
   });
 });
