@@ -100,3 +100,15 @@ export const contentTypeTwice: Change = (answer) => {
   const value = answer.headers['Content-Type'] ?? 'application/json';
   return { ...answer, headers: { ...answer.headers, 'Content-Type': [value, value] as unknown as string } };
 };
+
+/** Sets the field at a JSON Pointer of the body (its parent must exist): `setAt('/data/inquiryAt', '2025-13-01')`. */
+export const setAt = (pointer: string, value: unknown): Change =>
+  json((body) => {
+    const segments = pointer
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const last = segments.pop()!;
+    const parent = segments.reduce((node: Json, segment) => node[segment], body);
+    parent[last] = value;
+  });

@@ -1,7 +1,7 @@
 // An example of a rule: the reference's answer of one kind, changed (or not), and what the rule makes of it, with
 // why. A rule's examples are its proof as data, like the tables of a validator's tests: each is judged by the judge
 // of that kind of answer (test/unit/rules/examples.test.ts). Where a decision settles one, `why` names it (D3, D10).
-import type { Change } from './answer-changes.js';
+import { setAt, type Change } from './answer-changes.js';
 import type { FaultedKind } from './fault.js';
 
 /** What the rule makes of the answer: it holds, it fails (a SHOULD rule warns), or it cannot read what it judges. */
@@ -46,3 +46,7 @@ export const notJudged = (why: string, change: Change, where: Where & { see: str
   ...example('notJudged', why, change, where),
   see: where.see,
 });
+
+/** An answer on which the rule fails at the field it sets: the reference's answer with `value` at `at`. */
+export const failsAt = (why: string, at: string, value: unknown, where: Omit<Where, 'at'> = {}): Example =>
+  fails(why, setAt(at, value), { ...where, at });

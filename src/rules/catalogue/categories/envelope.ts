@@ -5,7 +5,7 @@ import { decision, spec } from '../../sources.js';
 import { json, nodesAtDepth } from '../../answer-changes.js';
 import { at } from '../../reads.js';
 import { defineRule, keywordsAnywhere, on } from '../../rule.js';
-import { fails, notJudged, passes } from '../../example.js';
+import { fails, failsAt, notJudged, passes } from '../../example.js';
 import { DEPTH_6, aNullNode, belowANullChild, belowANullRootChild, nodeAt } from './shared.js';
 import { codeIsSuccess } from '../../checks/envelopes.js';
 
@@ -32,13 +32,7 @@ export const envelopeRules = [
     ],
     examples: [
       passes("the reference's root, code 0"),
-      fails(
-        'a root node with code 1 (D6)',
-        json((b) => {
-          b.data.displayItemCategoryCode = 1;
-        }),
-        { at: '/data/displayItemCategoryCode' },
-      ),
+      failsAt('a root node with code 1 (D6)', '/data/displayItemCategoryCode', 1),
       notJudged(
         'a root code "0", a string: not a code, which categories.node.fields reports',
         json((b) => {
@@ -74,13 +68,7 @@ export const envelopeRules = [
         }),
         { at: `${DEPTH_6}/parentCode` },
       ),
-      fails(
-        'an undocumented transactionId in the envelope (D13)',
-        json((b) => {
-          b.transactionId = 't-1';
-        }),
-        { at: '/transactionId' },
-      ),
+      failsAt('an undocumented transactionId in the envelope (D13)', '/transactionId', 't-1'),
       belowANullChild,
       aNullNode,
       belowANullRootChild,
@@ -129,27 +117,9 @@ export const envelopeRules = [
           b.message = 'OK';
         }),
       ),
-      fails(
-        'code "ERROR" on a 200 with the tree (D7)',
-        json((b) => {
-          b.code = 'ERROR';
-        }),
-        { at: '/code' },
-      ),
-      fails(
-        'code "OK"',
-        json((b) => {
-          b.code = 'OK';
-        }),
-        { at: '/code' },
-      ),
-      fails(
-        'code 200, a number',
-        json((b) => {
-          b.code = 200;
-        }),
-        { at: '/code' },
-      ),
+      failsAt('code "ERROR" on a 200 with the tree (D7)', '/code', 'ERROR'),
+      failsAt('code "OK"', '/code', 'OK'),
+      failsAt('code 200, a number', '/code', 200),
       fails(
         'message missing',
         json((b) => {
@@ -157,13 +127,7 @@ export const envelopeRules = [
         }),
         { at: '/message' },
       ),
-      fails(
-        'message null',
-        json((b) => {
-          b.message = null;
-        }),
-        { at: '/message' },
-      ),
+      failsAt('message null', '/message', null),
       fails(
         'data an array holding the root',
         json((b) => {
@@ -171,13 +135,7 @@ export const envelopeRules = [
         }),
         { at: '/data' },
       ),
-      fails(
-        'data null',
-        json((b) => {
-          b.data = null;
-        }),
-        { at: '/data' },
-      ),
+      failsAt('data null', '/data', null),
       fails(
         'data missing',
         json((b) => {

@@ -7,7 +7,7 @@ import { json, nodesAtDepth } from '../../answer-changes.js';
 import { show, showChoices } from '../../describe.js';
 import { defineRule, eachNode, on, type TreeNode } from '../../rule.js';
 import { violation } from '../../violation.js';
-import { fails, passes } from '../../example.js';
+import { fails, failsAt, passes } from '../../example.js';
 import { DEPTH_3, DEPTH_4, DEPTH_5, DEPTH_6, FIRST_TOP, aNullNode, belowANullChild, belowANullRootChild, nodeAt } from './shared.js';
 
 const { operation } = CATEGORIES;
@@ -102,13 +102,7 @@ export const nodeRules = [
         }),
         { at: `${DEPTH_3}/child` },
       ),
-      fails(
-        'child null on the root',
-        json((b) => {
-          b.data.child = null;
-        }),
-        { at: '/data/child' },
-      ),
+      failsAt('child null on the root', '/data/child', null),
       aNullNode,
     ],
   }),
@@ -177,22 +171,10 @@ export const nodeRules = [
         }),
         { at: `${DEPTH_4}/child/0` },
       ),
-      fails(
-        'the root code "0", a string',
-        json((b) => {
-          b.data.displayItemCategoryCode = '0';
-        }),
-        { at: '/data/displayItemCategoryCode' },
-      ),
+      failsAt('the root code "0", a string', '/data/displayItemCategoryCode', '0'),
       belowANullChild,
       belowANullRootChild,
-      fails(
-        'a node that is not an object at a two-digit index',
-        json((b) => {
-          b.data.child[12] = 42;
-        }),
-        { at: '/data/child/12' },
-      ),
+      failsAt('a node that is not an object at a two-digit index', '/data/child/12', 42),
     ],
   }),
   defineRule({

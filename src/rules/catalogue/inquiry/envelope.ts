@@ -8,7 +8,7 @@ import { show } from '../../describe.js';
 import type { Placed } from '../../reads.js';
 import { violation, type Violation } from '../../violation.js';
 import { operation } from './shared.js';
-import { fails, notJudged, passes } from '../../example.js';
+import { fails, failsAt, notJudged, passes } from '../../example.js';
 
 /** SHOULD: code 200 in the envelope of a successful answer. */
 export function codeIs200({ code }: { code: Placed<number> }): Violation[] {
@@ -52,13 +52,7 @@ export const envelopeRules = [
     ],
     examples: [
       passes('code 200, message "OK" and the inquiry in data'),
-      fails(
-        'code "200" as a string',
-        json((b) => {
-          b.code = '200';
-        }),
-        { at: '/code' },
-      ),
+      failsAt('code "200" as a string', '/code', '200'),
       fails(
         'no message (D7)',
         json((b) => {
@@ -66,13 +60,7 @@ export const envelopeRules = [
         }),
         { at: '/message' },
       ),
-      fails(
-        'data null',
-        json((b) => {
-          b.data = null;
-        }),
-        { at: '/data' },
-      ),
+      failsAt('data null', '/data', null),
       fails(
         'a JSON array instead of the envelope',
         json((b) => [b]),
@@ -105,13 +93,7 @@ export const envelopeRules = [
     ],
     examples: [
       passes('code 200 on success'),
-      fails(
-        'code 201 on success (D7)',
-        json((b) => {
-          b.code = 201;
-        }),
-        { at: '/code' },
-      ),
+      failsAt('code 201 on success (D7)', '/code', 201),
       notJudged(
         'code "200" as a string: not a number, which inquiry.envelope reports',
         json((b) => {

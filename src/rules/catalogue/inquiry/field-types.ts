@@ -5,7 +5,7 @@ import { json } from '../../answer-changes.js';
 import { at } from '../../reads.js';
 import { defineRule, on } from '../../rule.js';
 import { firstReply, operation, REPLY } from './shared.js';
-import { fails, notJudged, passes } from '../../example.js';
+import { fails, failsAt, notJudged, passes } from '../../example.js';
 
 export const fieldTypeRules = [
   // A reply that is not an object, a field of it missing or of the wrong type.
@@ -70,20 +70,8 @@ export const fieldTypeRules = [
           firstReply(b).partnerTransferStatus = null;
         }),
       ),
-      fails(
-        'parentAnswerId 1.5, a fraction',
-        json((b) => {
-          firstReply(b).parentAnswerId = 1.5;
-        }),
-        { at: '/data/replies/0/parentAnswerId' },
-      ),
-      fails(
-        'parentAnswerId -1: no id is negative (D5)',
-        json((b) => {
-          firstReply(b).parentAnswerId = -1;
-        }),
-        { at: '/data/replies/0/parentAnswerId' },
-      ),
+      failsAt('parentAnswerId 1.5, a fraction', '/data/replies/0/parentAnswerId', 1.5),
+      failsAt('parentAnswerId -1: no id is negative (D5)', '/data/replies/0/parentAnswerId', -1),
       fails(
         'partnerTransferStatus null on a csAgent reply, whose status tells the seller an answer is awaited (D5)',
         json((b) => {
@@ -92,13 +80,7 @@ export const fieldTypeRules = [
         }),
         { at: '/data/replies/0/partnerTransferStatus' },
       ),
-      fails(
-        'needAnswer "true", a string',
-        json((b) => {
-          firstReply(b).needAnswer = 'true';
-        }),
-        { at: '/data/replies/0/needAnswer' },
-      ),
+      failsAt('needAnswer "true", a string', '/data/replies/0/needAnswer', 'true'),
       fails(
         'a reply without answerId',
         json((b) => {
@@ -106,13 +88,7 @@ export const fieldTypeRules = [
         }),
         { at: '/data/replies/0/answerId' },
       ),
-      fails(
-        'a reply that is a string',
-        json((b) => {
-          b.data.replies[0] = 'reply';
-        }),
-        { at: '/data/replies/0' },
-      ),
+      failsAt('a reply that is a string', '/data/replies/0', 'reply'),
       notJudged(
         'no replies, which inquiry.fields reports',
         json((b) => {
@@ -188,13 +164,7 @@ export const fieldTypeRules = [
           b.data.answeredAt = null;
         }),
       ),
-      fails(
-        'vendorItemId "x"',
-        json((b) => {
-          b.data.vendorItemId = 'x';
-        }),
-        { at: '/data/vendorItemId' },
-      ),
+      failsAt('vendorItemId "x"', '/data/vendorItemId', 'x'),
       fails(
         'a vendorItemId array holding a string: the anyOf branch that got furthest, pointing at the element',
         json((b) => {
@@ -216,13 +186,7 @@ export const fieldTypeRules = [
         }),
         { at: '/data/inquiryId' },
       ),
-      fails(
-        'orderId 1.5',
-        json((b) => {
-          b.data.orderId = 1.5;
-        }),
-        { at: '/data/orderId' },
-      ),
+      failsAt('orderId 1.5', '/data/orderId', 1.5),
       fails(
         'answeredAt null on an inquiry that says it is answered (D4)',
         json((b) => {

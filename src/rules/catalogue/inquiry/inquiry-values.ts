@@ -6,7 +6,7 @@ import { at } from '../../reads.js';
 import { defineRule, on } from '../../rule.js';
 import { idEchoed } from '../../checks/id-comparisons.js';
 import { aStringOrNull, ID, operation } from './shared.js';
-import { fails, notJudged, passes } from '../../example.js';
+import { fails, failsAt, notJudged, passes } from '../../example.js';
 
 export const inquiryValueRules = [
   defineRule({
@@ -98,48 +98,16 @@ export const inquiryValueRules = [
           b.data.answeredAt = null;
         }),
       ),
-      fails(
-        'inquiryAt without fractional digits (D4)',
-        json((b) => {
-          b.data.inquiryAt = '2025-01-15T14:17:13-08:00';
-        }),
-        { at: '/data/inquiryAt' },
-      ),
-      fails(
-        'inquiryAt with 5 fractional digits (D4)',
-        json((b) => {
-          b.data.inquiryAt = '2025-01-15T14:17:13.97388-08:00';
-        }),
-        { at: '/data/inquiryAt' },
-      ),
-      fails(
-        'inquiryAt in UTC "Z", not an offset (D4)',
-        json((b) => {
-          b.data.inquiryAt = '2025-01-15T14:17:13.973885Z';
-        }),
-        { at: '/data/inquiryAt' },
-      ),
-      fails(
-        'answeredAt in month 13',
-        json((b) => {
-          b.data.answeredAt = '2025-13-01T14:17:13.973885-08:00';
-        }),
-        { at: '/data/answeredAt' },
-      ),
-      fails(
+      failsAt('inquiryAt without fractional digits (D4)', '/data/inquiryAt', '2025-01-15T14:17:13-08:00'),
+      failsAt('inquiryAt with 5 fractional digits (D4)', '/data/inquiryAt', '2025-01-15T14:17:13.97388-08:00'),
+      failsAt('inquiryAt in UTC "Z", not an offset (D4)', '/data/inquiryAt', '2025-01-15T14:17:13.973885Z'),
+      failsAt('answeredAt in month 13', '/data/answeredAt', '2025-13-01T14:17:13.973885-08:00'),
+      failsAt(
         'answeredAt on 29 February of a common year, which the pattern lets through: the calendar format is claimed',
-        json((b) => {
-          b.data.answeredAt = '2023-02-29T10:00:00.000000+09:00';
-        }),
-        { at: '/data/answeredAt' },
+        '/data/answeredAt',
+        '2023-02-29T10:00:00.000000+09:00',
       ),
-      fails(
-        'orderDate at offset +25:00, beyond +14:00 (D4)',
-        json((b) => {
-          b.data.orderDate = '2025-01-15T14:17:13.973885+25:00';
-        }),
-        { at: '/data/orderDate' },
-      ),
+      failsAt('orderDate at offset +25:00, beyond +14:00 (D4)', '/data/orderDate', '2025-01-15T14:17:13.973885+25:00'),
       notJudged(
         'answeredAt the number 20250115: not a string or null, which inquiry.fields reports',
         json((b) => {
@@ -190,20 +158,8 @@ export const inquiryValueRules = [
           b.data.csPartnerCounselingStatus = 'answered';
         }),
       ),
-      fails(
-        'inquiryStatus "Progress" (exact case, D5)',
-        json((b) => {
-          b.data.inquiryStatus = 'Progress';
-        }),
-        { at: '/data/inquiryStatus' },
-      ),
-      fails(
-        'csPartnerCounselingStatus "RequestAnswer" (exact case, D5)',
-        json((b) => {
-          b.data.csPartnerCounselingStatus = 'RequestAnswer';
-        }),
-        { at: '/data/csPartnerCounselingStatus' },
-      ),
+      failsAt('inquiryStatus "Progress" (exact case, D5)', '/data/inquiryStatus', 'Progress'),
+      failsAt('csPartnerCounselingStatus "RequestAnswer" (exact case, D5)', '/data/csPartnerCounselingStatus', 'RequestAnswer'),
       notJudged(
         'no inquiryStatus, which inquiry.fields reports',
         json((b) => {
@@ -240,13 +196,7 @@ export const inquiryValueRules = [
     ],
     examples: [
       passes('buyerEmail "" (D5)'),
-      fails(
-        'buyerEmail not blanked',
-        json((b) => {
-          b.data.buyerEmail = 'buyer@example.com';
-        }),
-        { at: '/data/buyerEmail' },
-      ),
+      failsAt('buyerEmail not blanked', '/data/buyerEmail', 'buyer@example.com'),
       notJudged(
         'buyerEmail null: not a string, which inquiry.fields reports',
         json((b) => {

@@ -4,7 +4,7 @@ import { json } from '../../answer-changes.js';
 import { at } from '../../reads.js';
 import { defineRule, on } from '../../rule.js';
 import { aStringOrNull, firstReply, operation, REPLY } from './shared.js';
-import { fails, notJudged, passes } from '../../example.js';
+import { failsAt, notJudged, passes } from '../../example.js';
 
 export const replyValueRules = [
   defineRule({
@@ -27,20 +27,8 @@ export const replyValueRules = [
     ],
     examples: [
       passes('replyAt with six fractional digits and an offset (D4)'),
-      fails(
-        'replyAt in the coupon format (D4)',
-        json((b) => {
-          firstReply(b).replyAt = '2025-01-15 14:17:13';
-        }),
-        { at: '/data/replies/0/replyAt' },
-      ),
-      fails(
-        'replyAt on 2025-02-29, a day that does not exist',
-        json((b) => {
-          firstReply(b).replyAt = '2025-02-29T14:17:13.973885-08:00';
-        }),
-        { at: '/data/replies/0/replyAt' },
-      ),
+      failsAt('replyAt in the coupon format (D4)', '/data/replies/0/replyAt', '2025-01-15 14:17:13'),
+      failsAt('replyAt on 2025-02-29, a day that does not exist', '/data/replies/0/replyAt', '2025-02-29T14:17:13.973885-08:00'),
       notJudged(
         'a reply that is a string, which inquiry.reply.fields reports',
         json((b) => {
@@ -91,20 +79,8 @@ export const replyValueRules = [
           firstReply(b).partnerTransferStatus = null;
         }),
       ),
-      fails(
-        'reply answerType "agent" (D5)',
-        json((b) => {
-          firstReply(b).answerType = 'agent';
-        }),
-        { at: '/data/replies/0/answerType' },
-      ),
-      fails(
-        'reply partnerTransferStatus "NONE" (exact case, D5)',
-        json((b) => {
-          firstReply(b).partnerTransferStatus = 'NONE';
-        }),
-        { at: '/data/replies/0/partnerTransferStatus' },
-      ),
+      failsAt('reply answerType "agent" (D5)', '/data/replies/0/answerType', 'agent'),
+      failsAt('reply partnerTransferStatus "NONE" (exact case, D5)', '/data/replies/0/partnerTransferStatus', 'NONE'),
       notJudged(
         'partnerTransferStatus false: not a string or null, which inquiry.reply.fields reports',
         json((b) => {

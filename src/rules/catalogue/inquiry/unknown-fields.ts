@@ -3,8 +3,8 @@ import { decision } from '../../sources.js';
 import { json } from '../../answer-changes.js';
 import { at } from '../../reads.js';
 import { defineRule, keywordsAnywhere } from '../../rule.js';
-import { operation, REPLY, firstReply } from './shared.js';
-import { fails, notJudged, passes } from '../../example.js';
+import { operation, REPLY } from './shared.js';
+import { failsAt, notJudged, passes } from '../../example.js';
 
 export const unknownFieldRules = [
   defineRule({
@@ -27,27 +27,9 @@ export const unknownFieldRules = [
     ],
     examples: [
       passes('only documented fields'),
-      fails(
-        'an undocumented field in the envelope (D13)',
-        json((b) => {
-          b.traceId = 'abc';
-        }),
-        { at: '/traceId' },
-      ),
-      fails(
-        'an undocumented field on the inquiry (D13)',
-        json((b) => {
-          b.data.vendorId = 'A00012345';
-        }),
-        { at: '/data/vendorId' },
-      ),
-      fails(
-        'an undocumented field on a reply (D13)',
-        json((b) => {
-          firstReply(b).attachments = [];
-        }),
-        { at: '/data/replies/0/attachments' },
-      ),
+      failsAt('an undocumented field in the envelope (D13)', '/traceId', 'abc'),
+      failsAt('an undocumented field on the inquiry (D13)', '/data/vendorId', 'A00012345'),
+      failsAt('an undocumented field on a reply (D13)', '/data/replies/0/attachments', []),
       notJudged(
         'a reply that is a string, which inquiry.reply.fields reports',
         json((b) => {
