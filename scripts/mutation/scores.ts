@@ -89,6 +89,25 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     ],
     tests: ['test/unit/http/**/*.test.ts', 'test/unit/proxy/**/*.test.ts'],
   },
+  // The folders a verdict passes through on its way from the plan to the report.
+  {
+    name: 'src/plan',
+    folder: 'src/plan',
+    files: ['src/plan/**/*.ts'],
+    tests: ['test/unit/plan/**/*.test.ts', 'test/unit/runner/interrupted-run.test.ts'],
+  },
+  { name: 'src/cases', folder: 'src/cases', files: ['src/cases/**/*.ts'], tests: ['test/unit/{cases,plan}/**/*.test.ts'] },
+  { name: 'src/properties', folder: 'src/properties', files: ['src/properties/**/*.ts'], tests: ['test/unit/properties/**/*.test.ts'] },
+  {
+    name: 'src/offline',
+    folder: 'src/offline',
+    files: ['src/offline/**/*.ts'],
+    tests: ['test/unit/offline/**/*.test.ts', 'test/unit/rules/catalogue/needs.test.ts'],
+  },
+  { name: 'src/traffic', folder: 'src/traffic', files: ['src/traffic/**/*.ts'], tests: ['test/unit/traffic/**/*.test.ts'] },
+  { name: 'src/proxy', folder: 'src/proxy', files: ['src/proxy/**/*.ts'], tests: ['test/unit/proxy/**/*.test.ts'] },
+  { name: 'src/runner', folder: 'src/runner', files: ['src/runner/**/*.ts'], tests: ['test/unit/runner/**/*.test.ts'] },
+  { name: 'src/reference', folder: 'src/reference', files: ['src/reference/**/*.ts'], tests: ['test/unit/reference/**/*.test.ts'] },
 ];
 
 export interface ScopeResult extends MutationScope {
@@ -134,36 +153,84 @@ export function scoreOf(mutants: readonly Pick<MutantResult, 'status' | 'statusR
   const killed = count('Killed', 'Timeout');
   const survived = count('Survived');
   const noCoverage = count('NoCoverage');
-  const counted = killed + survived + noCoverage;
-  return {
+  const counts = {
     killed,
     survived,
     noCoverage,
     ignored: mutants.filter((m) => m.status === 'Ignored' && !isProofData(m)).length,
     proofData: mutants.filter(isProofData).length,
     notCompiled: count('CompileError', 'RuntimeError'),
-    score: counted === 0 ? 100 : Math.floor((1000 * killed) / counted) / 10,
   };
+  return { ...counts, score: percent(counts) };
 }
 
-export function scoreTable(results: readonly ScopeResult[]): string {
-  const row = (label: string, mutants: readonly MutantResult[], seconds: number | undefined) => {
-    const s = scoreOf(mutants);
+/**
+ * A scope's score as last measured, kept in scripts/mutation/measured.json: Stryker's own reports stay on
+ * the machine that ran them (reports/mutation/, minutes to hours of work each), so the table is built from
+ * these counts, and a run of one scope replaces its own row without losing the others'.
+ */
+export interface MeasuredScore extends Omit<Score, 'score'> {
+  /** How long its last full run took, when one was timed. */
+  seconds?: number;
+  /** The day it was measured (YYYY-MM-DD). */
+  measured: string;
+}
+
+export type MeasuredScores = Record<string, MeasuredScore>;
+
+export const MEASURED_FILE = 'scripts/mutation/measured.json';
+
+/** The counts of a scope's stored results, to keep in MEASURED_FILE. */
+export function measuredOf(result: ScopeResult, day: string): MeasuredScore {
+  const { score: _score, ...counts } = scoreOf(result.mutants);
+  return { ...counts, ...(result.seconds === undefined ? {} : { seconds: result.seconds }), measured: day };
+}
+
+const percent = (s: Omit<Score, 'score'>) => {
+  const counted = s.killed + s.survived + s.noCoverage;
+  return counted === 0 ? 100 : Math.floor((1000 * s.killed) / counted) / 10;
+};
+
+const summed = (scores: readonly MeasuredScore[]): Omit<Score, 'score'> => {
+  const keys = ['killed', 'survived', 'noCoverage', 'ignored', 'proofData', 'notCompiled'] as const;
+  return Object.fromEntries(keys.map((key) => [key, scores.reduce((t, s) => t + s[key], 0)])) as Omit<Score, 'score'>;
+};
+
+/** Each folder's score, over its scopes that have been measured. */
+export function folderScores(scopes: readonly MutationScope[], measured: MeasuredScores): { folder: string; score: number }[] {
+  const folders = [...new Set(scopes.filter((s) => measured[s.name]).map((s) => s.folder))];
+  return folders.map((folder) => ({
+    folder,
+    score: percent(summed(scopes.filter((s) => s.folder === folder && measured[s.name]).map((s) => measured[s.name]!))),
+  }));
+}
+
+export function scoreTable(scopes: readonly MutationScope[], measured: MeasuredScores): string {
+  const row = (label: string, s: Omit<Score, 'score'>, seconds: number | undefined, day: string) => {
     const took = seconds === undefined ? '' : `${Math.round(seconds / 60)} min`;
-    return `| ${label} | ${s.killed} | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${s.proofData} | ${s.notCompiled} | **${s.score} %** | ${took} |`;
+    return `| ${label} | ${s.killed} | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${s.proofData} | ${s.notCompiled} | **${percent(s)} %** | ${took} | ${day} |`;
   };
-  const folders = [...new Set(results.map((r) => r.folder))];
+  const ran = scopes.filter((s) => measured[s.name]);
+  const folders = [...new Set(ran.map((s) => s.folder))];
   return [
-    '| folder | killed | survived | no test reaches | equivalent | proof data | do not compile | score | took |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| folder | killed | survived | no test reaches | equivalent | proof data | do not compile | score | took | measured |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...folders.flatMap((folder) => {
-      const parts = results.filter((r) => r.folder === folder);
-      const label = (r: ScopeResult) => (r.name === folder && r.files.length > 1 ? `${folder} (${r.files.map(stem).join(', ')})` : r.name);
-      if (parts.length === 1) return [row(label(parts[0]!), parts[0]!.mutants, parts[0]!.seconds)];
-      const all = parts.flatMap((r) => r.mutants);
+      const parts = ran.filter((s) => s.folder === folder);
+      const label = (s: MutationScope) =>
+        s.name === folder && s.files.length > 1 ? `${folder} (${s.files.map(stem).join(', ')})` : s.name;
+      const of = (s: MutationScope) => measured[s.name]!;
+      if (parts.length === 1) return [row(label(parts[0]!), of(parts[0]!), of(parts[0]!).seconds, of(parts[0]!).measured)];
+      const all = parts.map(of);
+      const days = [...new Set(all.map((m) => m.measured))].sort();
       return [
-        ...parts.map((r) => row(`&nbsp;&nbsp;${r.name === folder ? `${folder}/*.ts` : r.name}`, r.mutants, r.seconds)),
-        row(`${folder}, all`, all, parts.every((r) => r.seconds !== undefined) ? parts.reduce((t, r) => t + r.seconds!, 0) : undefined),
+        ...parts.map((s) => row(`&nbsp;&nbsp;${s.name === folder ? `${folder}/*.ts` : s.name}`, of(s), of(s).seconds, of(s).measured)),
+        row(
+          `${folder}, all`,
+          summed(all),
+          all.every((m) => m.seconds !== undefined) ? all.reduce((t, m) => t + m.seconds!, 0) : undefined,
+          days.length === 1 ? days[0]! : `${days[0]} to ${days.at(-1)}`,
+        ),
       ];
     }),
   ].join('\n');
