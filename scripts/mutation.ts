@@ -51,6 +51,8 @@ for (const scope of toRun) {
     force,
     incrementalFile: files.incremental,
     jsonReporter: { fileName: files.report },
+    // Fewer test runners than the config's two, where the machine is shared with other work.
+    ...(process.env.MUTATION_CONCURRENCY ? { concurrency: Number(process.env.MUTATION_CONCURRENCY) } : {}),
   }).runMutationTest();
   if (full) writeFileSync(files.took, `${JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000) })}\n`);
 }
