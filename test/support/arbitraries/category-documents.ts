@@ -86,3 +86,28 @@ export function categoryListDraftArbitrary(constraints: CategoryListConstraints 
     data: categoryTreeArbitrary(constraints).map((root) => ({ ...root, displayItemCategoryCode: 0 as const })),
   });
 }
+
+/** How many drawn nodes a tree of a given shape takes its values from, the first node's again after the last. */
+const VALUES_PER_SHAPE = 64;
+
+/**
+ * A list of the same shape as `shape` (the same nodes, nested the same way), each node's name, status and code
+ * drawn afresh (codes then made unique, the root's 0): what a fault written for the reference's tree ("the
+ * eighth node five levels down") changes, on values no one wrote.
+ */
+export function categoryListShapedAs(shape: DisplayCategoryList): fc.Arbitrary<DisplayCategoryList> {
+  const values = fc.array(
+    fc.record({
+      displayItemCategoryCode: fc.integer({ min: 1, max: LARGEST_CATEGORY_CODE }),
+      name: textArbitrary(),
+      status: fc.constantFrom(...CATEGORY_STATUSES),
+    }),
+    { minLength: VALUES_PER_SHAPE, maxLength: VALUES_PER_SHAPE },
+  );
+  const drafts = fc.record({ message: fc.oneof(fc.constant('OK'), textArbitrary()), values }).map(({ message, values: drawn }) => {
+    let next = 0;
+    const redrawn = (node: Node): Node => ({ ...drawn[next++ % drawn.length]!, child: node.child.map(redrawn) });
+    return { code: 'SUCCESS' as const, message, data: { ...withUniqueCodes(redrawn(shape.data)), displayItemCategoryCode: 0 as const } };
+  });
+  return holdingTheRules(CATEGORIES.operation, drafts);
+}

@@ -2,7 +2,7 @@
 // D6, D7), and no field the spec does not document, in the envelope or at any depth of the tree (D13).
 import { CATEGORIES } from '../../../operations.js';
 import { decision, spec } from '../../sources.js';
-import { json, nodesAtDepth } from '../../answer-changes.js';
+import { json, nodesAtDepth, type Json } from '../../answer-changes.js';
 import { at } from '../../reads.js';
 import { defineRule, keywordsAnywhere, on } from '../../rule.js';
 import { fails, failsAt, notJudged, passes } from '../../example.js';
@@ -10,6 +10,16 @@ import { DEPTH_6, aNullNode, belowANullChild, belowANullRootChild, nodeAt } from
 import { codeIsSuccess } from '../../checks/envelopes.js';
 
 const { operation } = CATEGORIES;
+
+/** The smallest positive code no node of the tree has: a root given it breaks only the root's rule. */
+function smallestUnusedCode(root: Json): number {
+  const used = new Set<unknown>();
+  for (let level = [root]; level.length > 0; level = level.flatMap((node) => node.child ?? []))
+    for (const node of level) used.add(node.displayItemCategoryCode);
+  let code = 1;
+  while (used.has(code)) code += 1;
+  return code;
+}
 
 export const envelopeRules = [
   defineRule({
@@ -23,10 +33,10 @@ export const envelopeRules = [
     faults: [
       {
         id: 'categories-root-code',
-        defect: 'root node with code 1',
+        defect: 'root node with code 1 (or the smallest code no other node has)',
         answers: 'found',
         change: json((b) => {
-          b.data.displayItemCategoryCode = 1;
+          b.data.displayItemCategoryCode = smallestUnusedCode(b.data);
         }),
       },
     ],

@@ -127,6 +127,7 @@ export const policyRules = [
         answers: 'found',
         change: json((c) => {
           delete policies(c)[0].maximumPerDaily;
+          delete policies(c)[0].maximumPerDay;
         }),
       },
       {
@@ -134,6 +135,7 @@ export const policyRules = [
         defect: 'maximumPerDaily 999 and maximumPerDay 5 together',
         answers: 'found',
         change: json((c) => {
+          policies(c)[0].maximumPerDaily = 999;
           policies(c)[0].maximumPerDay = 5;
         }),
       },
@@ -181,6 +183,7 @@ export const policyRules = [
         defect: 'maximumPerDaily 10,000',
         answers: 'found',
         change: json((c) => {
+          delete policies(c)[0].maximumPerDay;
           policies(c)[0].maximumPerDaily = 10000;
         }),
       },
@@ -229,6 +232,7 @@ export const policyRules = [
         defect: 'maximumPerDaily 12.5',
         answers: 'found',
         change: json((c) => {
+          delete policies(c)[0].maximumPerDay;
           policies(c)[0].maximumPerDaily = 12.5;
         }),
       },
