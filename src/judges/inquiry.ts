@@ -1,5 +1,4 @@
 // The judges of GET_ORIGIN_INQUIRY_BY_ID answers, one per kind of answer.
-import { DOCUMENTED_WORDINGS, quoted } from '../documented-wordings.js';
 import { INQUIRY } from '../operations.js';
 import { inquiry as r } from '../rules/catalogue/inquiry/index.js';
 import { validators } from '../validation/validators.js';
@@ -26,7 +25,8 @@ const found = documentJudge({
 });
 
 const notFound = defineJudge({
-  name: `an unknown inquiryId answers 404 ${quoted(DOCUMENTED_WORDINGS.inquiryNotFound)}`,
+  // Named without its wording, as the coupon's: a second documented wording leaves the judge's name as it is.
+  name: 'an unknown inquiryId answers 404 with the documented message',
   operation,
   steps: [
     r['inquiry.no-server-error'],

@@ -29,7 +29,7 @@ const DECLARED = {
   },
   GET_ORIGIN_INQUIRY_BY_ID: {
     found: ['an inquiry of the calling vendor answers 200 with a conforming inquiry', ['inquiry.found.status', 'parse inquiry.found.json']],
-    notFound: ['an unknown inquiryId answers 404 "Inquiry not found"', ['inquiry.not-found.status']],
+    notFound: ['an unknown inquiryId answers 404 with the documented message', ['inquiry.not-found.status']],
     malformed: ['an inquiryId that is not a number answers 400 echoing the value sent', ['inquiry.malformed.status']],
     foreign: ["another vendor's inquiry answers 404 with the vendor message", ['inquiry.foreign.status']],
     foreignEdge: ["another vendor's inquiryId in an edge form is not answered with that inquiry", ['inquiry.foreign.edge-forms']],
