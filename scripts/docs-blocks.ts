@@ -17,7 +17,7 @@ import {
   MALFORMED_IDS,
   UNKNOWN_ID_CLASSES,
 } from '../src/cases/example-ids.js';
-import { headingsOf } from '../test/support/docs/anchors.js';
+import { decisionsOf, type Decision } from './decision-headings.js';
 import { DOCUMENTED_WORDINGS, specCellOf, statusOf } from '../src/documented-wordings.js';
 import { GENERATED_BANNER } from './generated-file.js';
 
@@ -61,20 +61,6 @@ export function rulesOfDecision(rules: readonly AnyRule[], decision: string): st
   return `- **Rules.** ${list}.`;
 }
 
-/** A decision of docs/decisions.md: its number ("D9"), and its heading's text and anchor. */
-export interface Decision {
-  readonly name: string;
-  readonly text: string;
-  readonly anchor: string;
-}
-
-/** The decisions of docs/decisions.md, in order: every `## D<n>: <the question>` heading. */
-export const decisionsOf = (document: string): Decision[] =>
-  headingsOf(document).flatMap(({ level, text, anchor }) => {
-    const name = /^(D\d+): /.exec(text)?.[1];
-    return level === 2 && name ? [{ name, text, anchor }] : [];
-  });
-
 /**
  * docs/decisions.md with, at the end of each decision, the block of the rules that cite it
  * (`<!-- rules-of-D<n>:start -->`), added when the decision has none yet: a decision is written once, as prose.
@@ -93,18 +79,6 @@ export function withRulesOfDecisions(document: string, rules: readonly AnyRule[]
       return `${prose}\n${block.join('\n')}${after}`;
     })
     .join('');
-}
-
-/** src/rules/decisions.ts: each decision's anchor and heading, for the rules to cite (sources.ts). */
-export function decisionHeadings(decisions: readonly Decision[]): string {
-  return [
-    `// ${GENERATED_BANNER('docs/decisions.md', 'npm run gen:docs')}`,
-    '// Each decision of docs/decisions.md by number: the anchor GitHub makes of its heading, and the heading.',
-    'export const DECISION_HEADINGS = {',
-    ...decisions.map(({ name, text, anchor }) => `  ${name}: [${JSON.stringify(anchor)}, ${JSON.stringify(text)}],`),
-    '} as const;',
-    '',
-  ].join('\n');
 }
 
 /** README.md with the range of decisions ("D1 to D18") in its row for docs/decisions.md as docs/decisions.md has them. */

@@ -7,13 +7,10 @@
 // process, so that a change to a rule's title or an option's help that the docs do not show fails a test.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
 import { catalogue } from '../src/rules/catalogue/index.js';
 import {
   classesTable,
   errorsTable,
-  decisionHeadings,
-  decisionsOf,
   optionTable,
   replaceBlock,
   ruleTable,
@@ -22,6 +19,7 @@ import {
   withRulesOfDecisions,
 } from './docs-blocks.js';
 import type { GeneratedFile } from './generated-file.js';
+import { decisionHeadingsFile, decisionsOf } from './decision-headings.js';
 import { schemasWithWordings } from './wording-patterns.js';
 
 const pathOf = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
@@ -47,17 +45,10 @@ export async function generatedDocs(): Promise<GeneratedFile[]> {
 
   const decisionsText = await read('docs/decisions.md');
   const decisions = decisionsOf(decisionsText);
-  const headingsModule = 'src/rules/decisions.ts';
   files.push(
     { path: pathOf('docs/decisions.md'), content: withRulesOfDecisions(decisionsText, catalogue) },
     { path: pathOf('README.md'), content: withDecisionRange(await read('README.md'), decisions) },
-    {
-      path: pathOf(headingsModule),
-      content: await format(decisionHeadings(decisions), {
-        ...(await resolveConfig(pathOf(headingsModule))),
-        filepath: pathOf(headingsModule),
-      }),
-    },
+    await decisionHeadingsFile(),
   );
   return files;
 }

@@ -18,7 +18,7 @@ import { at } from '../../../src/rules/reads.js';
 import { defineRule, eachNode, type AnyRule } from '../../../src/rules/rule.js';
 import { spec, type SourceLink } from '../../../src/rules/sources.js';
 import { violation } from '../../../src/rules/violation.js';
-import { decisionsOf } from '../../../scripts/docs-blocks.js';
+import { decisionsOf } from '../../../scripts/decision-headings.js';
 
 type Decisions = Readonly<Record<string, SourceLink>>;
 
@@ -250,7 +250,7 @@ async function loadedWithTheRules() {
       judges: (await import('../../../src/judges/index.js')).JUDGES,
       judgeBody: (await import('../../../src/offline/judge-body.js')).judgeBody,
       judgeHarEntries: (await import('../../../src/traffic/judge-har.js')).judgeHarEntries,
-      docs: await import('../../../scripts/docs-blocks.js'),
+      docs: { ...(await import('../../../scripts/docs-blocks.js')), ...(await import('../../../scripts/decision-headings.js')) },
       sources: await import('../../../src/rules/sources.js'),
       killMatrix: (await import('../../support/kill-matrix/proof-table.js')).killMatrix,
       arbitraries: {

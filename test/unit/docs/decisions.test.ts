@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { decisionHeadings, decisionsOf, withDecisionRange, withRulesOfDecisions } from '../../../scripts/docs-blocks.js';
+import { decisionHeadings, decisionsOf } from '../../../scripts/decision-headings.js';
+import { withDecisionRange, withRulesOfDecisions } from '../../../scripts/docs-blocks.js';
 import { catalogue } from '../../../src/rules/catalogue/index.js';
 import { DECISION_HEADINGS } from '../../../src/rules/decisions.js';
 
