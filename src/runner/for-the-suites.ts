@@ -1,6 +1,6 @@
 // What the suites' glue (src/suites/support.ts) takes from the runner, and all it takes: the run's target as
 // the runner provides it, whether the run was interrupted, vitest's describe and test, and a way to tell the
-// main thread how many requests went. The glue runs in the suites' thread (suite-worker.ts), so each of these
+// main thread how many requests went. The glue runs in the suites' thread (src/suites/suite-worker.ts), so each of these
 // reads or writes that thread's side of the runner.
 import { parentPort } from 'node:worker_threads';
 import type { ProvidedContext } from 'vitest';

@@ -1,4 +1,4 @@
-// A run's messages between the main thread and the suites' thread (suite-thread.ts, suite-worker.ts), and
+// A run's messages between the main thread and the suites' thread (suite-thread.ts, src/suites/suite-worker.ts), and
 // the finished tasks they carry. The thread runs the suites with @vitest/runner and posts each test as it
 // finishes and each suite file after its tests, in the serialisation vitest's own workers give them
 // (@vitest/runner's processError for a test's or a file's errors, serializeError for an unhandled one).

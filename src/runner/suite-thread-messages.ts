@@ -1,4 +1,4 @@
-// What the main thread tells the suites' thread besides a run's request (suite-thread.ts, suite-worker.ts),
+// What the main thread tells the suites' thread besides a run's request (suite-thread.ts, src/suites/suite-worker.ts),
 // and what the thread tells it besides the run's tasks (suite-tasks.ts).
 
 /** Key of the message that carries the main thread's environment, which a kept thread takes at each run. */

@@ -1,4 +1,4 @@
-// The thread the suites run in (its entry: suite-worker.ts). A run starts one as early as it can, so that it
+// The thread the suites run in (its entry: src/suites/suite-worker.ts). A run starts one as early as it can, so that it
 // loads the suites on the second core while this thread plans, or takes the one kept from the process's last
 // run (kept-thread.ts). The run's tests and suite files come back as they finish (suite-tasks.ts), and the
 // reporters hear them as they would hear vitest's. This thread never loads vitest's main side, vite, or
@@ -15,7 +15,7 @@ import { finishedModule, finishedTest, runMessage, taskEventIn, type RunRequest 
 import { loadVitestErrors } from './vitest-parts.js';
 
 /** Built, like the suites (plan-run.ts): a worker thread runs JavaScript, whoever started the run. */
-const SUITE_WORKER = join(packageRoot, 'dist/runner/suite-worker.js');
+const SUITE_WORKER = join(packageRoot, 'dist/suites/suite-worker.js');
 
 /** This process's suite threads, for the tests: how many were started, given a run, taken again for a later run, running, kept now. */
 export const suiteThreadCounts = {

@@ -202,6 +202,7 @@ describe('the CLI, installed from the packed tarball', () => {
       'schemas/coupon.schema.json',
       'schemas/report.schema.json',
       'dist/suites/support.js',
+      'dist/suites/suite-worker.js',
       'dist/suites/coupon/coupon.examples.test.js',
       'suites/coupon/coupon.examples.test.ts',
       'src/suites/support.ts',

@@ -2,7 +2,7 @@
 // library caller's or a test host's process keeps the suites' thread between runs, and each next run must
 // end, with the verdict and the counts of a run in a fresh process. On Node 24 the second run() once never
 // returned: vitest's module hooks of the first run, bound to its ended RPC channel, were still registered
-// in the kept thread (src/runner/suite-worker.ts).
+// in the kept thread (src/suites/suite-worker.ts).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';

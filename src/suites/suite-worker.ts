@@ -12,10 +12,10 @@ import { parentPort } from 'node:worker_threads';
 import type { File, Task, TaskEventPack, VitestRunner, VitestRunnerConfig } from '@vitest/runner';
 import type { serializeError } from '@vitest/utils/error';
 import { packageRoot } from '../package-info.js';
-import { adoptInterruption } from './run-interruption.js';
-import { adoptEnvironment } from './suite-thread-messages.js';
-import { loadVitestErrors, loadVitestRunner, WORKER_STATE } from './vitest-parts.js';
-import { moduleData, runRequestIn, taskMessage, testData, type RunRequest, type TaskEvent } from './suite-tasks.js';
+import { adoptInterruption } from '../runner/run-interruption.js';
+import { adoptEnvironment } from '../runner/suite-thread-messages.js';
+import { loadVitestErrors, loadVitestRunner, WORKER_STATE } from '../runner/vitest-parts.js';
+import { moduleData, runRequestIn, taskMessage, testData, type RunRequest, type TaskEvent } from '../runner/suite-tasks.js';
 
 if (!parentPort) throw new Error('suite-worker.js runs in a worker thread started by suite-thread.js');
 const port = parentPort;
@@ -27,7 +27,7 @@ const vitestErrors = loadVitestErrors();
 // Then the validators, which load the first time they are used: before the first test, not in it. All of
 // them, the report's too: a few milliseconds of a thread with time to spare, and no list to keep in step
 // with the judges.
-const suitesLoaded = import('../suites/support.js').then(async () => {
+const suitesLoaded = import('./support.js').then(async () => {
   const { validators } = await import('../validation/validators.js');
   for (const name of Object.keys(validators) as (keyof typeof validators)[]) void validators[name];
 });
@@ -123,7 +123,7 @@ async function run({ target, files }: RunRequest) {
     stopListening();
     delete (globalThis as Record<string, unknown>)[WORKER_STATE];
     // The run's HTTP client ends with the run: a kept thread holds no connection to, or budget of, it.
-    await (await import('../suites/support.js')).endRun();
+    await (await import('./support.js')).endRun();
     post({ kind: 'done' });
   }
 }
