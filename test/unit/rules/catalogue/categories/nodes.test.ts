@@ -1,17 +1,10 @@
 // The family of every node of the category tree (src/rules/catalogue/categories/nodes.ts): its checks walked
-// on hand-built trees (what each finds, where, and its budget of 1000), and a rule of the tree added the way a
-// newcomer adds one, in this family's module alone, judged and held by the generated trees with no other edit.
-import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+// on hand-built trees (what each finds, where, and its budget of 1000). A rule of the tree added the way a newcomer
+// adds one is test/unit/docs/adding-a-rule.test.ts's.
+import { describe, expect, it } from 'vitest';
 import { categories } from '../../../../../src/rules/catalogue/index.js';
 import { MAX_TREE_PROBLEMS, walkCategoryTree } from '../../../../../src/rules/checks/category-tree.js';
-import { show } from '../../../../../src/rules/describe.js';
-import { isObject } from '../../../../../src/rules/json-values.js';
-import { defineRule, eachNode, type AnyRule, type TreeCheck } from '../../../../../src/rules/rule.js';
-import { decision } from '../../../../../src/rules/sources.js';
-import { violation } from '../../../../../src/rules/violation.js';
-import { exchange } from '../../../../support/judges/exchange.js';
-import { observationOf } from '../../../../support/judges/expect-judgement.js';
+import { type TreeCheck } from '../../../../../src/rules/rule.js';
 
 /** A category node; `child` [] makes a leaf. */
 const node = (code: unknown, child: unknown[] = [], status: unknown = 'ACTIVE') => ({
@@ -89,87 +82,4 @@ describe(`each rule keeps at most ${MAX_TREE_PROBLEMS} problems, the first in do
       pointers(MAX_TREE_PROBLEMS, (index) => `/data/child/${index}/displayItemCategoryCode`),
     );
   });
-});
-
-// A newcomer's rule of the tree, written as one writes it in nodes.ts: a rule of the subject 'tree' whose check
-// looks at each node with its siblings. Added there and nowhere else, the found judge judges it and the
-// generated trees hold it.
-const siblingNamesUnique = defineRule({
-  id: 'categories.sibling-names-unique',
-  operation: 'LIST_DISPLAY_CATEGORIES',
-  subject: 'tree',
-  sources: [decision.D6],
-  title: 'SHOULD give the children of one node different names',
-  check: eachNode(() => (here) => {
-    const { name } = here.node;
-    const earlier = here.siblings.slice(0, here.index).findIndex((sibling) => isObject(sibling) && sibling.name === name);
-    if (typeof name !== 'string' || earlier < 0) return undefined;
-    return [
-      violation('unique', {
-        at: `${here.pointer()}/name`,
-        message: 'two children of one node share a name',
-        expected: `a name no sibling has (also child ${earlier})`,
-        actual: show(name),
-      }),
-    ];
-  }),
-});
-
-/** The modules that read the catalogue, loaded afresh with the rule added to the family's module. */
-async function loadedWithTheRule() {
-  vi.resetModules();
-  vi.doMock('../../../../../src/rules/catalogue/categories/nodes.js', async (importOriginal) => {
-    const original = await importOriginal<typeof import('../../../../../src/rules/catalogue/categories/nodes.js')>();
-    return { ...original, nodeRules: [...original.nodeRules, siblingNamesUnique] };
-  });
-  try {
-    return {
-      catalogue: (await import('../../../../../src/rules/catalogue/index.js')).catalogue as readonly AnyRule[],
-      judges: (await import('../../../../../src/judges/categories.js')).categoryJudges,
-      lists: await import('../../../../support/arbitraries/category-documents.js'),
-    };
-  } finally {
-    // The unit files share their worker's modules (vitest.config.ts): the files after this one load the catalogue as it is.
-    vi.doUnmock('../../../../../src/rules/catalogue/categories/nodes.js');
-    vi.resetModules();
-  }
-}
-
-describe('a rule of the tree added in its family module alone', () => {
-  const list = (children: unknown[]) => ({ code: 'SUCCESS', message: '', data: node(0, children) });
-  const judged = (judges: Awaited<ReturnType<typeof loadedWithTheRule>>['judges'], body: unknown) =>
-    judges.found.judge({ exchange: exchange({ body: JSON.stringify(body) }), requestedId: '' });
-
-  it('is in the catalogue and judged by the found judge on each node, at its pointer', async () => {
-    const { catalogue, judges } = await loadedWithTheRule();
-    const ids = catalogue.map((rule) => rule.id);
-    expect(ids.indexOf(siblingNamesUnique.id)).toBe(ids.indexOf('categories.status-values') + 1); // in its family's place
-    expect(judges.found.rules).toContain(siblingNamesUnique);
-
-    const holds = judged(judges, list([node(1, [node(3)]), node(2, [node(4)])]));
-    expect(observationOf(holds, siblingNamesUnique.id).status).toBe('passed');
-
-    const twins = list([node(1, [node(3), { ...node(4), name: 'category 3' }]), node(2)]);
-    const warns = observationOf(judged(judges, twins), siblingNamesUnique.id);
-    expect(warns.status).toBe('warning');
-    expect(warns.evidence?.violations?.[0]).toMatchObject({
-      instancePath: '/data/child/0/child/1/name',
-      expected: 'a name no sibling has (also child 0)',
-    });
-  }, 60_000);
-
-  it('is held by every generated category list, by its own check, with no edit to the generator', async () => {
-    const { judges, lists } = await loadedWithTheRule();
-    fc.assert(
-      fc.property(lists.categoryListArbitrary({ maxDepth: 3 }), (body) => {
-        expect(observationOf(judged(judges, body), siblingNamesUnique.id).status).toBe('passed');
-      }),
-      { numRuns: 100 },
-    );
-    // Drafts the rule narrows exist: some draw two siblings of one name.
-    const twins = fc
-      .sample(lists.categoryListDraftArbitrary({ maxDepth: 3 }), { numRuns: 2000, seed: 1 })
-      .filter((draft) => observationOf(judged(judges, draft), siblingNamesUnique.id).status === 'warning');
-    expect(twins.length).toBeGreaterThan(0);
-  }, 60_000);
 });
