@@ -98,12 +98,8 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
   },
   { name: 'src/cases', folder: 'src/cases', files: ['src/cases/**/*.ts'], tests: ['test/unit/{cases,plan}/**/*.test.ts'] },
   { name: 'src/properties', folder: 'src/properties', files: ['src/properties/**/*.ts'], tests: ['test/unit/properties/**/*.test.ts'] },
-  {
-    name: 'src/offline',
-    folder: 'src/offline',
-    files: ['src/offline/**/*.ts'],
-    tests: ['test/unit/offline/**/*.test.ts', 'test/unit/rules/catalogue/needs.test.ts'],
-  },
+  // Not the catalogue's needs table: its 500 captured answers ran for each mutant, and the folder's own tests judge what it does.
+  { name: 'src/offline', folder: 'src/offline', files: ['src/offline/**/*.ts'], tests: ['test/unit/offline/**/*.test.ts'] },
   { name: 'src/traffic', folder: 'src/traffic', files: ['src/traffic/**/*.ts'], tests: ['test/unit/traffic/**/*.test.ts'] },
   { name: 'src/proxy', folder: 'src/proxy', files: ['src/proxy/**/*.ts'], tests: ['test/unit/proxy/**/*.test.ts'] },
   { name: 'src/runner', folder: 'src/runner', files: ['src/runner/**/*.ts'], tests: ['test/unit/runner/**/*.test.ts'] },
