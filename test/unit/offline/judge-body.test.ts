@@ -56,6 +56,10 @@ describe('answerFor: the answer a stated status is', () => {
     expect(() => answerFor('categories', 404)).toThrow(
       new RangeError('categories has no documented answer with status 404 (choose from 200)'),
     );
+    // Inquiry's two 404s are one status to choose.
+    expect(() => answerFor('inquiry', 500)).toThrow(
+      new RangeError('inquiry has no documented answer with status 500 (choose from 200, 404, 400)'),
+    );
     expect(() => answerFor('coupon', undefined, true)).toThrow(
       new RangeError("coupon has no answer for another vendor's resource (only inquiry has)"),
     );
