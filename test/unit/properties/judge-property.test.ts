@@ -221,15 +221,22 @@ describe('judgeProperty: what each answer counts for, and the counterexample', (
   });
 
   it('shrinks a failure to the smallest value that shows it', async () => {
-    const { act } = target();
-    const { observations } = await property({
-      judge: oneRule((id) => (Number(id) >= 500 ? 'failed' : 'passed')),
-      arbitrary: idsFrom(fc.integer({ min: 0, max: 999 })),
-      act,
-      runSeed: 1,
-      numRuns: 50,
-    });
-    expect(byRule(observations).get('r')!.message).toMatch(/^seen; counterexample "500" after [1-9]\d* shrinks \(replay: --seed 1\)$/);
+    // Under mutation testing a property ends at its first counterexample (test/mutation/setup.ts): shrinking is what this tests.
+    const global = fc.readConfigureGlobal();
+    fc.configureGlobal({ ...global, endOnFailure: false });
+    try {
+      const { act } = target();
+      const { observations } = await property({
+        judge: oneRule((id) => (Number(id) >= 500 ? 'failed' : 'passed')),
+        arbitrary: idsFrom(fc.integer({ min: 0, max: 999 })),
+        act,
+        runSeed: 1,
+        numRuns: 50,
+      });
+      expect(byRule(observations).get('r')!.message).toMatch(/^seen; counterexample "500" after [1-9]\d* shrinks \(replay: --seed 1\)$/);
+    } finally {
+      fc.configureGlobal(global);
+    }
   });
 
   it('a refused answer ends the property: the rules not failed yet could not be judged, for that reason', async () => {
