@@ -74,7 +74,7 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
       'test/unit/cli/*.test.ts',
       'test/unit/docs/generated-docs.test.ts',
       'test/unit/report/{expected-failures,expected-failures-inputs}.test.ts',
-      'test/unit/plan/plan.test.ts',
+      'test/unit/plan/{plan,rule-selection}.test.ts',
     ],
   },
   {
