@@ -186,7 +186,8 @@ async function recordFailure<Value>(
   }
 }
 
-/** Sends the counterexample once more: true when the rules it broke hold on it now; false when they fail again, or nothing could be sent or judged. */
+/** Sends the counterexample once more: true when the rules it broke hold on it now; false when they fail again, or when
+ *  nothing could be sent or judged. */
 async function holdsWhenSentAgain<Value>(spec: PropertySpec<Value>, value: Value, rules: ReadonlySet<string>): Promise<boolean> {
   try {
     const input = await spec.act(value);
