@@ -255,12 +255,14 @@ describe('judgeProperty: what each answer counts for, and the counterexample', (
   });
 
   it('a failure that holds when sent again is intermittent; one that fails again, or cannot be sent again, is the seed’s', async () => {
-    const run = async (again: 'holds' | 'fails another rule' | 'fails' | 'refused' | 'not sent') => {
+    // Refused, the answer sent again would hold: the refusal alone keeps the failure the seed's.
+    const run = async (again: 'holds' | 'fails another rule' | 'fails' | 'refused' | 'not sent' | 'harness fault') => {
       let sent = 0;
       const act = async (id: string) => {
         sent += 1;
         if (sent > 1 && again === 'not sent') throw new TransportError('refused', 'connection refused', request);
-        return { exchange: {} as Exchange, requestedId: sent > 1 && again !== 'fails' && again !== 'refused' ? `${id}!` : id };
+        if (sent > 1 && again === 'harness fault') throw new Error('a bug in the suite');
+        return { exchange: {} as Exchange, requestedId: sent > 1 && again !== 'fails' ? `${id}!` : id };
       };
       const flaky: Judge = {
         ...judge,
@@ -283,6 +285,7 @@ describe('judgeProperty: what each answer counts for, and the counterexample', (
     expect(await run('fails another rule')).toBe(intermittent);
     for (const again of ['fails', 'refused', 'not sent'] as const)
       expect([again, await run(again)]).toEqual([again, 'a 7; counterexample "7" after 0 shrinks (replay: --seed 1)']);
+    await expect(run('harness fault')).rejects.toThrow('a bug in the suite');
   });
 
   it('a sample cut short by the budget marks only the rules that held', async () => {
