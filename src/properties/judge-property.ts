@@ -108,6 +108,8 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
   const seed = propertySeed(spec.runSeed, spec.name);
   const failures: Failure<Value>[] = [];
   // Each pass sets aside at least one more rule, so there are at most as many passes as rules, plus one.
+  // Once nothing more can be sent, a pass replays the answers already judged: a failure that one of them
+  // showed, of a rule the shrunk counterexample did not break, still stands.
   for (;;) {
     let failing: { value: Value; judgement: Judgement } | undefined;
     const property = fc.asyncProperty(spec.arbitrary, async (value) => {
@@ -130,7 +132,6 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
     const found: Failure<Value> = { ...failing, numShrinks: details.numShrinks };
     failures.push(found);
     for (const observation of found.judgement.observations) if (observation.status === 'failed') setAside.add(observation.rule);
-    if (stop) break;
   }
 
   const recorded = new Set<string>();
@@ -169,10 +170,11 @@ async function recordFailure<Value>(
   keep: (observation: Observation, value: Value) => void,
 ): Promise<void> {
   const broken = new Set(failure.judgement.observations.filter((o) => o.status === 'failed' && !recorded.has(o.rule)).map((o) => o.rule));
-  const again = cutShortBy ? 'unknown' : await failsAgain(spec, failure.value, broken);
   // A failure the same request does not show twice (a proxy's 502 one time in ten) is not the seed's to replay.
   const where =
-    again === 'no' ? intermittent(show(failure.value)) : counterexample(show(failure.value), failure.numShrinks, cutShortBy, spec.runSeed);
+    !cutShortBy && (await holdsWhenSentAgain(spec, failure.value, broken))
+      ? intermittent(show(failure.value))
+      : counterexample(show(failure.value), failure.numShrinks, cutShortBy, spec.runSeed);
   for (const observation of failure.judgement.observations) {
     if (!broken.has(observation.rule)) {
       keep(observation, failure.value);
@@ -184,14 +186,15 @@ async function recordFailure<Value>(
   }
 }
 
-/** Sends the counterexample once more: 'no' when the rules it broke hold on it now, 'unknown' when nothing could be sent or judged. */
-async function failsAgain<Value>(spec: PropertySpec<Value>, value: Value, rules: ReadonlySet<string>): Promise<'yes' | 'no' | 'unknown'> {
+/** Sends the counterexample once more: true when the rules it broke hold on it now; false when they fail again, or when
+ *  nothing could be sent or judged. */
+async function holdsWhenSentAgain<Value>(spec: PropertySpec<Value>, value: Value, rules: ReadonlySet<string>): Promise<boolean> {
   try {
     const input = await spec.act(value);
-    if (await refusalIn(spec, input)) return 'unknown';
-    return spec.judge.judge(input).observations.some((o) => o.status === 'failed' && rules.has(o.rule)) ? 'yes' : 'no';
+    if (await refusalIn(spec, input)) return false;
+    return !spec.judge.judge(input).observations.some((o) => o.status === 'failed' && rules.has(o.rule));
   } catch (error) {
-    if (error instanceof TransportError) return 'unknown';
+    if (error instanceof TransportError) return false;
     throw error;
   }
 }

@@ -143,3 +143,117 @@ describe('the cases', () => {
     expect(fixtureOptions.sort()).toEqual(Object.keys(fixtures).sort());
   });
 });
+
+describe('buildPlan, on made-up cases', () => {
+  const judge = { rules: [{ id: 'r' }] };
+  const example = (needs: string[] = []) => ({ kind: 'example', name: `e${needs.join()}`, needs, judge });
+  /** A property with `fixed` fixed values. */
+  const property = (fixed: number, needs: string[] = []) => ({
+    kind: 'property',
+    name: `p${fixed}`,
+    needs,
+    judge,
+    fixed: () => Array.from({ length: fixed }, (_, i) => i),
+  });
+  const plan = (cases: object[], more: Partial<PlanInput> = {}) =>
+    buildPlan({ ...base, cases: cases as unknown as PlanInput['cases'], ...more });
+  const runs = (p: ReturnType<typeof plan>) => p.cases.map((c) => [c.runs, c.fixed, c.wanted, c.skipReason]);
+
+  it('shares what the cap leaves evenly, none above its want, and keeps back a remainder smaller than one each', () => {
+    // Each wants 3, one of them fixed: well within the cap, each gets what it asks.
+    const p = plan([property(1), property(1), property(1)], { numRuns: 3, maxRequests: 3 + 21 });
+    expect(runs(p)).toEqual([
+      [3, 1, undefined, undefined],
+      [3, 1, undefined, undefined],
+      [3, 1, undefined, undefined],
+    ]);
+    // Filling: 20 left after the fixed values, 6 more each, the 2 left over kept back for shrinking.
+    const filled = plan([property(1), property(1), property(1)], { defaultNumRuns: 'fill', maxRequests: 3 + 20 });
+    expect(runs(filled).map(([n]) => n)).toEqual([7, 7, 7]);
+    expect(filled.total).toBe(21);
+    // 5 left after 8 + 1 fixed values: the first wants only 2 more, the second takes the rest.
+    const water = plan([property(8), property(1)], { numRuns: 10, maxRequests: 14 });
+    expect(runs(water)).toEqual([
+      [10, 8, undefined, undefined],
+      [4, 1, 10, undefined],
+    ]);
+    const capped = plan([property(0), property(0), property(0)], { numRuns: 10, maxRequests: 20 });
+    expect(runs(capped)).toEqual([
+      [6, 0, 10, undefined],
+      [6, 0, 10, undefined],
+      [6, 0, 10, undefined],
+    ]);
+  });
+
+  it('gives one more to none when the remainder is less than one each: never more than the cap', () => {
+    const p = plan([property(0), property(0), property(0)], { numRuns: 10, maxRequests: 2 });
+    expect(runs(p)).toEqual([
+      [0, 0, 10, 'not judged: no request left within --max-requests 2'],
+      [0, 0, 10, 'not judged: no request left within --max-requests 2'],
+      [0, 0, 10, 'not judged: no request left within --max-requests 2'],
+    ]);
+    expect(p.total).toBe(0);
+  });
+
+  it('cuts the fixed values when the cap is below them, and owes only them when filling', () => {
+    const p = plan([property(5), property(5)], { defaultNumRuns: 'fill', maxRequests: 7 });
+    expect(runs(p)).toEqual([
+      [5, 5, undefined, undefined],
+      [2, 2, 5, undefined],
+    ]);
+    const none = plan([property(5), property(5)], { defaultNumRuns: 'fill', maxRequests: 5 });
+    expect(runs(none)[1]).toEqual([0, 0, 5, 'not judged: no request left within --max-requests 5']);
+  });
+
+  it('the reachability probe is one request of the cap and of the total', () => {
+    const p = plan([example(), example()], { maxRequests: 2, reachabilityProbe: true });
+    expect(runs(p)).toEqual([
+      [1, 0, undefined, undefined],
+      [0, 0, 1, 'not judged: no request left within --max-requests 2'],
+    ]);
+    expect(p.total).toBe(2);
+    expect(plan([example()], { reachabilityProbe: false }).total).toBe(1);
+  });
+
+  it('a case with needs unmet sends nothing, naming every option it needs and the fixture missing', () => {
+    const p = plan([example(['probeWrites', 'inquiryId', 'couponId'])], { fixtures: { couponId: '1' }, probeWrites: true });
+    expect(p.cases[0]).toMatchObject({ runs: 0, skipReason: 'needs --inquiry-id', missingFixture: 'inquiryId' });
+    const both = plan([example(['probeWrites', 'inquiryId'])], { fixtures: {}, probeWrites: false });
+    expect(both.cases[0]).toMatchObject({ skipReason: 'needs --probe-writes and --inquiry-id', missingFixture: 'inquiryId' });
+    const writes = plan([example(['probeWrites'])], { probeWrites: false });
+    expect(writes.cases[0]!.missingFixture).toBeUndefined();
+    expect(plan([example(['probeWrites'])], { probeWrites: true }).cases[0]!.runs).toBe(1);
+  });
+});
+
+describe('selectCases, on made-up cases', () => {
+  const rule = (id: string) => ({ id });
+  const made = (name: string, rules: string[], aims?: string[]) =>
+    ({
+      name,
+      suite: 'coupon',
+      operation: 'GET_COUPON_BY_ID',
+      judge: { rules: rules.map(rule), ...(aims ? { aims: aims.map(rule) } : {}) },
+    }) as unknown as (typeof ALL_CASES)[number];
+
+  it('runs a test while one rule it aims at is selected, and none whose aims are all left out', () => {
+    const cases = [made('a', ['x', 'y']), made('b', ['x', 'y'], ['y']), made('c', ['z'])];
+    const names = (deselected: string[]) => selectCases(cases, { suites: ['coupon'], deselected: new Set(deselected) }).map((c) => c.name);
+    expect(names([])).toEqual(['a', 'b', 'c']);
+    expect(names(['y'])).toEqual(['a', 'c']);
+    expect(names(['x'])).toEqual(['a', 'b', 'c']);
+    expect(names(['x', 'y'])).toEqual(['c']);
+  });
+
+  it('shard I/N takes every N-th test from the I-th, and names the most shards when N is too many', () => {
+    const cases = ['a', 'b', 'c', 'd', 'e'].map((name) => made(name, ['x']));
+    const shard = (s: string) => selectCases(cases, { suites: ['coupon'], shard: s }).map((c) => c.name);
+    expect([shard('1/2'), shard('2/2')]).toEqual([
+      ['a', 'c', 'e'],
+      ['b', 'd'],
+    ]);
+    expect(shard('5/5')).toEqual(['e']);
+    expect(() => shard('1/6')).toThrow(new UsageError('--shard 1/6: only 5 tests are selected, so at most 5 shards (--shard I/5)'));
+    expect(selectCases(cases, { suites: ['coupon'], testNamePattern: '^GET_COUPON_BY_ID [bd]$' }).map((c) => c.name)).toEqual(['b', 'd']);
+  });
+});

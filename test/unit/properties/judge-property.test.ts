@@ -173,3 +173,161 @@ describe('judgeProperty', () => {
     expect(byRule(observations).get('any')!.status).toBe('passed');
   });
 });
+
+describe('judgeProperty: what each answer counts for, and the counterexample', () => {
+  const idsFrom = (integers: fc.Arbitrary<number>) => integers.map(String);
+  /** A judge of one rule over the id, its status per id as `statusOf` says. */
+  const oneRule = (statusOf: (id: string) => Observation['status'], evidence?: object): Judge => ({
+    ...judge,
+    rules: [{ id: 'r' }] as unknown as AnyRule[],
+    judge: ({ requestedId }) => ({
+      observations: [{ rule: 'r', status: statusOf(requestedId), message: 'seen', ...(evidence ? { evidence } : {}) }],
+      facts: {},
+    }),
+  });
+
+  it('counts the answers that judged a rule, and those that broke it, a warning among them; skips and errors judge nothing', async () => {
+    const { act, asked } = target();
+    const status = (id: string) => (['warning', 'skipped', 'error', 'passed'] as const)[Number(id) % 4]!;
+    const { observations } = await property({
+      judge: oneRule(status),
+      arbitrary: idsFrom(fc.integer({ min: 0, max: 999 })),
+      act,
+      runSeed: 4,
+      numRuns: 80,
+    });
+    const statuses = [...new Set(asked)].map(status);
+    const judged = statuses.filter((s) => s === 'warning' || s === 'passed').length;
+    expect(byRule(observations).get('r')!.answers).toEqual({ judged, failed: statuses.filter((s) => s === 'warning').length });
+    expect(statuses.filter((s) => s === 'skipped' || s === 'error').length).toBeGreaterThan(0);
+  });
+
+  it("keeps the value and the run's seed with the evidence of a warning", async () => {
+    const { act } = target();
+    const { observations } = await property({
+      judge: oneRule((id) => (id === '13' ? 'warning' : 'passed'), { response: { status: 200 } }),
+      examples: ['13'],
+      act,
+      runSeed: 9,
+      numRuns: 1,
+    });
+    expect(byRule(observations).get('r')!.evidence).toEqual({ response: { status: 200 }, counterexample: '13', seed: 9 });
+  });
+
+  it('judges the random values alone when no fixed values are given', async () => {
+    const { act, asked } = target();
+    await property({ act, runSeed: 1, numRuns: 10 });
+    expect(asked.filter((id) => !/^[1-9][0-9]*$/.test(id))).toEqual([]);
+  });
+
+  it('shrinks a failure to the smallest value that shows it', async () => {
+    // Under mutation testing a property ends at its first counterexample (test/mutation/setup.ts): shrinking is what this tests.
+    const global = fc.readConfigureGlobal();
+    fc.configureGlobal({ ...global, endOnFailure: false });
+    try {
+      const { act } = target();
+      const { observations } = await property({
+        judge: oneRule((id) => (Number(id) >= 500 ? 'failed' : 'passed')),
+        arbitrary: idsFrom(fc.integer({ min: 0, max: 999 })),
+        act,
+        runSeed: 1,
+        numRuns: 50,
+      });
+      expect(byRule(observations).get('r')!.message).toMatch(/^seen; counterexample "500" after [1-9]\d* shrinks \(replay: --seed 1\)$/);
+    } finally {
+      fc.configureGlobal(global);
+    }
+  });
+
+  it('a refused answer ends the property: the rules not failed yet could not be judged, for that reason', async () => {
+    const { act, asked } = target();
+    const refusalOf = () => (asked.length >= 3 ? 'refused: 401 Unauthorized' : undefined);
+    const { observations } = await property({ judge: oneRule(() => 'passed'), act, runSeed: 1, numRuns: 30, refusalOf });
+    expect(asked).toHaveLength(3);
+    expect(byRule(observations).get('r')).toMatchObject({ status: 'error', message: 'refused: 401 Unauthorized' });
+  });
+
+  it('a fault of the harness itself (not the transport) is thrown, not judged', async () => {
+    const act = async () => {
+      throw new Error('a bug in the suite');
+    };
+    await expect(property({ act, runSeed: 1, numRuns: 5 })).rejects.toThrow('a bug in the suite');
+  });
+
+  it('a failure that holds when sent again is intermittent; one that fails again, or cannot be sent again, is the seed’s', async () => {
+    // Refused, the answer sent again would hold: the refusal alone keeps the failure the seed's.
+    const run = async (again: 'holds' | 'fails another rule' | 'fails' | 'refused' | 'not sent' | 'harness fault') => {
+      let sent = 0;
+      const act = async (id: string) => {
+        sent += 1;
+        if (sent > 1 && again === 'not sent') throw new TransportError('refused', 'connection refused', request);
+        if (sent > 1 && again === 'harness fault') throw new Error('a bug in the suite');
+        return { exchange: {} as Exchange, requestedId: sent > 1 && again !== 'fails' ? `${id}!` : id };
+      };
+      const flaky: Judge = {
+        ...judge,
+        rules: [{ id: 'seven' }, { id: 'other' }] as unknown as AnyRule[],
+        judge: ({ requestedId }) => ({
+          observations: [
+            { rule: 'seven', status: requestedId.endsWith('7') ? 'failed' : 'passed', message: 'a 7' },
+            { rule: 'other', status: again === 'fails another rule' && requestedId.endsWith('!') ? 'failed' : 'passed', message: 'other' },
+          ],
+          facts: {},
+        }),
+      };
+      const refusalOf = () => (again === 'refused' && sent > 1 ? 'refused: 429' : undefined);
+      const { observations } = await property({ judge: flaky, arbitrary: fc.constant('7'), act, runSeed: 1, numRuns: 1, refusalOf });
+      return byRule(observations).get('seven')!.message;
+    };
+    const intermittent =
+      'a 7; counterexample "7", which answered conformingly when sent again: an intermittent failure, which --seed does not replay';
+    expect(await run('holds')).toBe(intermittent);
+    expect(await run('fails another rule')).toBe(intermittent);
+    for (const again of ['fails', 'refused', 'not sent'] as const)
+      expect([again, await run(again)]).toEqual([again, 'a 7; counterexample "7" after 0 shrinks (replay: --seed 1)']);
+    await expect(run('harness fault')).rejects.toThrow('a bug in the suite');
+  });
+
+  it('a sample cut short by the budget marks only the rules that held', async () => {
+    const { act } = target({ budget: 12 });
+    const { observations } = await property({ examples: ['17'], act, runSeed: 5, numRuns: 60 });
+    expect(byRule(observations).get('seven')!.cutShort).toBeUndefined();
+    expect(byRule(observations).get('any')!.cutShort).toBe(true);
+  });
+
+  // Found by mutation testing: a failure seen on an answer before the target stopped answering was reported as
+  // "could not judge" when the shrunk counterexample of another rule's failure did not break it.
+  it('keeps every failure seen before the target stopped answering, not only those of the shrunk counterexample', async () => {
+    const big: Judge = {
+      ...judge,
+      rules: [{ id: 'big' }, { id: 'odd' }, { id: 'any' }] as unknown as AnyRule[],
+      judge: ({ requestedId }) => ({
+        observations: [
+          { rule: 'big', status: Number(requestedId) >= 50 ? 'failed' : 'passed', message: 'big' },
+          { rule: 'odd', status: Number(requestedId) % 2 === 1 ? 'failed' : 'passed', message: 'odd' },
+          { rule: 'any', status: 'passed', message: 'held' },
+        ],
+        facts: {},
+      }),
+    };
+    // 77 breaks both rules; shrinking it, 39 breaks only `odd`, then the target stops answering.
+    for (let downAfter = 2; downAfter <= 6; downAfter += 1) {
+      const { act } = target({ downAfter });
+      const { observations } = await property({
+        judge: big,
+        arbitrary: idsFrom(fc.integer({ min: 0, max: 99 })),
+        examples: ['77'],
+        act,
+        runSeed: 1,
+        numRuns: 30,
+      });
+      const found = byRule(observations);
+      expect([downAfter, found.get('big')!.status, found.get('odd')!.status, found.get('any')!.status]).toEqual([
+        downAfter,
+        'failed',
+        'failed',
+        'error',
+      ]);
+    }
+  });
+});

@@ -1,16 +1,14 @@
 // The pieces of "adopt it before you conform", without a live target: the file's parser and its
-// messages, rule globs, what the entries mean for a run's results, the verdict and exit code they
+// messages, what the entries mean for a run's results, the verdict and exit code they
 // give, the file `baseline` writes (read back by the parser), and the JUnit view.
 import { describe, expect, it } from 'vitest';
 
 import { parseExpectedFailures } from '../../../src/config/expected-failures.js';
 import { UsageError } from '../../../src/config/usage-error.js';
-import { ruleGlob, selectRules } from '../../../src/plan/rule-selection.js';
 import { applyExpectedFailures, utcDay } from '../../../src/report/expected-failures.js';
 import { REASON_PLACEHOLDER, renderBaseline } from '../../../src/report/render-baseline.js';
 import { renderJunit } from '../../../src/report/render-junit.js';
 import { exitCodeFor, summaryOf } from '../../../src/report/verdict.js';
-import { catalogue } from '../../../src/rules/catalogue/index.js';
 import type { ConformanceReport, RuleResult } from '../../../src/types/report.js';
 import { catalogueResult } from '../../support/report/results.js';
 
@@ -58,42 +56,6 @@ describe('the file of expected failures', () => {
     ['- rule: a\n\treason: r\n', 'ef.yaml:2: not valid YAML or JSON: a tab in the indentation: YAML indents with spaces only'],
   ])('%j is refused: %s', (text, message) => {
     expect(refused(text)).toContain(message);
-  });
-});
-
-describe('rule globs', () => {
-  it('* spans dots, ? is one character, everything else is literal', () => {
-    expect(ruleGlob('coupon.*').test('coupon.found.status')).toBe(true);
-    expect(ruleGlob('*.status').test('inquiry.not-found.status')).toBe(true);
-    expect(ruleGlob('coupon.found.statu?').test('coupon.found.status')).toBe(true);
-    expect(ruleGlob('coupon.found').test('coupon.found.status')).toBe(false);
-    expect(ruleGlob('coupon.found').test('couponXfound')).toBe(false);
-  });
-
-  it('--only then --skip; a glob that names nothing is a usage error with a suggestion', () => {
-    const ids = catalogue.map((rule) => rule.id);
-    const { deselected } = selectRules(ids, ['inquiry.*'], ['inquiry.foreign.*']);
-    expect(ids.filter((id) => !deselected.has(id)).every((id) => id.startsWith('inquiry.') && !id.startsWith('inquiry.foreign.'))).toBe(
-      true,
-    );
-    expect(deselected.has('coupon.id-echo')).toBe(true);
-    expect(deselected.has('inquiry.foreign.status')).toBe(true);
-    expect(() => selectRules(ids, [], ['coupon.id-ecko'])).toThrow('--skip coupon.id-ecko: names no rule (did you mean coupon.id-echo?)');
-  });
-
-  const couponRules = catalogue.filter((rule) => rule.operation === 'GET_COUPON_BY_ID').length;
-  it.each([
-    [
-      'coupons.*',
-      `(did you mean coupon.*? it names coupon.no-server-error, coupon.found.status, coupon.found.content-type, ... (${couponRules} rules))`,
-    ],
-    ['coupon.polcy.*', '(did you mean coupon.policy.*? it names coupon.policy.discount-type, coupon.policy.price-maximum-discount, '],
-    ['inqiury.reply.*', '(did you mean inquiry.reply.*? it names inquiry.reply.timestamp, inquiry.reply.statuses, inquiry.reply.fields)'],
-    ['*.statuz', '(did you mean *.status? it names coupon.found.status, coupon.not-found.status, coupon.malformed.status, ...'],
-    ['coupon.found.stat', '(did you mean coupon.found.status?)'],
-  ])('a glob that names no rule names the nearest ids: %s', (glob, hint) => {
-    const ids = catalogue.map((rule) => rule.id);
-    expect(() => selectRules(ids, [glob], [])).toThrow(`--only ${glob}: names no rule ${hint}`);
   });
 });
 
