@@ -2,7 +2,7 @@
 // speaks the thread's side of the messages (as built, dist/runner/), and does what the run request's
 // `target.act` says instead of running suites.
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, resourceLimits } from 'node:worker_threads';
 import { adoptInterruption, runInterrupted } from '../../../dist/runner/run-interruption.js';
 import { adoptEnvironment, sentMessage } from '../../../dist/runner/suite-thread-messages.js';
 import { runRequestIn, taskMessage } from '../../../dist/runner/suite-tasks.js';
@@ -12,6 +12,8 @@ const post = (event) => port.postMessage(taskMessage(event));
 const test = (id, meta = {}) => ({ id, name: `test ${id}`, fullName: `file > test ${id}`, meta, state: 'passed', duration: 1 });
 /** What the thread saw at the start of each run: its environment's marker and whether the run was interrupted. */
 const seen = () => ({ marker: process.env['FAKE_SUITE_MARKER'], interrupted: runInterrupted() });
+/** How the thread was started: Node's flags, and its young generation's cap. */
+const started = () => ({ execArgv: process.execArgv, youngGenerationMb: resourceLimits.maxYoungGenerationSizeMb });
 
 const acts = {
   // Two tests, their file, an unhandled error, the requests sent, then the end.
@@ -19,7 +21,7 @@ const acts = {
     port.postMessage(sentMessage(2));
     post({ kind: 'test', test: test('t1', seen()) });
     port.postMessage(sentMessage(5));
-    post({ kind: 'test', test: test('t2') });
+    post({ kind: 'test', test: test('t2', started()) });
     post({
       kind: 'module',
       module: { moduleId: '/abs/f.test.js', relativeModuleId: 'f.test.js', errors: [], duration: 3, tests: ['t1', 't2'] },

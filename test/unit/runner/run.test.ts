@@ -1,7 +1,6 @@
 // One run (src/runner/run.ts) in this process, its suites in the suites' thread as built: what it says
 // before it starts, the requests it sends and counts (the reachability probe first), what it reports of a
 // target it cannot reach and of a run stopped before its end, and the thread it leaves kept.
-
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { once } from 'node:events';

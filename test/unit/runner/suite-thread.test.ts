@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FinishedModule, FinishedTest, TaskReporter } from '../../../src/report/finished-tasks.js';
 import { INTERRUPTED, RunStop } from '../../../src/runner/interrupt.js';
 import { endKeptThread, isAThreadKept } from '../../../src/runner/kept-thread.js';
-import { SuiteThread, suiteThreadCounts } from '../../../src/runner/suite-thread.js';
+import { SUITE_THREAD_LIMITS, SuiteThread, suiteThreadCounts } from '../../../src/runner/suite-thread.js';
 import type { TargetContext } from '../../../src/runner/target-context.js';
 
 const FAKE = fileURLToPath(new URL('../../support/runner/fake-suite-worker.mjs', import.meta.url));
@@ -60,6 +60,8 @@ describe('a run in the suites thread', () => {
     // The thread had this process's environment, and a run not interrupted.
     expect(first.tests[0]!.meta()).toEqual({ marker: 'this run', interrupted: false });
     expect(first.tests[0]!.fullName).toBe('file > test t1');
+    // Started with Node's flags only, whatever this process runs with, and its young generation capped.
+    expect(first.tests[1]!.meta()).toEqual({ execArgv: [], youngGenerationMb: SUITE_THREAD_LIMITS.maxYoungGenerationSizeMb });
   });
 
   it('keeps the thread after a clean run, for the next, which gets its own environment', async () => {
