@@ -105,8 +105,21 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     tests: ['test/unit/offline/**/*.test.ts', 'test/unit/rules/catalogue/needs.test.ts'],
   },
   { name: 'src/traffic', folder: 'src/traffic', files: ['src/traffic/**/*.ts'], tests: ['test/unit/traffic/**/*.test.ts'] },
-  { name: 'src/proxy', folder: 'src/proxy', files: ['src/proxy/**/*.ts'], tests: ['test/unit/proxy/**/*.test.ts'] },
-  { name: 'src/runner', folder: 'src/runner', files: ['src/runner/**/*.ts'], tests: ['test/unit/runner/**/*.test.ts'] },
+  {
+    name: 'src/proxy',
+    folder: 'src/proxy',
+    // A worker thread's entry runs as built (dist/), where no mutant of src/ reaches it: its every mutant would
+    // survive. test/unit/proxy/proxy-thread.test.ts runs it, and the e2e proxy command.
+    files: ['src/proxy/**/*.ts', '!src/proxy/proxy-worker.ts'],
+    tests: ['test/unit/proxy/**/*.test.ts'],
+  },
+  {
+    name: 'src/runner',
+    folder: 'src/runner',
+    // As src/proxy's: the suites' thread runs its entry as built; test/unit/runner/run.test.ts runs it.
+    files: ['src/runner/**/*.ts', '!src/runner/suite-worker.ts'],
+    tests: ['test/unit/runner/**/*.test.ts'],
+  },
   { name: 'src/reference', folder: 'src/reference', files: ['src/reference/**/*.ts'], tests: ['test/unit/reference/**/*.test.ts'] },
 ];
 

@@ -83,6 +83,7 @@ describe('the proxy judge', () => {
     expect(judge.counts).toEqual({ judged: 1, refused: 0, askedFor: 0, tooLarge: 0, failed: 0, other: 0 });
     expect(lines).toEqual([]);
     expect(resultOf(report, 'coupon.dates.format').status).toBe('passed');
+    expect(resultOf(report, 'categories.status').message).toBe('not in the proxied traffic: no exchange exercised this rule');
     expect(report.summary.verdict).not.toBe('non-conformant');
   });
 
@@ -243,6 +244,13 @@ describe('the proxy judge', () => {
     expect(exchanges).toHaveLength(1);
     expect(exchanges[0]).toMatchObject({ startedAt: exchange.startedAt.toISOString(), durationMs: 12.5 });
     expect(exchanges[0]!.response.repeatedHeaders).toBeDefined();
+  });
+
+  it('records no repeated headers of an answer that repeats none', async () => {
+    const { judge } = judgeOf();
+    judge.take(await fromReference(couponPath()));
+    const { exchanges } = await judge.finish();
+    expect(exchanges[0]!.response).not.toHaveProperty('repeatedHeaders');
   });
 });
 

@@ -3,10 +3,12 @@
 // failure), with no judge in between. test/e2e/traffic/proxy.test.ts shows it with the judge, at scale.
 import { once } from 'node:events';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startProxy, type ProxiedExchange, type ProxyFailure, type RunningProxy } from '../../../src/proxy/proxy-server.js';
 import { localServer } from '../../support/robustness/local.js';
+import { createTestCertificates } from '../../support/tls/certificates.js';
 
 const proxies: RunningProxy[] = [];
 afterEach(async () => {
@@ -225,7 +227,8 @@ describe('the proxy, when the target gives no answer', () => {
   it("resets the client's connection when the target resets its own, and names the reset", async () => {
     const target = await localServer((req) => req.socket.resetAndDestroy());
     const { proxy, handed } = await proxyTo(target.origin);
-    await expect(send(`${proxy.url}/judged/7`)).rejects.toMatchObject({ code: 'ECONNRESET' });
+    // Reset (RST), not closed: the client reads ECONNRESET, not a hang-up.
+    await expect(send(`${proxy.url}/judged/7`)).rejects.toMatchObject({ code: 'ECONNRESET', message: 'read ECONNRESET' });
     expect(handed.failures.map((failure) => failure.reason)).toEqual(["the target reset the connection (ECONNRESET); so was the client's"]);
   });
 
@@ -236,13 +239,17 @@ describe('the proxy, when the target gives no answer', () => {
     });
     const { proxy, handed } = await proxyTo(target.origin);
     await expect(send(`${proxy.url}/judged/8`)).rejects.toThrow();
+    await expect(send(`${proxy.url}/other`)).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(handed.failures.map((failure) => failure.reason)).toEqual(['the target ended the answer before its end']);
+    expect(handed.failures.map((failure) => failure.reason)).toEqual([
+      'the target ended the answer before its end',
+      'the target ended the answer before its end',
+    ]);
     expect(handed.exchanges).toEqual([]);
     expect(handed.others).toEqual([]);
   });
 
-  it('sends a bodiless request once more on a new connection when the kept-alive one it went on was closed', async () => {
+  it('sends a bodiless request (GET, HEAD) once more on a new connection when the kept-alive one it went on was closed', async () => {
     // The target closes each connection at its second request, as one whose idle timeout ends as a request arrives.
     const target = await localServer((req, res) => {
       const socket = req.socket as typeof req.socket & { served?: number };
@@ -251,8 +258,8 @@ describe('the proxy, when the target gives no answer', () => {
       res.end('answered');
     });
     const { proxy, handed } = await proxyTo(target.origin);
-    for (let i = 0; i < 3; i += 1) expect((await send(`${proxy.url}/judged/9`)).body).toBe('answered');
-    expect(target.seen).toHaveLength(5);
+    for (const method of ['GET', 'GET', 'HEAD']) expect((await send(`${proxy.url}/judged/9`, { method })).status).toBe(200);
+    expect(target.seen.map((seen) => seen.method)).toEqual(['GET', 'GET', 'GET', 'HEAD', 'HEAD']);
     expect(handed.failures).toEqual([]);
     expect(handed.exchanges).toHaveLength(3);
   });
@@ -289,6 +296,51 @@ describe('the proxy, when the client leaves', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(closed).toBe(true);
     expect(handed).toEqual({ exchanges: [], others: [], failures: [] });
+  });
+});
+
+describe('starting the proxy', () => {
+  it('rejects with the reason when it cannot listen', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await once(blocker, 'listening');
+    const { port } = blocker.address() as { port: number };
+    try {
+      await expect(
+        startProxy({
+          target: new URL('http://127.0.0.1:9'),
+          host: '127.0.0.1',
+          port,
+          maxBodyBytes: 1,
+          wanted: () => false,
+          onExchange: () => undefined,
+          onFailure: () => undefined,
+        }),
+      ).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+describe('the proxy to an https target', () => {
+  it('speaks TLS to it, and checks its certificate with the usual authorities', async () => {
+    const certificates = createTestCertificates();
+    const target = createHttpsServer({ cert: certificates.pem('server.pem'), key: certificates.pem('server.key') }, (_req, res) =>
+      res.end('ok'),
+    );
+    try {
+      target.listen(0, '127.0.0.1');
+      await once(target, 'listening');
+      const { port } = target.address() as { port: number };
+      const { proxy, handed } = await proxyTo(`https://127.0.0.1:${port}`);
+      const answer = await send(`${proxy.url}/judged/14`);
+      // Not a plain-text request to a TLS server: the target's certificate, signed by an authority nobody trusts here.
+      expect(answer.status).toBe(502);
+      expect(handed.failures.map((failure) => failure.reason)).toEqual(['the target did not answer: UNABLE_TO_VERIFY_LEAF_SIGNATURE']);
+    } finally {
+      target.close();
+      certificates.remove();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 // port it cannot have is a refusal with its code.
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, pathFor } from '../../../src/operations.js';
 import { startProxyThread, type ProxyThreadOptions } from '../../../src/proxy/proxy-thread.js';
@@ -13,6 +14,10 @@ beforeAll(async () => {
   reference = await startReferenceServer();
 });
 afterAll(() => reference?.close());
+
+const FAKE = fileURLToPath(new URL('../../support/proxy/fake-proxy-worker.mjs', import.meta.url));
+/** The proxy's thread, its entry a stand-in that does `act`. */
+const fakeThread = (act: string) => startProxyThread({ act } as unknown as ProxyThreadOptions, () => undefined, FAKE);
 
 const optionsTo = (target: string, port = 0): ProxyThreadOptions => ({
   target,
@@ -37,6 +42,12 @@ describe("the proxy's thread", () => {
     expect(said).toEqual([expect.stringMatching(/^NOT JUDGED GET \S+ → 500: the client asked for this answer/) as string]);
     expect(record.report.results.find((result) => result.rule === 'coupon.dates.format')?.status).toBe('passed');
     await expect(fetch(thread.url)).rejects.toThrow();
+    // A thread stopped when asked did not fail.
+    const after = await Promise.race([
+      thread.failed.then(() => 'failed'),
+      new Promise((resolve) => setTimeout(resolve, 100, 'not failed')),
+    ]);
+    expect(after).toBe('not failed');
   });
 
   it('refuses a port that is taken, with its code', async () => {
@@ -51,5 +62,29 @@ describe("the proxy's thread", () => {
     } finally {
       blocker.close();
     }
+  });
+});
+
+describe("a proxy's thread that fails", () => {
+  it('before it listens: the start says so, with its exit code', async () => {
+    await expect(fakeThread('exitAtOnce')).rejects.toThrow("the proxy's thread failed: it ended (exit code 4)");
+  });
+
+  it('while it runs: `failed` says why', async () => {
+    const thread = await fakeThread('throwAfterListening');
+    expect(thread.url).toBe('http://127.0.0.1:1');
+    const failure = await thread.failed;
+    expect(failure.message).toBe("the proxy's thread failed: out of memory, say");
+  });
+
+  it('as it stops: the stop says so', async () => {
+    const thread = await fakeThread('exitOnStop');
+    await expect(thread.stop()).rejects.toThrow("the proxy's thread failed: it ended (exit code 5)");
+    expect((await thread.failed).message).toBe("the proxy's thread failed: it ended (exit code 5)");
+  });
+
+  it('by answering stop with something else: the stop says what it answered', async () => {
+    const thread = await fakeThread('answerStopWrongly');
+    await expect(thread.stop()).rejects.toThrow("the proxy's thread answered listening to stop");
   });
 });
