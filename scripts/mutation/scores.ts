@@ -113,12 +113,26 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     files: ['src/proxy/**/*.ts', '!src/proxy/proxy-worker.ts'],
     tests: ['test/unit/proxy/**/*.test.ts'],
   },
+  // src/runner in two parts: what a run computes and the messages it exchanges, each checked in moments; and
+  // the run itself and its threads, whose tests start runs and threads. The suites' thread runs its entry
+  // (suite-worker.ts) as built, as the proxy's does: test/unit/runner/run.test.ts runs it.
   {
-    name: 'src/runner',
+    name: 'src/runner (plan, messages)',
     folder: 'src/runner',
-    // As src/proxy's: the suites' thread runs its entry as built; test/unit/runner/run.test.ts runs it.
-    files: ['src/runner/**/*.ts', '!src/runner/suite-worker.ts'],
-    tests: ['test/unit/runner/**/*.test.ts'],
+    files: [
+      'src/runner/{credentials,target-kind,target-context,plan-run,interrupted-run}.ts',
+      'src/runner/{suite-tasks,suite-thread-messages,run-interruption,vitest-parts,for-the-suites}.ts',
+    ],
+    tests: [
+      'test/unit/runner/{credentials,target-kind,target-context,plan-run,interrupted-run}.test.ts',
+      'test/unit/runner/{suite-tasks,suite-thread-messages,run-interruption,vitest-parts}.test.ts',
+    ],
+  },
+  {
+    name: 'src/runner (run, threads)',
+    folder: 'src/runner',
+    files: ['src/runner/{run,suite-thread,kept-thread,interrupt}.ts'],
+    tests: ['test/unit/runner/{run,suite-thread,kept-thread,interrupt,interrupted-run}.test.ts'],
   },
   { name: 'src/reference', folder: 'src/reference', files: ['src/reference/**/*.ts'], tests: ['test/unit/reference/**/*.test.ts'] },
 ];

@@ -131,6 +131,9 @@ describe('stopOnSignals', () => {
       const handler = process.listeners('SIGTERM').at(-1) as (signal: NodeJS.Signals) => void;
       handler('SIGTERM');
       expect(stop.reason).toBe(INTERRUPTED);
+      // The same signal at once, as GNU timeout's to the process group, is the same stop, on the real clock.
+      handler('SIGTERM');
+      expect(String(said.read())).not.toContain('again: exiting now');
     } finally {
       undo();
     }
