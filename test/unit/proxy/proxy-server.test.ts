@@ -10,6 +10,12 @@ import { startProxy, type ProxiedExchange, type ProxyFailure, type RunningProxy 
 import { localServer } from '../../support/robustness/local.js';
 import { createTestCertificates } from '../../support/tls/certificates.js';
 
+/**
+ * Each test's exchanges take milliseconds: a proxy that stops forwarding fails its test in seconds, not at
+ * the unit tests' 30 s, which mutation testing would pay for each such mutant of proxy-server.ts.
+ */
+const EXCHANGE_TIMEOUT_MS = 10_000;
+
 const proxies: RunningProxy[] = [];
 afterEach(async () => {
   await Promise.all(proxies.splice(0).map((proxy) => proxy.close(0)));
@@ -84,7 +90,7 @@ async function closedPort(): Promise<number> {
 const pairs = (raw: readonly string[]) => raw.flatMap((value, i) => (i % 2 === 0 ? [[value, raw[i + 1]!]] : []));
 const named = (raw: readonly string[], name: string) => pairs(raw).filter(([n]) => n!.toLowerCase() === name);
 
-describe('the proxy forwards', () => {
+describe('the proxy forwards', { timeout: EXCHANGE_TIMEOUT_MS }, () => {
   it("the request to the target's base path, with the target's Host, its own headers and body, without hop-by-hop ones", async () => {
     let got: { method: string; url: string; rawHeaders: string[]; body: string } | undefined;
     const target = await localServer((req, res) => {
@@ -140,7 +146,7 @@ describe('the proxy forwards', () => {
   });
 });
 
-describe('the proxy hands over', () => {
+describe('the proxy hands over', { timeout: EXCHANGE_TIMEOUT_MS }, () => {
   it('a whole exchange of a URL worth judging, once the client has the answer: never an "other" request', async () => {
     const target = await localServer((_req, res) => res.writeHead(200, ['Content-Type', 'application/json']).end('{"a":1}'));
     const { proxy, handed } = await proxyTo(`${target.origin}/base`);
@@ -210,7 +216,7 @@ describe('the proxy hands over', () => {
   });
 });
 
-describe('the proxy, when the target gives no answer', () => {
+describe('the proxy, when the target gives no answer', { timeout: EXCHANGE_TIMEOUT_MS }, () => {
   it('answers 502 itself, naming why, when the target cannot be reached', async () => {
     const port = await closedPort();
     const { proxy, handed } = await proxyTo(`http://127.0.0.1:${port}`);
@@ -279,7 +285,7 @@ describe('the proxy, when the target gives no answer', () => {
   });
 });
 
-describe('the proxy, when the client leaves', () => {
+describe('the proxy, when the client leaves', { timeout: EXCHANGE_TIMEOUT_MS }, () => {
   it('ends the request to the target too, and reports no failure of the target', async () => {
     let closed = false;
     const target = await localServer((req, res) => {
@@ -299,7 +305,7 @@ describe('the proxy, when the client leaves', () => {
   });
 });
 
-describe('starting the proxy', () => {
+describe('starting the proxy', { timeout: EXCHANGE_TIMEOUT_MS }, () => {
   it('rejects with the reason when it cannot listen', async () => {
     const blocker = createServer().listen(0, '127.0.0.1');
     await once(blocker, 'listening');
@@ -322,7 +328,7 @@ describe('starting the proxy', () => {
   });
 });
 
-describe('the proxy to an https target', () => {
+describe('the proxy to an https target', { timeout: EXCHANGE_TIMEOUT_MS }, () => {
   it('speaks TLS to it, and checks its certificate with the usual authorities', async () => {
     const certificates = createTestCertificates();
     const target = createHttpsServer({ cert: certificates.pem('server.pem'), key: certificates.pem('server.key') }, (_req, res) =>
@@ -344,7 +350,7 @@ describe('the proxy to an https target', () => {
   });
 });
 
-describe('closing the proxy', () => {
+describe('closing the proxy', { timeout: EXCHANGE_TIMEOUT_MS }, () => {
   it('stops accepting, and cuts an exchange still under way after the grace period', async () => {
     const target = await localServer((_req, res) => res.writeHead(200).write('never ends'));
     const { proxy } = await proxyTo(target.origin);
