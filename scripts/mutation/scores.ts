@@ -245,7 +245,7 @@ export function scoreTable(scopes: readonly MutationScope[], measured: MeasuredS
     ...folders.flatMap((folder) => {
       const parts = ran.filter((s) => s.folder === folder);
       const label = (s: MutationScope) =>
-        s.name === folder && s.files.length > 1 ? `${folder} (${s.files.map(stem).join(', ')})` : s.name;
+        s.name === folder && mutated(s).length > 1 ? `${folder} (${mutated(s).map(stem).join(', ')})` : s.name;
       const of = (s: MutationScope) => measured[s.name]!;
       if (parts.length === 1) return [row(label(parts[0]!), of(parts[0]!), of(parts[0]!).seconds, of(parts[0]!).measured)];
       const all = parts.map(of);
@@ -264,6 +264,8 @@ export function scoreTable(scopes: readonly MutationScope[], measured: MeasuredS
 }
 
 const stem = (file: string) => file.slice(file.lastIndexOf('/') + 1, -3);
+/** The patterns of the files a scope mutates, without those it leaves out (`!...`). */
+const mutated = (scope: MutationScope) => scope.files.filter((file) => !file.startsWith('!'));
 
 /** One line per mutant that counts against the score, and per equivalent one with its reason. */
 export function survivorLines({ mutants }: ScopeResult): string[] {
