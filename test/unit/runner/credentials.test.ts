@@ -42,6 +42,11 @@ describe('secretsOf', () => {
     expect(secretsOf({ authorization: 'Bearer abc' })).toEqual(['Bearer abc']);
   });
 
+  it('hides the last word of a value of several, and a token of exactly 6 characters', () => {
+    expect(secretsOf({ authorization: 'Digest realm abcdefgh' })).toEqual(['Digest realm abcdefgh', 'abcdefgh']);
+    expect(secretsOf({ authorization: 'Bearer abcdef' })).toEqual(['Bearer abcdef', 'abcdef']);
+  });
+
   it('knows a credential header whatever the case of its name', () => {
     expect(secretsOf({ 'X-AUTH-Value': 'abcdefgh' })).toEqual(['abcdefgh']);
   });

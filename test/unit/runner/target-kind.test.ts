@@ -12,7 +12,7 @@ describe('targetKind', () => {
     expect(targetKind({ remote: true })).toBe('embedded');
   });
 
-  it.each(['http://localhost:8080', 'http://127.0.0.1', 'https://127.12.0.254:8443/base', 'http://[::1]:3000'])(
+  it.each(['http://localhost:8080', 'http://127.0.0.1', 'https://127.12.10.254:8443/base', 'http://[::1]:3000'])(
     'is loopback for %s, unless told it is remote',
     (baseUrl) => {
       expect(targetKind({ baseUrl, remote: false })).toBe('loopback');
