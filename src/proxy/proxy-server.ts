@@ -71,7 +71,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const basePath = options.target.pathname.replace(/\/+$/, '');
   const listener = createListener((req, res) => {
-    const path = basePath + (req.url ?? '/');
+    // A server's request always has its URL (undefined only in a client's response).
+    const path = basePath + req.url!;
     const held = options.wanted(options.target.origin + path) ? options.roomToJudge?.() : undefined;
     // A client that left while its request was held has nothing to forward.
     if (held) void held.then(() => !res.destroyed && forward(req, res, path));
@@ -87,7 +88,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const startedAt = new Date();
     const started = performance.now();
     const url = options.target.origin + path;
-    const method = req.method ?? 'GET';
+    // A server's request always has its method.
+    const method = req.method!;
     // Host names the target: a virtual host behind it must see its own name, not the proxy's.
     const forwardedHeaders = ['Host', options.target.host, ...withoutHost(endToEndHeaders(req.rawHeaders))];
     const fail = (reason: string) => options.onFailure({ method, url, requestHeaders: forwardedHeaders, reason });

@@ -18,6 +18,21 @@ describe('endToEndHeaders', () => {
       ['Connection', 'close, X-Hop', 'x-hop', '1', 'X-End', '2'],
       ['X-End', '2'],
     ],
+    // Keep-Alive is the connection's even when Connection does not name it.
+    [
+      ['Keep-Alive', 'timeout=5', 'X-End', '1'],
+      ['X-End', '1'],
+    ],
+    // Only Connection names headers to drop: another header whose value is a header's name drops nothing.
+    [
+      ['X-Note', 'Content-Type', 'Content-Type', 'text/plain'],
+      ['X-Note', 'Content-Type', 'Content-Type', 'text/plain'],
+    ],
+    // HTTP/2's pseudo-headers are its framing.
+    [
+      [':status', '200', 'X-End', '1', 'X-Odd:', '2'],
+      ['X-End', '1', 'X-Odd:', '2'],
+    ],
     [
       ['Set-Cookie', 'a=1', 'set-cookie', 'b=2', 'Content-Encoding', 'gzip'],
       ['Set-Cookie', 'a=1', 'set-cookie', 'b=2', 'Content-Encoding', 'gzip'],

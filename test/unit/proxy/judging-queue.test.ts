@@ -3,7 +3,7 @@
 // is dropped, and each item is judged once, in the order it came.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { JudgingQueue } from '../../../src/proxy/judging-queue.js';
+import { JUDGING_BOUNDS, JudgingQueue } from '../../../src/proxy/judging-queue.js';
 
 /** A judge whose judgings end when the test says so: what it was given, and how many are under way. */
 function heldJudge() {
@@ -76,6 +76,26 @@ describe('the judging queue', () => {
     await queue.idle();
     expect(judged).toEqual([0, 1, 2]);
     expect(queue.peaks).toMatchObject({ queued: 3, queuedBytes: 3 * bytes, held: 2 });
+  });
+
+  it('holds requests for as long as it is still full after a judging', async () => {
+    const { judge, endOne } = heldJudge();
+    const queue = new JudgingQueue(judge, { atOnce: 1, maxQueued: 2, maxQueuedBytes: 1e9 });
+    // Past its bound by one: a held request that went brought its answer.
+    for (let item = 0; item < 3; item += 1) queue.add(item, 1);
+    let released = false;
+    void queue.room()?.then(() => (released = true));
+    await nextTurn();
+    await endOne();
+    expect(released).toBe(false);
+    await endOne();
+    expect(released).toBe(true);
+    await endOne();
+    await queue.idle();
+  });
+
+  it('has the bounds docs/performance.md gives: 8 judged at a time, 128 answers or 8 MiB of bodies waiting', () => {
+    expect(JUDGING_BOUNDS).toEqual({ atOnce: 8, maxQueued: 128, maxQueuedBytes: 8 * 1024 * 1024 });
   });
 
   it('goes on after a judging that throws, and says so when asked whether it is done', async () => {

@@ -12,7 +12,8 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinishedTest } from '../../../src/report/finished-tasks.js';
 import { BLOCKED_MESSAGE } from '../../../src/http/circuit-breaker.js';
-import { INTERRUPTED, onStopSignal, RunStop } from '../../../src/runner/interrupt.js';
+import { catalogue } from '../../../src/rules/catalogue/index.js';
+import { INTERRUPTED, notRunObservations, onStopSignal, RunStop, stopOnSignals } from '../../../src/runner/interrupt.js';
 
 const testCase = (unanswered: { error: string }[] = []) =>
   ({ id: 'a', meta: () => ({ conformance: { unanswered } }) }) as unknown as FinishedTest;
@@ -30,6 +31,26 @@ describe('RunStop', () => {
 
   it('has nothing to cancel: it is a reporter of results, not a remote control', () => {
     expect(Object.getOwnPropertyNames(RunStop.prototype).filter((name) => /cancel|attach/i.test(name))).toEqual([]);
+  });
+
+  it('tells no listener that was removed', () => {
+    const stop = new RunStop();
+    const told = vi.fn();
+    stop.onStop(told)();
+    stop.stop(INTERRUPTED);
+    expect(told).not.toHaveBeenCalled();
+  });
+
+  it('stops the run when the target began refusing the caller, with its reason', () => {
+    const stop = new RunStop();
+    stop.onTestCaseResult({ id: 'a', meta: () => ({ conformance: { blocked: 'the target refused us' } }) } as unknown as FinishedTest);
+    expect(stop.reason).toBe('the target refused us');
+  });
+
+  it('goes on past a test with no conformance meta', () => {
+    const stop = new RunStop();
+    stop.onTestCaseResult({ id: 'a', meta: () => ({}) } as unknown as FinishedTest);
+    expect(stop.reason).toBeUndefined();
   });
 
   it('stops the run when a test was refused because the target blocked the client, and not otherwise', () => {
@@ -57,6 +78,15 @@ function handlerAt(times: number[]) {
 }
 
 describe('stop signals', () => {
+  it('says, at the first signal, that the run stops after the tests under way', () => {
+    const run = handlerAt([5_000]);
+    run.onSignal('SIGINT');
+    expect(run.lines()).toBe(
+      'seller-api-conformance: SIGINT: stopping after the tests under way; the reports will say what was judged (again to exit at once)\n',
+    );
+    expect(run.exits).toEqual([]);
+  });
+
   it('takes the same signal twice within 1 s (GNU timeout, then its process group) for one stop: the reports are written', () => {
     const run = handlerAt([5_000, 5_000.2]);
     run.onSignal('SIGTERM');
@@ -79,5 +109,46 @@ describe('stop signals', () => {
     run.onSignal('SIGTERM');
     run.onSignal('SIGINT');
     expect(run.exits).toEqual([2]);
+  });
+});
+
+describe('stopOnSignals', () => {
+  it('handles SIGINT and SIGTERM until it is undone', () => {
+    const counts = () => ['SIGINT', 'SIGTERM'].map((signal) => process.listenerCount(signal));
+    const before = counts();
+    const undo = stopOnSignals(new RunStop(), new PassThrough());
+    expect(counts()).toEqual(before.map((count) => count + 1));
+    undo();
+    expect(counts()).toEqual(before);
+  });
+
+  it('stops the run on the first signal', () => {
+    const stop = new RunStop();
+    const said = new PassThrough();
+    const undo = stopOnSignals(stop, said);
+    try {
+      // Its own handler, not every one this process has (vitest's among them).
+      const handler = process.listeners('SIGTERM').at(-1) as (signal: NodeJS.Signals) => void;
+      handler('SIGTERM');
+      expect(stop.reason).toBe(INTERRUPTED);
+      // The same signal at once, as GNU timeout's to the process group, is the same stop, on the real clock.
+      handler('SIGTERM');
+      expect(String(said.read())).not.toContain('again: exiting now');
+    } finally {
+      undo();
+    }
+  });
+});
+
+describe('notRunObservations', () => {
+  it("makes every rule of the run's operations that nothing judged an error, with the reason it was not run", () => {
+    const couponRules = catalogue.filter((rule) => rule.operation === 'GET_COUPON_BY_ID').map((rule) => rule.id);
+    const observations = notRunObservations(
+      [{ rule: couponRules[0]!, status: 'skipped', message: 'needs --coupon-id' }],
+      ['GET_COUPON_BY_ID'],
+      'blocked',
+    );
+    expect(observations.map((o) => o.rule)).toEqual(couponRules.slice(1));
+    expect(new Set(observations.map((o) => `${o.status}: ${o.message}`))).toEqual(new Set(['error: not run: blocked']));
   });
 });

@@ -1,0 +1,153 @@
+// One run (src/runner/run.ts) in this process, its suites in the suites' thread as built: what it says
+// before it starts, the requests it sends and counts (the reachability probe first), what it reports of a
+// target it cannot reach and of a run stopped before its end, and the thread it leaves kept.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveOptions } from '../../../src/config/resolve.js';
+import type { RunOptions } from '../../../src/config/options.js';
+import { BLOCKED_MESSAGE } from '../../../src/http/circuit-breaker.js';
+import { catalogue } from '../../../src/rules/catalogue/index.js';
+import { INTERRUPTED, RunStop } from '../../../src/runner/interrupt.js';
+import { endKeptThread, isAThreadKept } from '../../../src/runner/kept-thread.js';
+import { runConformance } from '../../../src/runner/run.js';
+import { localServer } from '../../support/robustness/local.js';
+
+const CATEGORY_RULES = catalogue.filter((rule) => rule.operation === 'LIST_DISPLAY_CATEGORIES').map((rule) => rule.id);
+const COUPON_RULES = catalogue.filter((rule) => rule.operation === 'GET_COUPON_BY_ID').map((rule) => rule.id);
+
+afterAll(endKeptThread);
+
+const options = (flags: Partial<Record<keyof RunOptions, unknown>>) => resolveOptions({ seed: 7, ...flags }, {});
+
+/** A run of `flags`, what it wrote, and what its progress heard. */
+async function run(flags: Partial<Record<keyof RunOptions, unknown>>, stop?: RunStop) {
+  const out = new PassThrough().setEncoding('utf8');
+  const progress: string[] = [];
+  const outcome = await runConformance(options(flags), out, stop, undefined, {
+    begin: (total) => progress.push(`begin ${total}`),
+    sent: (count) => progress.push(`sent ${count}`),
+    end: () => progress.push('end'),
+  });
+  return { outcome, written: String(out.read() ?? ''), progress };
+}
+
+const statusesOf = (results: readonly { rule: string; status: string; message: string }[], rules: readonly string[]) =>
+  new Set(results.filter((result) => rules.includes(result.rule)).map((result) => `${result.status}: ${result.message}`));
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a run of the embedded reference', () => {
+  it('says what it judges, runs the suites in the thread, sends no probe, and keeps the thread', async () => {
+    await endKeptThread();
+    const { outcome, written, progress } = await run({ suites: ['categories'], headers: ['X-Trace: 1'] });
+    const { report } = outcome;
+    expect(written).toMatch(
+      new RegExp(
+        `^seller-api-conformance: judging the embedded reference at http://127\\.0\\.0\\.1:\\d+ \\(seed 7\\), up to ${report.summary.requests} requests\\n`,
+      ),
+    );
+    expect(written.split('\n')[1]).toMatch(/X-Trace/);
+    expect(report.summary).toMatchObject({ verdict: 'conformant', passed: CATEGORY_RULES.length });
+    expect(report.target.embedded).toBe(true);
+    expect(report.seed).toBe(7);
+    expect(outcome.exchanges).toHaveLength(report.summary.requests!);
+    expect(outcome.exchanges.every((exchange) => exchange.request.url.includes('display-categories'))).toBe(true);
+    expect(progress[0]).toBe(`begin ${report.summary.requests}`);
+    expect(progress[1]).toBe('sent 0');
+    expect(progress.at(-2)).toBe(`sent ${report.summary.requests}`);
+    expect(progress.at(-1)).toBe('end');
+    expect(isAThreadKept()).toBe(true);
+    // The reference it started is closed.
+    await expect(fetch(report.target.baseUrl)).rejects.toThrow();
+  });
+
+  it('reports a run stopped before its suites: nothing sent, every rule not run, with the reason', async () => {
+    const stop = new RunStop();
+    stop.stop(INTERRUPTED);
+    const { outcome } = await run({ suites: ['categories'] }, stop);
+    expect(outcome.report.summary).toMatchObject({ verdict: 'inconclusive', requests: 0, interrupted: true });
+    expect(statusesOf(outcome.report.results, CATEGORY_RULES)).toEqual(new Set(['error: not run: interrupted']));
+  });
+
+  it('keeps, in a stopped run, the reason of rules no test could send a request for', async () => {
+    const stop = new RunStop();
+    stop.stop(BLOCKED_MESSAGE);
+    const { outcome } = await run({ suites: ['coupon'], baseUrl: undefined, probeWrites: false }, stop);
+    const results = outcome.report.results;
+    expect(results.find((result) => result.rule === 'coupon.read-only')).toMatchObject({
+      status: 'skipped',
+      message: 'needs --probe-writes',
+    });
+    expect(results.find((result) => result.rule === 'coupon.dates.format')).toMatchObject({
+      status: 'error',
+      message: `not run: ${BLOCKED_MESSAGE}`,
+    });
+    expect(outcome.report.summary.interrupted).not.toBe(true);
+  });
+
+  it('reads the file of expected failures before anything else, and reports against it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sac-run-'));
+    try {
+      const file = join(dir, 'expected.yaml');
+      writeFileSync(file, '[]\n');
+      const { outcome } = await run({ suites: ['categories'], expectedFailures: file });
+      expect(outcome.report.summary).toMatchObject({ verdict: 'conformant', expectedFailures: 0, baselineProblems: 0 });
+      writeFileSync(file, '[\n');
+      await expect(run({ suites: ['categories'], expectedFailures: file })).rejects.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a run of a target elsewhere', () => {
+  it('sends the reachability probe first, counts it, and takes it out of the cap', async () => {
+    const target = await localServer((_req, res) =>
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"nope"}'),
+    );
+    const { outcome, written, progress } = await run({ suites: ['categories'], baseUrl: target.origin, maxRequests: 3 });
+    expect(written).toMatch(new RegExp(`^seller-api-conformance: judging ${target.origin} \\(seed 7\\), up to \\d+ requests\\n`));
+    expect(target.seen[0]).toMatchObject({ method: 'GET', url: '/' });
+    expect(target.seen.length).toBeLessThanOrEqual(3);
+    expect(outcome.report.summary.requests).toBe(target.seen.length);
+    expect(outcome.exchanges[0]!.request.url).toBe(`${target.origin}/`);
+    expect(outcome.exchanges).toHaveLength(target.seen.length);
+    expect(progress.slice(0, 2)).toEqual([expect.stringMatching(/^begin \d+$/), 'sent 1']);
+    expect(progress.at(-2)).toBe(`sent ${target.seen.length}`);
+  });
+
+  it('judges nothing of a target it cannot reach: every rule of the suites could not be judged, but those that need an id', async () => {
+    const port = await closedPort();
+    const { outcome, progress } = await run({ suites: ['coupon'], baseUrl: `http://127.0.0.1:${port}` });
+    const { report } = outcome;
+    expect(report.summary).toMatchObject({ verdict: 'inconclusive', requests: 1 });
+    expect(outcome.exchanges).toEqual([]);
+    const found = report.results.find((result) => result.rule === 'coupon.dates.format')!;
+    expect(found).toMatchObject({ status: 'skipped', message: 'needs --coupon-id' });
+    const unreachable = report.results.filter((result) => COUPON_RULES.includes(result.rule) && result.status === 'error');
+    expect(unreachable.length).toBeGreaterThan(0);
+    expect([...new Set(unreachable.map((result) => result.message))]).toEqual([
+      `could not judge: target unreachable: GET http://127.0.0.1:${port}/: connection refused`,
+    ]);
+    expect(
+      report.results
+        .filter((result) => COUPON_RULES.includes(result.rule))
+        .map((result) => result.rule)
+        .sort(),
+    ).toEqual([...COUPON_RULES].sort());
+    expect(report.results.some((result) => CATEGORY_RULES.includes(result.rule) && result.status !== 'skipped')).toBe(false);
+    expect(progress).toEqual([expect.stringMatching(/^begin \d+$/), 'sent 1', 'end']);
+  });
+});
