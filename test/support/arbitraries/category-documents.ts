@@ -87,27 +87,30 @@ export function categoryListDraftArbitrary(constraints: CategoryListConstraints 
   });
 }
 
-/** How many drawn nodes a tree of a given shape takes its values from, the first node's again after the last. */
-const VALUES_PER_SHAPE = 64;
+const nodesIn = (node: Node): number => 1 + node.child.reduce((sum, child) => sum + nodesIn(child), 0);
 
 /**
  * A list of the same shape as `shape` (the same nodes, nested the same way), each node's name, status and code
- * drawn afresh (codes then made unique, the root's 0): what a fault written for the reference's tree ("the
- * eighth node five levels down") changes, on values no one wrote.
+ * drawn afresh (the names all different, the codes made unique, the root's 0): what a fault written for the
+ * reference's tree ("the eighth node five levels down") changes, on values no one wrote. Different names keep
+ * it from a rule of the tree that a name repeated among siblings breaks, which would leave few drafts standing.
  */
 export function categoryListShapedAs(shape: DisplayCategoryList): fc.Arbitrary<DisplayCategoryList> {
-  const values = fc.array(
-    fc.record({
-      displayItemCategoryCode: fc.integer({ min: 1, max: LARGEST_CATEGORY_CODE }),
-      name: textArbitrary(),
-      status: fc.constantFrom(...CATEGORY_STATUSES),
-    }),
-    { minLength: VALUES_PER_SHAPE, maxLength: VALUES_PER_SHAPE },
-  );
-  const drafts = fc.record({ message: fc.oneof(fc.constant('OK'), textArbitrary()), values }).map(({ message, values: drawn }) => {
-    let next = 0;
-    const redrawn = (node: Node): Node => ({ ...drawn[next++ % drawn.length]!, child: node.child.map(redrawn) });
-    return { code: 'SUCCESS' as const, message, data: { ...withUniqueCodes(redrawn(shape.data)), displayItemCategoryCode: 0 as const } };
-  });
+  const count = nodesIn(shape.data);
+  const drafts = fc
+    .record({
+      message: fc.oneof(fc.constant('OK'), textArbitrary()),
+      names: fc.uniqueArray(textArbitrary(), { minLength: count, maxLength: count }),
+      codes: fc.array(fc.integer({ min: 1, max: LARGEST_CATEGORY_CODE }), { minLength: count, maxLength: count }),
+      statuses: fc.array(fc.constantFrom(...CATEGORY_STATUSES), { minLength: count, maxLength: count }),
+    })
+    .map(({ message, names, codes, statuses }) => {
+      let next = 0;
+      const redrawn = (node: Node): Node => {
+        const at = next++;
+        return { displayItemCategoryCode: codes[at]!, name: names[at]!, status: statuses[at]!, child: node.child.map(redrawn) };
+      };
+      return { code: 'SUCCESS' as const, message, data: { ...withUniqueCodes(redrawn(shape.data)), displayItemCategoryCode: 0 as const } };
+    });
   return holdingTheRules(CATEGORIES.operation, drafts);
 }
