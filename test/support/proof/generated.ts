@@ -23,13 +23,16 @@ import { dataset, judged, kindOf, plannedRequests, usualAnswer, type PlannedRequ
 export const DOCUMENTS: Readonly<Record<Operation, () => fc.Arbitrary<unknown>>> = {
   GET_COUPON_BY_ID: () => couponArbitrary({ minPolicies: 1 }),
   GET_ORIGIN_INQUIRY_BY_ID: () => inquiryEnvelopeArbitrary({ minReplies: 1 }),
-  LIST_DISPLAY_CATEGORIES: () => categoryListShapedAs(firstBranchOfTheReferenceTree()),
+  LIST_DISPLAY_CATEGORIES: () => categoryListShapedAs(firstBranchesOfTheReferenceTree()),
 };
 
-/** The reference's category list with its first top-level category alone (250 nodes of 4,230): every place a fault changes, judged in milliseconds. */
-function firstBranchOfTheReferenceTree(): DisplayCategoryList {
+/**
+ * The reference's category list with its first two top-level categories alone (557 nodes of 4,230): every place
+ * a fault changes (two top-level categories, the eighth node five levels down), judged in milliseconds.
+ */
+function firstBranchesOfTheReferenceTree(): DisplayCategoryList {
   const list = JSON.parse(usualAnswer(foundRequest(CATEGORIES.operation)).body) as DisplayCategoryList;
-  return { ...list, data: { ...list.data, child: list.data.child.slice(0, 1) } };
+  return { ...list, data: { ...list.data, child: list.data.child.slice(0, 2) } };
 }
 
 /** A planned request of the operation that the reference answers with its document. */

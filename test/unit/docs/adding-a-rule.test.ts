@@ -198,6 +198,9 @@ const decisionsWithNew = [
 // `operation` as each family module has it: the rules above are written as they are there.
 let operation: 'GET_COUPON_BY_ID' & 'LIST_DISPLAY_CATEGORIES' & 'GET_ORIGIN_INQUIRY_BY_ID';
 
+/** The ids of the copies of the worked rules that a newcomer's module had already, each replaced by the worked rule. */
+const replaced: string[] = [];
+
 /** Where the recipe adds each: the family module, and the list it exports. */
 const FAMILIES = [
   { kind: 'document', module: '../../../src/rules/catalogue/coupon/policies.js', list: 'policyRules', operation: 'GET_COUPON_BY_ID' },
@@ -233,7 +236,9 @@ async function loadedWithTheRules() {
       const worked = ruleOf(family.kind, decision);
       // A newcomer who followed the recipe to the letter has this very rule in the module already, under an id of
       // their own: the worked rule takes its place, rather than the two breaking on each other's faults.
-      const others = original[family.list]!.filter((rule) => rule.title !== worked.title);
+      const copies = original[family.list]!.filter((rule) => rule.title === worked.title);
+      replaced.push(...copies.map((rule) => rule.id));
+      const others = original[family.list]!.filter((rule) => !copies.includes(rule));
       return { ...original, [family.list]: [...others, worked] };
     });
   try {
@@ -306,7 +311,7 @@ describe('adding a rule, as docs/architecture.md shows each kind', () => {
     const published = (
       JSON.parse(readFileSync(file('test/unit/rules/catalogue/__snapshots__/catalogue.json'), 'utf8')) as { id: string }[]
     ).map((r) => r.id);
-    expect(ids.filter((one) => published.includes(one))).toEqual(published);
+    expect(ids.filter((one) => published.includes(one))).toEqual(published.filter((one) => !replaced.includes(one)));
   });
 
   it.each(KINDS)('%s: each of its faults is caught by it on the planned requests, with no false alarm', (kind) => {
