@@ -7,12 +7,16 @@ import { ALL_CASES } from '../../../src/cases/index.js';
 import { CATEGORY_CASES } from '../../../src/cases/categories.js';
 import { COUPON_CASES } from '../../../src/cases/coupon.js';
 import { INQUIRY_CASES } from '../../../src/cases/inquiry.js';
+import { DOCUMENTED_WORDINGS, quoted } from '../../../src/documented-wordings.js';
 import { MALFORMED_FIXED, UNKNOWN_ID, unknownIdClasses } from '../../../src/cases/example-ids.js';
 import type { ConformanceCase } from '../../../src/cases/types.js';
 import type { Fixtures } from '../../../src/fixtures.js';
 import { categoryJudges } from '../../../src/judges/categories.js';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
+
+/** The inquiry 404's documented wordings as the case names quote them: a wording added there is added to the names. */
+const NOT_FOUND = quoted(DOCUMENTED_WORDINGS.inquiryNotFound);
 import type { Judge } from '../../../src/judges/judge.js';
 
 const fixtures: Fixtures = { couponId: '11234224', inquiryId: '258799946', foreignInquiryId: '258799947' };
@@ -160,7 +164,7 @@ describe('the cases of GET_ORIGIN_INQUIRY_BY_ID', () => {
       ],
     ]);
     expect(lines.find((line) => line[2] === 'unknown' && line[1] === 'GET' && line[5] !== 'property')).toEqual([
-      `unknown inquiryId ${UNKNOWN_ID} answers 404 "Inquiry not found"`,
+      `unknown inquiryId ${UNKNOWN_ID} answers 404 ${NOT_FOUND}`,
       'GET',
       'unknown',
       '',
@@ -172,7 +176,7 @@ describe('the cases of GET_ORIGIN_INQUIRY_BY_ID', () => {
       'malformed',
     ]);
     expect(lines.filter((line) => line[5] === 'property').map((line) => [line[0], line[4]])).toEqual([
-      ['property: for every unknown inquiryId in 1..2^63-1, a conforming inquiry or 404 "Inquiry not found"', 'lookup'],
+      [`property: for every unknown inquiryId in 1..2^63-1, a conforming inquiry or 404 ${NOT_FOUND}`, 'lookup'],
       ['property: for every inquiryId with a letter, punctuation or non-ASCII character, answers 400 echoing it', 'malformed'],
       ['property: for every edge form of an inquiryId, neither a 5xx nor another inquiry', 'edgeId'],
     ]);
