@@ -36,7 +36,7 @@ describe('each fault of a found answer, on generated documents', () => {
           changed += 1;
           expect(problems(fault, judgement)).toEqual([]);
         }),
-        { numRuns: 20 },
+        { numRuns: 10 },
       );
       expect(changed, 'documents the fault changed').toBeGreaterThan(0);
     },
