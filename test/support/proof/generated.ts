@@ -7,14 +7,13 @@ import { CATEGORIES, pathFor, specOf, type Operation } from '../../../src/operat
 import type { DisplayCategoryList } from '../../../src/types/api.js';
 import type { ReferenceResponse } from '../../../src/reference-model.js';
 import { applying } from '../../../src/reference/faulting.js';
-import { respond } from '../../../src/reference/index.js';
 import { valueAt } from '../../../src/rules/describe.js';
 import { kindsOf, type Fault } from '../../../src/rules/faults.js';
 import type { Judgement } from '../../../src/judges/judge.js';
 import { categoryListShapedAs } from '../arbitraries/category-documents.js';
 import { couponArbitrary } from '../arbitraries/coupon-documents.js';
 import { inquiryEnvelopeArbitrary } from '../arbitraries/inquiry-documents.js';
-import { dataset, judged, kindOf, plannedRequests, usualAnswer, type PlannedRequest } from './offline.js';
+import { contextOf, judged, kindOf, plannedRequests, usualAnswer, type PlannedRequest } from './offline.js';
 
 /**
  * The valid documents each operation's found answer is drawn from, with at least the parts a fault written for
@@ -60,13 +59,7 @@ export const changesFoundAnswers = (fault: Fault): boolean => kindsOf(fault).inc
 /** The document served with the fault and judged; undefined when the fault leaves it as it was. */
 export function judgedWithFault(fault: Fault, operation: Operation, document: unknown): Judgement | undefined {
   const { planned, usual } = served(operation, document);
-  const context = {
-    dataset,
-    request: planned.request,
-    vendorId: dataset.defaultVendorId,
-    respond: (other: typeof planned.request, vendorId: string) => respond(dataset, other, vendorId),
-  };
-  const answer = applying([fault]).answer(usual, context);
+  const answer = applying([fault]).answer(usual, contextOf(planned.request));
   if (answer === undefined || (answer.status === usual.status && answer.body === usual.body && sameHeaders(answer, usual)))
     return undefined;
   return judged(planned, answer);

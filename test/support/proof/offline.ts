@@ -39,7 +39,8 @@ export function plannedRequests(operation: Operation): PlannedRequest[] {
   );
 }
 
-const contextOf = (request: ReferenceRequest): FaultContext => ({
+/** What a fault's change is handed for a request: the reference's dataset, and its answer to any other request. */
+export const contextOf = (request: ReferenceRequest): FaultContext => ({
   dataset,
   request,
   vendorId: dataset.defaultVendorId,

@@ -1,6 +1,7 @@
 // What a rule's proof must show, as functions of a fault or an example that return what is wrong (nothing: it
 // holds). The generic suites (test/unit/rules/faults.test.ts, examples.test.ts) assert them for every rule of the
 // catalogue; test/unit/docs/adding-a-rule.test.ts for the rules a newcomer adds, with the catalogue they are in.
+import type { Judgement } from '../../../src/judges/judge.js';
 import type { Observation } from '../../../src/rules/observation.js';
 import type { Example } from '../../../src/rules/example.js';
 import { operationOf, type Fault } from '../../../src/rules/faults.js';
@@ -8,6 +9,23 @@ import type { AnyRule } from '../../../src/rules/rule.js';
 import { changed, judged, kindOf, plannedRequests, servedWith } from './offline.js';
 
 const broken = (observation: Observation) => observation.status === 'failed' || observation.status === 'warning';
+
+/** The rules a fault's defect explains breaking: its own and those it names. */
+const explainedBy = (fault: Fault) => new Set([fault.catches, ...(fault.alsoBreaks ?? [])]);
+
+/**
+ * One answer the fault changed, judged: its rule fails (or warns), no rule its defect does not explain fails or
+ * warns, and the rules it names as unable to read what it broke are not passed (test/unit/rules/faults.property.test.ts).
+ */
+export function faultProblemsOn(fault: Fault, { observations }: Pick<Judgement, 'observations'>): string[] {
+  const explained = explainedBy(fault);
+  const problems = observations.filter((o) => broken(o) && !explained.has(o.rule)).map((o) => `false alarm: ${o.rule}: ${o.message}`);
+  const own = observations.find((o) => o.rule === fault.catches);
+  if (!own || !broken(own)) problems.push(`${fault.catches} ${own ? `${own.status}: ${own.message}` : 'not judged'}`);
+  for (const rule of fault.notPassed ?? [])
+    if (observations.find((o) => o.rule === rule)?.status === 'passed') problems.push(`${rule} passed, what it reads broken`);
+  return problems;
+}
 
 /**
  * A fault served on every request the plan sends on every seed: it changes at least one answer, its rule fails
@@ -20,7 +38,7 @@ export function faultProblems(fault: Fault, rules?: readonly AnyRule[]): string[
     return answer === undefined ? [] : [{ path: planned.request.path, ...judged(planned, answer) }];
   });
   if (judgements.length === 0) return ['it changes no answer the plan asks for'];
-  const explained = new Set([fault.catches, ...(fault.alsoBreaks ?? [])]);
+  const explained = explainedBy(fault);
   const problems = judgements.flatMap(({ path, observations }) =>
     observations.filter((o) => broken(o) && !explained.has(o.rule)).map((o) => `false alarm: ${o.rule} on ${path}: ${o.message}`),
   );

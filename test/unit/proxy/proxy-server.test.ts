@@ -7,6 +7,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startProxy, type ProxiedExchange, type ProxyFailure, type RunningProxy } from '../../../src/proxy/proxy-server.js';
+import { closedPort } from '../../support/cli/servers.js';
 import { localServer } from '../../support/robustness/local.js';
 import { createTestCertificates } from '../../support/tls/certificates.js';
 
@@ -77,14 +78,14 @@ function send(url: string, options: { method?: string; headers?: string[]; body?
   });
 }
 
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** A target that closes each connection at its second request, as one whose idle timeout ends as a request arrives. */
+const closingAtTheSecondRequest = () =>
+  localServer((req, res) => {
+    const socket = req.socket as typeof req.socket & { served?: number };
+    socket.served = (socket.served ?? 0) + 1;
+    if (socket.served > 1) return void socket.destroy();
+    res.end('answered');
+  });
 
 /** The name, value pairs of raw headers. */
 const pairs = (raw: readonly string[]) => raw.flatMap((value, i) => (i % 2 === 0 ? [[value, raw[i + 1]!]] : []));
@@ -152,6 +153,7 @@ describe('the proxy hands over', { timeout: EXCHANGE_TIMEOUT_MS }, () => {
     const { proxy, handed } = await proxyTo(`${target.origin}/base`);
     const before = new Date();
     await send(`${proxy.url}/judged/2`, { headers: ['Authorization', 'Bearer t'] });
+    const elapsedMs = Date.now() - before.getTime();
     expect(handed.others).toEqual([]);
     expect(handed.failures).toEqual([]);
     expect(handed.exchanges).toHaveLength(1);
@@ -169,7 +171,8 @@ describe('the proxy hands over', { timeout: EXCHANGE_TIMEOUT_MS }, () => {
     expect(exchange!.startedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1);
     expect(exchange!.startedAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(exchange!.durationMs).toBeGreaterThan(0);
-    expect(exchange!.durationMs).toBeLessThan(5_000);
+    // Within the time the client waited for it, however busy the machine.
+    expect(exchange!.durationMs).toBeLessThanOrEqual(elapsedMs + 1);
     // Milliseconds to three decimals, as a HAR's timings.
     expect(Math.round(exchange!.durationMs * 1000) / 1000).toBe(exchange!.durationMs);
   });
@@ -256,13 +259,7 @@ describe('the proxy, when the target gives no answer', { timeout: EXCHANGE_TIMEO
   });
 
   it('sends a bodiless request (GET, HEAD) once more on a new connection when the kept-alive one it went on was closed', async () => {
-    // The target closes each connection at its second request, as one whose idle timeout ends as a request arrives.
-    const target = await localServer((req, res) => {
-      const socket = req.socket as typeof req.socket & { served?: number };
-      socket.served = (socket.served ?? 0) + 1;
-      if (socket.served > 1) return void socket.destroy();
-      res.end('answered');
-    });
+    const target = await closingAtTheSecondRequest();
     const { proxy, handed } = await proxyTo(target.origin);
     for (const method of ['GET', 'GET', 'HEAD']) expect((await send(`${proxy.url}/judged/9`, { method })).status).toBe(200);
     expect(target.seen.map((seen) => seen.method)).toEqual(['GET', 'GET', 'GET', 'HEAD', 'HEAD']);
@@ -271,12 +268,7 @@ describe('the proxy, when the target gives no answer', { timeout: EXCHANGE_TIMEO
   });
 
   it('never sends a request with a body twice: its body is gone', async () => {
-    const target = await localServer((req, res) => {
-      const socket = req.socket as typeof req.socket & { served?: number };
-      socket.served = (socket.served ?? 0) + 1;
-      if (socket.served > 1) return void socket.destroy();
-      res.end('answered');
-    });
+    const target = await closingAtTheSecondRequest();
     const { proxy, handed } = await proxyTo(target.origin);
     await send(`${proxy.url}/judged/10`, { method: 'POST', body: 'one' });
     await expect(send(`${proxy.url}/judged/10`, { method: 'POST', body: 'two' })).rejects.toMatchObject({ code: 'ECONNRESET' });

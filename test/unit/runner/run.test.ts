@@ -2,8 +2,6 @@
 // before it starts, the requests it sends and counts (the reachability probe first), what it reports of a
 // target it cannot reach and of a run stopped before its end, and the thread it leaves kept.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -15,6 +13,7 @@ import { catalogue } from '../../../src/rules/catalogue/index.js';
 import { INTERRUPTED, RunStop } from '../../../src/runner/interrupt.js';
 import { endKeptThread, isAThreadKept } from '../../../src/runner/kept-thread.js';
 import { runConformance } from '../../../src/runner/run.js';
+import { closedPort } from '../../support/cli/servers.js';
 import { localServer } from '../../support/robustness/local.js';
 
 const CATEGORY_RULES = catalogue.filter((rule) => rule.operation === 'LIST_DISPLAY_CATEGORIES').map((rule) => rule.id);
@@ -38,15 +37,6 @@ async function run(flags: Partial<Record<keyof RunOptions, unknown>>, stop?: Run
 
 const statusesOf = (results: readonly { rule: string; status: string; message: string }[], rules: readonly string[]) =>
   new Set(results.filter((result) => rules.includes(result.rule)).map((result) => `${result.status}: ${result.message}`));
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('a run of the embedded reference', () => {
   it('says what it judges, runs the suites in the thread, sends no probe, and keeps the thread', async () => {
