@@ -53,9 +53,9 @@ function shareOut(left: number, wants: readonly number[]): number[] {
   const shares = wants.map(() => 0);
   let remaining = left;
   let open = wants.map((_, index) => index).filter((index) => wants[index]! > 0);
-  while (remaining > 0 && open.length > 0) {
+  while (open.length > 0) {
     const each = Math.floor(remaining / open.length);
-    if (each === 0) break; // the remainder is kept back: it pays for shrinking a failure
+    if (each === 0) break; // nothing left, or a remainder kept back: it pays for shrinking a failure
     for (const index of open) {
       const given = Math.min(each, wants[index]! - shares[index]!);
       shares[index]! += given;
@@ -112,7 +112,6 @@ export function buildPlan(input: PlanInput): Plan {
   );
   properties.forEach((p, index) => {
     p.runs = p.fixed + randomShares[index]!;
-    left -= randomShares[index]!;
     // Sharing out what is left asks for no particular number: then only the fixed values are owed.
     const owed = Number.isFinite(wants[index]!) ? wants[index]! : fixedCounts[index]!;
     if (p.runs < owed) p.wanted = owed;

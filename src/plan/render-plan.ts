@@ -46,9 +46,11 @@ function breakdown(row: Row, cases: readonly PlannedCase[]): string {
   if (row.fixed > 0) {
     const texts = [
       ...new Set(
-        cases
-          .filter((p) => p.case.kind === 'property' && p.fixed > 0 && p.case.operation === row.operation && p.case.idClass === row.idClass)
-          .map((p) => (p.case.kind === 'property' ? p.case.fixedText : '')),
+        cases.flatMap((p) =>
+          p.case.kind === 'property' && p.fixed > 0 && p.case.operation === row.operation && p.case.idClass === row.idClass
+            ? [p.case.fixedText]
+            : [],
+        ),
       ),
     ];
     parts.push(`${row.fixed} fixed (${texts.join('; ')})`);
@@ -57,8 +59,8 @@ function breakdown(row: Row, cases: readonly PlannedCase[]): string {
   return parts.join(', ');
 }
 
-/** Requests a case would send if its needs were met (examples 1; properties at least their fixed values). */
-const notSentCount = (p: PlannedCase) => (p.case.kind === 'example' ? 1 : Math.max(1, p.wanted ?? 1));
+/** Requests a case not sent would send: what the cap left it short of (`wanted`), else 1. */
+const notSentCount = (p: PlannedCase) => Math.max(1, p.wanted ?? 1);
 
 export function renderPlan(plan: Plan, context: PlanContext): string {
   const sending = plan.cases.filter((p) => p.runs > 0);
@@ -96,7 +98,7 @@ export function renderPlan(plan: Plan, context: PlanContext): string {
         row.operation,
         row.idClass,
         String(row.requests),
-        row.method === 'GET' && row.operation.startsWith('(')
+        row.operation.startsWith('(') // the probe's row: no operation's path starts so
           ? 'GET / once, to see that the target answers at all'
           : breakdown(row, sending),
       ),
@@ -116,7 +118,10 @@ export function renderPlan(plan: Plan, context: PlanContext): string {
   if (unsent.length > 0) {
     out.push('', 'not sent (their rules are skipped, never passed):');
     const byReason = new Map<string, PlannedCase[]>();
-    for (const p of unsent) byReason.set(p.skipReason ?? 'not planned', [...(byReason.get(p.skipReason ?? 'not planned') ?? []), p]);
+    for (const p of unsent) {
+      const reason = p.skipReason ?? 'not planned';
+      byReason.set(reason, [...(byReason.get(reason) ?? []), p]);
+    }
     for (const [reason, cases] of byReason) {
       const writes = cases.every((p) => (WRITE_METHODS as readonly string[]).includes(p.case.method));
       const paths = new Set(cases.map((p) => p.case.operation)).size;

@@ -112,7 +112,7 @@ describe('selectCases', () => {
   it('a pattern that does not compile, or more shards than tests, is a usage error naming the option', () => {
     expect(() => selectCases(ALL_CASES, { suites: ['coupon'], testNamePattern: '(' })).toThrow(UsageError);
     expect(() => selectCases(ALL_CASES, { suites: ['coupon'], testNamePattern: '(' })).toThrow(
-      /--test-name-pattern: "\(" is not a valid regular expression/,
+      new UsageError('--test-name-pattern: "(" is not a valid regular expression (/(/: Unterminated group)'),
     );
     expect(() => selectCases(ALL_CASES, { suites: ['categories'], shard: '1/9' })).toThrow(/at most 5 shards/);
   });
@@ -183,6 +183,27 @@ describe('buildPlan, on made-up cases', () => {
       [6, 0, 10, undefined],
       [6, 0, 10, undefined],
     ]);
+  });
+
+  it('shares among those that still want some: one that wants none takes no part of the split', () => {
+    // 2 left after the fixed values; the first wants no more: one each to the other two, none kept back.
+    const p = plan([property(3), property(0), property(0)], { numRuns: 3, maxRequests: 5 });
+    expect(runs(p)).toEqual([
+      [3, 3, undefined, undefined],
+      [1, 0, 3, undefined],
+      [1, 0, 3, undefined],
+    ]);
+  });
+
+  it('in each round gives one no more than it still wants, counting what earlier rounds gave it', () => {
+    // 14 left after 19 + 15 fixed values, wants 1, 5 and 20 more: 4 each, then the second only 1 more of 2, the rest to the third.
+    const p = plan([property(19), property(15), property(0)], { numRuns: 20, maxRequests: 48 });
+    expect(runs(p)).toEqual([
+      [20, 19, undefined, undefined],
+      [20, 15, undefined, undefined],
+      [8, 0, 20, undefined],
+    ]);
+    expect(p.total).toBe(48);
   });
 
   it('gives one more to none when the remainder is less than one each: never more than the cap', () => {

@@ -35,6 +35,10 @@ describe('renderPlan', () => {
         planned(property('OP_A', 'unknown', 'three ids'), 10, { fixed: 3 }),
         planned(property('OP_A', 'unknown', 'three ids'), 2, { fixed: 2 }),
         planned(property('OP_A', 'malformed', 'one odd id'), 1, { fixed: 1 }),
+        planned(property('OP_A', 'malformed', 'two odd ids'), 2, { fixed: 2 }),
+        // In a row with fixed values: an example, and a property that sends none of its own.
+        planned(example('OP_A', 'unknown'), 1),
+        planned(property('OP_A', 'unknown', 'not shown: no fixed value sent'), 3),
         planned(example('OP_B', 'none'), 1),
         planned(property('OP_B', 'malformed', 'not shown: none sent'), 4, { wanted: 9 }),
         planned(example('OP_A', 'unknown', 'POST'), 0, { skipReason: 'needs --probe-writes' }),
@@ -43,7 +47,9 @@ describe('renderPlan', () => {
         planned(example('OP_B', 'fixture'), 0, { skipReason: 'needs --x' }),
         planned(example('OP_B', 'fixture'), 0, { skipReason: 'needs --x' }),
         planned(property('OP_A', 'edge form', 'six forms'), 0, { skipReason: 'needs --x', wanted: 6 }),
+        planned(example('OP_B', 'unknown', 'POST'), 0, { skipReason: 'needs --x' }),
         planned(property('OP_B', 'unknown', 'ids'), 0, { skipReason: 'no request left' }),
+        planned(example('OP_C', 'none'), 0),
         planned(example('OP_C', 'none'), 0),
       ],
       { reachabilityProbe: true, maxRequests: 40 },
@@ -55,17 +61,17 @@ describe('renderPlan', () => {
       '  method  operation       id class            requests',
       '  GET     (the base URL)  reachability check         1  GET / once, to see that the target answers at all',
       '  GET     OP_A            fixture                    2  2 examples',
-      '  GET     OP_A            unknown                   12  5 fixed (three ids), 7 random',
-      '  GET     OP_A            malformed                  1  1 fixed (one odd id)',
+      '  GET     OP_A            unknown                   16  1 example, 5 fixed (three ids), 10 random',
+      '  GET     OP_A            malformed                  3  3 fixed (one odd id; two odd ids)',
       '  GET     OP_B            none                       1  1 example',
       '  GET     OP_B            malformed                  4  4 random',
-      '  total                                             21  about 4.2 s at 5 requests/s; a value drawn twice is sent once; shrinking a failure may use the 19 left, never more than 40',
+      '  total                                             27  about 5.4 s at 5 requests/s; a value drawn twice is sent once; shrinking a failure may use the 13 left, never more than 40',
       '',
       'not sent (their rules are skipped, never passed):',
       '  3 requests: POST, PUT on each of the 2 paths, once each with an id that names no resource: needs --probe-writes',
-      '  8 requests: OP_B fixture; OP_A edge form: needs --x',
+      '  9 requests: OP_B fixture; OP_A edge form; OP_B unknown: needs --x',
       '  1 request: OP_B unknown: no request left',
-      '  1 request: OP_C none: not planned',
+      '  2 requests: OP_C none: not planned',
       '',
       'fewer cases than asked for, within --max-requests 40:',
       '  OP_B malformed: 4 of 9 (a.one, a.two)',
@@ -97,5 +103,7 @@ describe('renderPlan', () => {
     expect(total).toMatch(/ 10  about 10 s at 1 requests\/s; .*shrinking a failure may use the 0 left, never more than 8$/);
     const fast = renderPlan(plan, { target: 't', kind: 'k', ratePerSecond: 4 });
     expect(fast).toContain('about 2.5 s at 4 requests/s');
+    // Every case sent and none cut: no section for either.
+    expect(fast).not.toMatch(/not sent|nothing would be judged|fewer cases/);
   });
 });

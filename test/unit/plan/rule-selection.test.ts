@@ -62,6 +62,8 @@ describe('selectRules', () => {
     ['inqiury.reply.*', '(did you mean inquiry.reply.*? it names inquiry.reply.timestamp, inquiry.reply.statuses, inquiry.reply.fields)'],
     ['*.statuz', '(did you mean *.status? it names coupon.found.status, coupon.not-found.status, coupon.malformed.status, ...'],
     ['coupon.found.stat', '(did you mean coupon.found.status?)'],
+    // A glob one letter off an id: the id, not the id with `.*` (a glob of an id's leading parts is never the whole id).
+    ['coupon.found.statu.*', '(did you mean coupon.found.status?)'],
   ])('a glob that names no rule names the nearest ids: %s', (glob, hint) => {
     expect(() => selectRules(ids, [glob], [])).toThrow(`--only ${glob}: names no rule ${hint}`);
   });
