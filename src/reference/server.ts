@@ -4,11 +4,11 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as http2, type Http2ServerResponse } from 'node:http2';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 
 import { applying, type Faulting } from './faulting.js';
 import { faultsNamed } from '../rules/faults.js';
-import { createListener, listenerUrl } from '../http/listener.js';
+import { createListener, listenerUrl, resetSocket } from '../http/listener.js';
 import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
 import { inForms } from './forms.js';
@@ -83,6 +83,20 @@ export function createReferenceHandler(
     return { answer, preferences };
   }
 
+  /** An exception answers 500 while nothing is sent, else the connection closes: the server goes on. */
+  const failed = (error: unknown, req: IncomingMessage, res: ServerResponse) => {
+    logFailure(error);
+    if (!res.headersSent) {
+      try {
+        writeAnswer(req, res, internalError());
+        return;
+      } catch {
+        // fall through: the socket is no use any more
+      }
+    }
+    res.destroy();
+  };
+
   return (req, res) => {
     try {
       // An unread request body (POST, PUT...) must not stall a keep-alive connection.
@@ -98,21 +112,16 @@ export function createReferenceHandler(
       if (delayMs === 0 && !preferences.reset) return writeAnswer(req, res, answer);
       const timer = setTimeout(() => {
         if (res.destroyed) return;
-        if (preferences.reset) resetConnection(req, res);
-        else writeAnswer(req, res, answer);
+        try {
+          if (preferences.reset) resetConnection(req, res);
+          else writeAnswer(req, res, answer);
+        } catch (error) {
+          failed(error, req, res);
+        }
       }, delayMs);
       res.once('close', () => clearTimeout(timer));
     } catch (error) {
-      logFailure(error);
-      if (!res.headersSent) {
-        try {
-          writeAnswer(req, res, internalError());
-          return;
-        } catch {
-          // fall through: the socket is no use any more
-        }
-      }
-      res.destroy();
+      failed(error, req, res);
     }
   };
 }
@@ -121,9 +130,7 @@ export function createReferenceHandler(
 function resetConnection(req: IncomingMessage, res: ServerResponse): void {
   const stream = (res as unknown as Partial<Http2ServerResponse>).stream;
   if (stream) return void stream.close(http2.NGHTTP2_INTERNAL_ERROR);
-  const socket = req.socket as Socket & { resetAndDestroy?: () => void };
-  if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
-  else res.destroy();
+  resetSocket(req.socket);
 }
 
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
@@ -179,7 +186,23 @@ function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: Referenc
   if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')) {
     headers['Content-Length'] = String(body.length);
   }
-  res.writeHead(answer.status, headers);
+  res.writeHead(answer.status, overHttp2(res) ? oneLineEach(headers) : headers);
   if (req.method === 'HEAD') res.end();
   else res.end(body);
+}
+
+const overHttp2 = (res: ServerResponse) => (res as unknown as Partial<Http2ServerResponse>).stream !== undefined;
+
+/**
+ * Over HTTP/2, node sends a header such as Content-Type once only (an answer with two lines of it was a 500):
+ * a header of several lines goes as one line, its values joined as RFC 9110 §5.3 combines them, which is what a
+ * client reading it over HTTP/1.1 sees too (fetch's `headers.get`). Set-Cookie alone is never combined.
+ */
+function oneLineEach(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]: [string, string | string[]]) => [
+      name,
+      Array.isArray(value) && name.toLowerCase() !== 'set-cookie' ? value.join(', ') : value,
+    ]),
+  ) as Record<string, string>;
 }

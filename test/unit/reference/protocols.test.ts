@@ -1,0 +1,139 @@
+// Every answer a client can ask the mock for, and every fault it serves, works the same over HTTP/1.1, over
+// HTTP/1.1 with TLS (what most clients speak) and over HTTP/2: the same status and body, the same reset, the
+// same silence; and the server answers the next request. A reset over TLS once stopped `serve` itself
+// ("This handle type cannot be sent"): only a TCP socket can be reset, not the TLS socket over it.
+import { request as http1Request } from 'node:http';
+import { connect as http2Connect } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { makeCertificate } from '../../../src/http/made-certificate.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor, specOf } from '../../../src/operations.js';
+import { applying } from '../../../src/reference/faulting.js';
+import { startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
+import { NAMED_ANSWERS, PREFERRED_CODES } from '../../../src/reference/prefer.js';
+import { FAULTS, operationOf } from '../../../src/rules/faults.js';
+
+const PROTOCOLS = ['HTTP/1.1', 'HTTP/1.1 over TLS', 'HTTP/2'] as const;
+type Protocol = (typeof PROTOCOLS)[number];
+
+/** What came back: an answer, an error (its code), or nothing before the client gave up. */
+type Outcome = { status: number; body: string } | { error: string } | 'no answer';
+
+/** Long enough for the mock on a busy machine to answer what it answers at all; a fault that hangs never does. */
+const GIVE_UP_MS = 1_500;
+
+let plain: ReferenceServer;
+let secure: ReferenceServer;
+let ca: string;
+beforeAll(async () => {
+  const certificate = await makeCertificate(['127.0.0.1']);
+  ca = certificate.ca;
+  plain = await startReferenceServer();
+  secure = await startReferenceServer({ tls: certificate });
+});
+afterAll(async () => {
+  await plain.close();
+  await secure.close();
+});
+
+function ask(protocol: Protocol, path: string, headers: Record<string, string>): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const giveUp = setTimeout(() => {
+      resolve('no answer');
+      stop();
+    }, GIVE_UP_MS);
+    const done = (outcome: Outcome) => {
+      clearTimeout(giveUp);
+      resolve(outcome);
+      stop();
+    };
+    let stop = () => {};
+    if (protocol === 'HTTP/2') {
+      const session = http2Connect(secure.baseUrl, { ca });
+      session.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
+      const stream = session.request({ ':path': path, ...headers });
+      const chunks: Buffer[] = [];
+      let status = 0;
+      stream.on('response', (answer) => (status = Number(answer[':status'])));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => done({ status, body: Buffer.concat(chunks).toString('utf8') }));
+      stream.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
+      stop = () => session.destroy();
+      return;
+    }
+    const options = { headers, agent: false as const };
+    const req =
+      protocol === 'HTTP/1.1' ? http1Request(plain.baseUrl + path, options) : httpsRequest(secure.baseUrl + path, { ...options, ca });
+    req.on('response', (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => done({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      answer.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
+    req.end();
+    stop = () => req.destroy();
+  });
+}
+
+/** The same request over the three protocols, then a plain one on each server: both still answer. */
+async function overEach(path: string, headers: Record<string, string>): Promise<Record<Protocol, Outcome>> {
+  const outcomes = await Promise.all(PROTOCOLS.map((protocol) => ask(protocol, path, headers)));
+  const after = await Promise.all(PROTOCOLS.map((protocol) => ask(protocol, pathFor(CATEGORIES), {})));
+  expect(after.map((outcome) => typeof outcome === 'object' && 'status' in outcome && outcome.status)).toEqual([200, 200, 200]);
+  return Object.fromEntries(PROTOCOLS.map((protocol, index) => [protocol, outcomes[index]!])) as Record<Protocol, Outcome>;
+}
+
+/** What an HTTP/1.1 client and an HTTP/2 client see of one outcome: a reset is ECONNRESET to one, a stream reset to the other. */
+function seen(outcome: Outcome): string {
+  if (outcome === 'no answer') return outcome;
+  if ('error' in outcome)
+    return `reset (${outcome.error === 'ECONNRESET' || outcome.error === 'ERR_HTTP2_STREAM_ERROR' ? 'as expected' : outcome.error})`;
+  return `${outcome.status} ${outcome.body}`;
+}
+
+const paths = () => [pathFor(COUPON, plain.fixtures.couponId), pathFor(CATEGORIES), pathFor(INQUIRY, plain.fixtures.inquiryId)];
+
+describe('the mock over HTTP/1.1, HTTP/1.1 with TLS and HTTP/2', () => {
+  // answer=slow is delay=4000, the same timer as delay=N (test/unit/reference/prefer.test.ts reads it so).
+  const preferences = [
+    ...PREFERRED_CODES.map((code) => `code=${code}`),
+    ...Object.keys(NAMED_ANSWERS)
+      .filter((name) => name !== 'slow')
+      .map((name) => `answer=${name}`),
+    'delay=5',
+    'delay=5, answer=reset',
+  ];
+
+  it.each(preferences)('Prefer: %s gives the same on each', async (prefer) => {
+    for (const path of paths()) {
+      const outcomes = await overEach(path, { prefer });
+      const expected = prefer.includes('reset') ? 'reset (as expected)' : seen(outcomes['HTTP/1.1']);
+      expect(
+        PROTOCOLS.map((protocol) => seen(outcomes[protocol])),
+        `${prefer} on ${path}`,
+      ).toEqual(PROTOCOLS.map(() => expected));
+    }
+  });
+
+  it('every fault gives the same on each, for an id it knows and one it does not', async () => {
+    let hanging = 0;
+    for (const fault of FAULTS) {
+      const operation = specOf(operationOf(fault));
+      const known = operation === COUPON ? plain.fixtures.couponId : operation === INQUIRY ? plain.fixtures.inquiryId : undefined;
+      for (const path of known === undefined ? [pathFor(operation)] : [pathFor(operation, known), pathFor(operation, '987654321')]) {
+        const outcomes = await overEach(path, { prefer: `fault=${fault.id}` });
+        const hangs = applying([fault]).hangs({ method: 'GET', path, headers: {} });
+        if (hangs) hanging += 1;
+        const expected = hangs ? 'no answer' : seen(outcomes['HTTP/1.1']);
+        expect(expected, `${fault.id} on ${path}`).not.toMatch(/^reset \((?!as expected)/);
+        expect(
+          PROTOCOLS.map((protocol) => seen(outcomes[protocol])),
+          `${fault.id} on ${path}`,
+        ).toEqual(PROTOCOLS.map(() => expected));
+      }
+    }
+    expect(hanging, 'the faults that never answer were asked too').toBeGreaterThan(0);
+  });
+});
