@@ -23,7 +23,9 @@ export type { SuiteName } from './config/options.js';
 export { UsageError } from './config/usage-error.js';
 export { startReferenceServer } from './reference/server.js';
 export type { Fixtures } from './fixtures.js';
-export type { Forms, ReferenceServer, ReferenceServerOptions } from './reference/types.js';
+export type { Forms, MockControl, ReferenceServer, ReferenceServerOptions } from './reference/types.js';
+export type { JournalEntry } from './reference/journal.js';
+export type { QueuedPreference } from './reference/prefer-queue.js';
 export { buildOpenApi, type OpenApiDocument } from './openapi/build.js';
 export { compareReports, type Comparison, type StatusChange } from './report/compare.js';
 

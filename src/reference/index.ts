@@ -7,4 +7,7 @@ export { createRandom, type Random } from './random.js';
 export { JSON_CONTENT_TYPE, maskCouponId, parseId, resolveVendorId, respond } from './responses.js';
 export { createReferenceHandler, startReferenceServer, type ReferenceHandler } from './server.js';
 export { FORMS } from './types.js';
+export { JOURNAL_LIMIT, type JournalEntry } from './journal.js';
+export { MOCK_PATHS } from './mock-paths.js';
+export { MAX_TIMES, type QueuedPreference } from './prefer-queue.js';
 export type * from './types.js';

@@ -15,11 +15,18 @@ import { inForms } from './forms.js';
 import { ACCEPTED_PREFERENCES, readPrefer, type Preferences } from './prefer.js';
 import { internalError, preferredAnswer, v4InquiryAnswer } from './preferred-answers.js';
 import { resolveVendorId, respond } from './responses.js';
+import { authorizationParts, createJournal, journalHeaders, operationOfPath, pathAndQuery, type JournalEntry } from './journal.js';
+import { MAX_MOCK_BODY_BYTES, MOCK_PREFIX, mockAnswer, type MockState } from './mock-paths.js';
+import { createPreferQueue, readQueuedPreference, type Preferred } from './prefer-queue.js';
+import type { Fault } from '../rules/faults.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse, ReferenceServer, ReferenceServerOptions, RespondFunction } from './types.js';
 
 /** Signature verification of the handler (off unless keys are given), the forms it answers in, the faults it
- *  serves with, and where its one line about a fault of its own goes. */
-type ReferenceAuthOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms' | 'faults'>;
+ *  serves with, where its one line about a fault of its own goes, the default preference and who hears of
+ *  each request; and the queue and journal it keeps (its own unless given). */
+type HandlerOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms' | 'faults' | 'prefer' | 'onRequest'> & {
+  state?: MockState;
+};
 
 export type ReferenceHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -44,8 +51,9 @@ const GATEWAY_WARNING = 'the request rate is close to the allowance';
 export function createReferenceHandler(
   dataset: Dataset,
   respondFn: RespondFunction = respond,
-  auth: ReferenceAuthOptions = {},
+  auth: HandlerOptions = {},
 ): ReferenceHandler {
+  const state: MockState = auth.state ?? { queue: createPreferQueue(auth.prefer), journal: createJournal() };
   let failureLogged = false;
   const logFailure = (error: unknown) => {
     if (failureLogged) return;
@@ -66,21 +74,25 @@ export function createReferenceHandler(
    * when a fault never answers. An answer a fault changed is sent as the fault made it, in the reference's forms
    * (those the kill matrix proves it in).
    */
-  function answerOf(request: ReferenceRequest, vendorId: string): { answer: ReferenceResponse; preferences: Preferences } | undefined {
-    const reading = readPrefer(request.headers.prefer);
-    if ('problem' in reading) return { answer: preferProblem(reading.problem), preferences: {} };
+  function answerOf(
+    request: ReferenceRequest,
+    vendorId: string,
+    preferred: Preferred | undefined,
+  ): { answer: ReferenceResponse; preferences: Preferences; faulted: boolean } | undefined {
+    const reading = readPrefer(preferred?.prefer);
+    if ('problem' in reading) return { answer: preferProblem(reading.problem), preferences: {}, faulted: false };
     const { preferences } = reading;
     const faulting = faultingOf(preferences);
     if (!preferences.answer && faulting.hangs(request)) return undefined;
     const usual = preferences.answer
       ? preferredAnswer(dataset, request, vendorId, preferences.answer)
       : (v4InquiryAnswer(request.path) ?? respondFn(dataset, request, vendorId));
-    if ('problem' in usual) return { answer: preferProblem(usual.problem), preferences: {} };
+    if ('problem' in usual) return { answer: preferProblem(usual.problem), preferences: {}, faulted: false };
     const context = { dataset, request, vendorId, respond: (other: ReferenceRequest, vendor: string) => respond(dataset, other, vendor) };
     const faulted = preferences.answer ? undefined : faulting.answer(usual, context);
     const answer = faulted ?? inForms(forms, dataset.seed, request, usual);
     if (preferences.warn) answer.headers['X-CAG-Warnings'] = GATEWAY_WARNING;
-    return { answer, preferences };
+    return { answer, preferences, faulted: faulted !== undefined };
   }
 
   /** An exception answers 500 while nothing is sent, else the connection closes: the server goes on. */
@@ -98,13 +110,28 @@ export function createReferenceHandler(
   };
 
   return (req, res) => {
+    const arrived = performance.now();
+    const time = new Date().toISOString();
+    const method = req.method ?? 'GET';
+    const { path, query } = pathAndQuery(req.url ?? '/');
+    if (path.startsWith(MOCK_PREFIX)) return answerMockPath(req, res, path, query, state);
+    let signature: JournalEntry['signature'] = 'not checked';
+    let applied: string | undefined;
+    res.once('close', () => {
+      const entry = journalEntry(req, { time, method, path, query, signature, applied, arrived }, res);
+      state.journal.add(entry);
+      auth.onRequest?.(entry);
+    });
     try {
       // An unread request body (POST, PUT...) must not stall a keep-alive connection.
       req.resume();
-      const request = { method: req.method ?? 'GET', path: rawPathOf(req.url ?? '/'), headers: req.headers };
+      const request = { method, path, headers: req.headers };
       const caller = callerOf(dataset, req, auth);
+      if (auth.keys && auth.keys.length > 0) signature = 'refusal' in caller ? 'refused' : 'verified';
       if ('refusal' in caller) return writeAnswer(req, res, caller.refusal);
-      const asked = answerOf(request, caller.vendorId);
+      const preferred = state.queue.take(path, preferHeader(req.headers.prefer));
+      const asked = answerOf(request, caller.vendorId, preferred);
+      applied = appliedOf(preferred, asked?.faulted !== false ? served : []);
       // A fault that never answers keeps the socket open until the client gives up (or the server closes).
       if (!asked) return;
       const { answer, preferences } = asked;
@@ -126,6 +153,75 @@ export function createReferenceHandler(
   };
 }
 
+/** A request's Prefer lines as one value (undefined when it sent none). */
+const preferHeader = (value: string | string[] | undefined) => (value === undefined ? undefined : [value].flat().join(', '));
+
+/** What the answer came from, for the journal and the terminal: the preference and how it was asked for, and the faults served. */
+function appliedOf(preferred: Preferred | undefined, faults: readonly Fault[]): string | undefined {
+  const how =
+    preferred?.from === 'queue'
+      ? ` (queued, ${preferred.nth} of ${preferred.of})`
+      : preferred?.from === 'default'
+        ? ' (serve --prefer)'
+        : '';
+  const parts = [...(preferred ? [`Prefer: ${preferred.prefer}${how}`] : []), ...faults.map((fault) => `fault ${fault.id}`)];
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+interface Seen {
+  time: string;
+  method: string;
+  path: string;
+  query: string;
+  signature: JournalEntry['signature'];
+  applied: string | undefined;
+  /** performance.now() when it arrived. */
+  arrived: number;
+}
+
+/** The journal's line of a request, once its answer (or its connection) has ended. */
+function journalEntry(req: IncomingMessage, seen: Seen, res: ServerResponse): JournalEntry {
+  const authorization = preferHeader(req.headers.authorization);
+  const { accessKey, signedDate } = authorization === undefined ? {} : authorizationParts(authorization);
+  const operation = operationOfPath(seen.path);
+  return {
+    time: seen.time,
+    method: seen.method,
+    httpVersion: `HTTP/${req.httpVersion}`,
+    path: seen.path,
+    query: seen.query,
+    ...(operation ? { operation } : {}),
+    headers: journalHeaders(req.headers),
+    signature: seen.signature,
+    ...(accessKey ? { accessKey } : {}),
+    ...(signedDate ? { signedDate } : {}),
+    status: res.headersSent ? res.statusCode : 0,
+    ms: Math.round(performance.now() - seen.arrived),
+    ...(seen.applied ? { applied: seen.applied } : {}),
+  };
+}
+
+/** A request of the mock's own paths: its body read (up to MAX_MOCK_BODY_BYTES), then the mock's answer. */
+function answerMockPath(req: IncomingMessage, res: ServerResponse, path: string, query: string, state: MockState): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_MOCK_BODY_BYTES) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    const answer =
+      size > MAX_MOCK_BODY_BYTES
+        ? {
+            status: 413,
+            headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+            body: `seller-api-conformance serve: a body of the mock's paths is at most ${MAX_MOCK_BODY_BYTES} bytes\n`,
+          }
+        : mockAnswer(req.method ?? 'GET', path, query, Buffer.concat(chunks).toString('utf8'), state);
+    writeAnswer(req, res, answer);
+  });
+}
+
 /** A reset, not a close: the client sees ECONNRESET (or, over HTTP/2, its stream reset), as from a gateway that gave up. */
 function resetConnection(req: IncomingMessage, res: ServerResponse): void {
   const stream = (res as unknown as Partial<Http2ServerResponse>).stream;
@@ -136,7 +232,8 @@ function resetConnection(req: IncomingMessage, res: ServerResponse): void {
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const host = options.host ?? '127.0.0.1';
   const dataset = buildDataset(options.seed);
-  const listener = createListener(createReferenceHandler(dataset, options.respond, options), options.tls);
+  const state: MockState = { queue: createPreferQueue(options.prefer), journal: createJournal() };
+  const listener = createListener(createReferenceHandler(dataset, options.respond, { ...options, state }), options.tls);
   const { server } = listener;
 
   await new Promise<void>((resolve, reject) => {
@@ -152,6 +249,18 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
   return {
     baseUrl: listenerUrl(listener.scheme, host, port),
     fixtures: { ...dataset.fixtures },
+    mock: {
+      prefer(queued) {
+        const reading = readQueuedPreference(queued);
+        if ('problem' in reading) throw new TypeError(`mock.prefer: ${reading.problem}`);
+        state.queue.add(reading.queued);
+      },
+      queued: () => state.queue.pending(),
+      clearPreferences: () => state.queue.clear(),
+      requests: () => [...state.journal.entries()],
+      dropped: () => state.journal.dropped(),
+      clearRequests: () => state.journal.clear(),
+    },
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -165,18 +274,10 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
 
 /** The calling vendor: named by X-Requested-By when no keys are configured, else by a valid
  *  signature (the gateway answers before the implementation sees anything). */
-function callerOf(dataset: Dataset, req: IncomingMessage, auth: ReferenceAuthOptions): ReturnType<typeof authenticate> {
+function callerOf(dataset: Dataset, req: IncomingMessage, auth: HandlerOptions): ReturnType<typeof authenticate> {
   if (!auth.keys || auth.keys.length === 0) return { vendorId: resolveVendorId(dataset, req.headers) };
   const request = { method: req.method ?? 'GET', target: req.url ?? '/', authorization: req.headers.authorization };
   return authenticate(auth.keys, request, (auth.now ?? Date.now)(), dataset.defaultVendorId);
-}
-
-/** The path exactly as sent (percent-encoding intact), without the query string. Absolute-form
- *  targets (`http://host/path`) are reduced to their path. */
-function rawPathOf(target: string): string {
-  const withoutQuery = target.split('?', 1)[0] ?? '';
-  const path = withoutQuery.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '');
-  return path === '' ? '/' : path;
 }
 
 function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: ReferenceResponse): void {

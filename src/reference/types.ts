@@ -2,6 +2,8 @@
 
 import type { Fixtures } from '../fixtures.js';
 import type { ServerTls } from '../http/listener.js';
+import type { JournalEntry } from './journal.js';
+import type { QueuedPreference } from './prefer-queue.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction } from '../reference-model.js';
 
 // The reference's data model and the requests and answers it deals in sit below every layer that reads them (src/reference-model.ts).
@@ -16,7 +18,23 @@ export interface ReferenceServer {
   /** e.g. http://127.0.0.1:43121 (no trailing slash) */
   baseUrl: string;
   fixtures: Fixtures;
+  /** What the `/__mock/` paths do, from the same process (docs/clients.md, "The mock from a test"). */
+  mock: MockControl;
   close(): Promise<void>;
+}
+
+/** The queue of answers told in advance and the journal of requests, as `POST /__mock/prefer` and `GET /__mock/requests` give them. */
+export interface MockControl {
+  /** Queues a preference for the next `times` (default 1) matching requests; a problem with it throws a TypeError naming it. */
+  prefer(queued: QueuedPreference): void;
+  /** What is queued, in order, with how many requests each is still for. */
+  queued(): { prefer: string; times: number; left: number; operation?: string }[];
+  clearPreferences(): void;
+  /** The requests received, oldest first (the latest 10,000). */
+  requests(): JournalEntry[];
+  /** How many earlier requests the journal dropped to keep the latest. */
+  dropped(): number;
+  clearRequests(): void;
 }
 
 export interface ReferenceServerOptions {
@@ -50,6 +68,10 @@ export interface ReferenceServerOptions {
   faults?: readonly string[];
   /** Listen with TLS (HTTP/1.1, and HTTP/2 for a client that asks by ALPN) with this certificate chain and key. */
   tls?: ServerTls;
+  /** A Prefer value for every request that asks for nothing itself and matches nothing queued (`serve --prefer`). */
+  prefer?: string;
+  /** Hears of each request once its answer has ended, as the journal keeps it (`serve` prints a line). */
+  onRequest?: (entry: JournalEntry) => void;
 }
 
 /** One caller the reference knows when verifying signatures. */

@@ -2,14 +2,18 @@
 // It runs until SIGINT or SIGTERM, then closes its connections and exits 0.
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../operations.js';
 import { UsageError } from '../../config/usage-error.js';
+import { writeFile } from 'node:fs/promises';
+
 import {
   DEFAULT_SEED,
   FORMS,
   MAX_DELAY_MS,
+  MOCK_PATHS,
   NAMED_ANSWERS,
   PREFERRED_CODES,
   startReferenceServer,
   type Forms,
+  type JournalEntry,
   type ReferenceKey,
   type ReferenceServer,
 } from '../../reference/index.js';
@@ -20,9 +24,11 @@ import { booleanFlag, integerFlag, stringFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
 import { listeningTls, TLS_HELP, TLS_OPTIONS, TLS_USAGE, type ListeningTls } from '../server-tls.js';
 import type { ServerTls } from '../../http/listener.js';
+import { journalHar } from '../../reference/journal-har.js';
+import { readPrefer } from '../../reference/prefer.js';
 
 const HELP = `Usage: seller-api-conformance serve [--port N] [--host H] [--seed N] [--forms F] [--access-key K --secret-key S]
-                                    [--fault ID]... ${TLS_USAGE}
+                                    [--fault ID]... [--prefer VALUE] [--quiet] [--journal FILE] ${TLS_USAGE}
        seller-api-conformance serve --list-faults
 
 Starts the embedded reference implementation of the three operations, prints its base URL, the
@@ -43,6 +49,12 @@ Options:
              named rule (proven by the harness's kill matrix); a faulty answer keeps the reference's forms
   --list-faults
              list the ${FAULTS.length} faults (id, the rule each breaks, the defect) and exit; also "rules --faults"
+  --prefer VALUE
+             a Prefer value for every request that asks for nothing itself and matches nothing queued
+  --quiet    no line per request on the terminal (by default: time, method, path, status, milliseconds,
+             and the preference or fault applied)
+  --journal FILE
+             write the requests received as HAR 1.2 to FILE on stop (credentials hidden, no bodies)
 ${TLS_HELP}
 
 Answers on demand, per request, with the Prefer header (several at once, comma-separated):
@@ -53,6 +65,12 @@ ${Object.entries(NAMED_ANSWERS)
   delay=MS   the answer MS milliseconds late (0 to ${MAX_DELAY_MS})
   fault=ID   the usual answer through that fault (one per request), as with --fault
 Any other preference gets the mock's own 400 (text/plain) naming these; see docs/clients.md.
+A request's own Prefer comes first, then what is queued (below), then --prefer.
+
+The mock's own paths (JSON; never signed, queued or journaled; no path of the API starts with /__mock/):
+${Object.entries(MOCK_PATHS)
+  .flatMap(([path, methods]) => Object.entries(methods).map(([method, what]) => `  ${method} ${path}`.padEnd(26) + what))
+  .join('\n')}
 
 It judges itself conformant: "run --base-url <its URL>" with the fixture ids it prints.
 `;
@@ -66,6 +84,9 @@ const OPTIONS = {
   forms: { type: 'string' },
   fault: { type: 'string', multiple: true },
   'list-faults': { type: 'boolean' },
+  prefer: { type: 'string' },
+  quiet: { type: 'boolean' },
+  journal: { type: 'string' },
   ...TLS_OPTIONS,
 } as const;
 
@@ -77,6 +98,8 @@ interface ServeOptions {
   forms: Forms;
   faults: string[];
   tls?: ServerTls;
+  prefer?: string;
+  onRequest?: (entry: JournalEntry) => void;
 }
 
 /** One key pair, or none: half a pair cannot sign anything. */
@@ -111,11 +134,40 @@ function describeServer(server: ReferenceServer, options: ServeOptions, tls: Lis
     `  GET ${baseUrl}${CATEGORIES.path}`,
     `  GET ${baseUrl}${pathFor(INQUIRY, fixtures.inquiryId)}`,
     `fixtures: coupon id ${fixtures.couponId}, inquiry id ${fixtures.inquiryId}, another vendor's inquiry id ${fixtures.foreignInquiryId}`,
+    `answers told in advance: POST ${baseUrl}/__mock/prefer; what it received: GET ${baseUrl}/__mock/requests (serve --help)`,
     `judge it: seller-api-conformance run --base-url ${baseUrl} --coupon-id ${fixtures.couponId} ` +
       `--inquiry-id ${fixtures.inquiryId} --foreign-inquiry-id ${fixtures.foreignInquiryId}${trusting}${signing}`,
     'Stop with Ctrl-C.',
     '',
   ].join('\n');
+}
+
+/** The default preference, read as a request's would be: a problem is a usage error before listening. */
+function preferOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const reading = readPrefer(value);
+  if ('problem' in reading) throw new UsageError(`serve: --prefer ${value}: ${reading.problem}`);
+  return value;
+}
+
+/** The terminal's line of one request: `10:20:30.123 GET /v2/... 429 2 ms  Prefer: code=429 (queued, 1 of 2)`. */
+export function requestLine(entry: JournalEntry): string {
+  const target = `${entry.path}${entry.query === '' ? '' : `?${entry.query}`}`;
+  const status = entry.status === 0 ? 'no answer' : String(entry.status);
+  const notes = [...(entry.signature === 'refused' ? ['signature refused'] : []), ...(entry.applied ? [entry.applied] : [])];
+  const noted = notes.length > 0 ? `  ${notes.join('; ')}` : '';
+  return `${entry.time.slice(11, 23)} ${entry.method} ${target} ${status} ${entry.ms} ms${noted}\n`;
+}
+
+/** Writes the journal's HAR; at start too, so that a FILE that cannot be written is told before anything is served. */
+async function writeJournal(file: string, server: Pick<ReferenceServer, 'baseUrl' | 'mock'>): Promise<void> {
+  try {
+    await writeFile(file, journalHar(server.baseUrl, server.mock.requests(), server.mock.dropped()));
+  } catch (error) {
+    throw new UsageError(
+      `serve: --journal ${file}: cannot write it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  }
 }
 
 /** Resolves with the first of SIGINT / SIGTERM; the handlers are removed so the process can end. */
@@ -165,6 +217,10 @@ export const serveCommand: CliCommand = {
       forms: formsOf(stringFlag(values.forms)),
       faults: [values.fault ?? []].flat().filter((id): id is string => typeof id === 'string'),
     };
+    const prefer = preferOf(stringFlag(values.prefer));
+    if (prefer !== undefined) options.prefer = prefer;
+    if (!booleanFlag(values.quiet)) options.onRequest = (entry) => io.stdout.write(requestLine(entry));
+    const journalFile = stringFlag(values.journal);
     // Before listening: a mistyped id is a usage error naming the ids it may have meant.
     faultsNamed(options.faults, 'serve: --fault');
     const tls = await listeningTls('serve', values, options.host);
@@ -175,10 +231,23 @@ export const serveCommand: CliCommand = {
       await tls?.remove();
       throw error;
     });
+    if (journalFile !== undefined) {
+      try {
+        await writeJournal(journalFile, server);
+      } catch (error) {
+        await server.close();
+        await tls?.remove();
+        throw error;
+      }
+    }
     io.stdout.write(describeServer(server, options, tls));
     const signal = await stopped;
     await server.close();
     await tls?.remove();
+    if (journalFile !== undefined) {
+      await writeJournal(journalFile, server);
+      io.stdout.write(`journal: ${server.mock.requests().length} requests written to ${journalFile} (HAR)\n`);
+    }
     io.stdout.write(`reference server stopped (${signal})\n`);
     return 0;
   },

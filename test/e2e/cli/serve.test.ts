@@ -1,6 +1,9 @@
 // `serve` through the built CLI: it prints where it listens and its fixtures, answers like the
 // reference, and ends cleanly (exit 0) on SIGINT or SIGTERM.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ceaAuthorization } from '../../../src/http/hmac.js';
 import { buildDataset } from '../../../src/reference/dataset/index.js';
@@ -93,6 +96,75 @@ describe('serve', () => {
     expect(coupon['startDate']! < coupon['endDate']!, 'the second fault, on the same answers, does not apply').toBe(true);
     running.child.kill('SIGTERM');
     expect((await running.exited).code).toBe(0);
+  });
+
+  it('answers told in advance and a journal: a line per request, --prefer for every request, the HAR on stop', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sac-serve-journal-'));
+    const har = join(dir, 'journal.har');
+    const running = serve(['--prefer', 'answer=cag-warnings', '--journal', har]);
+    const [, baseUrl] = await running.waitFor(LISTENING);
+    await running.waitFor(FIXTURES);
+    expect(running.output()).toContain(
+      `answers told in advance: POST ${baseUrl}/__mock/prefer; what it received: GET ${baseUrl}/__mock/requests`,
+    );
+    const [url] = [...running.output().matchAll(/^ {2}GET (\S+)$/gm)].map((m) => m[1]!);
+    const path = new URL(url!).pathname;
+
+    const queued = await fetch(`${baseUrl}/__mock/prefer`, { method: 'POST', body: JSON.stringify({ prefer: 'code=429', times: 2 }) });
+    expect(queued.status).toBe(201);
+    const answers = [await fetch(url!), await fetch(url!), await fetch(url!)];
+    expect(answers.map((a) => a.status)).toEqual([429, 429, 200]);
+    expect(answers[2]!.headers.get('x-cag-warnings'), '--prefer applies once the queue is spent').not.toBeNull();
+    await running.waitFor(/ 200 \d+ ms {2}Prefer: answer=cag-warnings \(serve --prefer\)\n/);
+    expect(running.output()).toMatch(
+      new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} GET ${path} 429 \\d+ ms {2}Prefer: code=429 \\(queued, 1 of 2\\)$`, 'm'),
+    );
+    expect(running.output()).toContain('Prefer: code=429 (queued, 2 of 2)\n');
+    expect(running.output(), 'the mock paths are not journaled').not.toMatch(/^\S+ POST \/__mock/m);
+
+    running.child.kill('SIGTERM');
+    const end = await running.exited;
+    expect(end.code, `${end.stdout}\n${end.stderr}`).toBe(0);
+    expect(end.stdout).toContain(`journal: 3 requests written to ${har} (HAR)\n`);
+    const log = (JSON.parse(readFileSync(har, 'utf8')) as { log: { version: string; entries: Record<string, unknown>[] } }).log;
+    expect(log.version).toBe('1.2');
+    expect(
+      log.entries.map((e) => [(e['request'] as { url: string }).url, (e['response'] as { status: number }).status, e['_applied']]),
+    ).toEqual([
+      [url, 429, 'Prefer: code=429 (queued, 1 of 2)'],
+      [url, 429, 'Prefer: code=429 (queued, 2 of 2)'],
+      [url, 200, 'Prefer: answer=cag-warnings (serve --prefer)'],
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('--quiet prints no line per request', async () => {
+    const running = serve(['--quiet']);
+    await running.waitFor(FIXTURES);
+    const [url] = [...running.output().matchAll(/^ {2}GET (\S+)$/gm)].map((m) => m[1]!);
+    expect((await fetch(url!)).status).toBe(200);
+    running.child.kill('SIGTERM');
+    const end = await running.exited;
+    expect(end.code).toBe(0);
+    expect(end.stdout).not.toMatch(/ GET \/v2\/\S+ 200 \d+ ms/);
+  });
+
+  it.for([
+    [
+      'a --prefer the mock does not take',
+      ['--prefer', 'code=418'],
+      'serve: --prefer code=418: code=418 is not one of 400, 401, 403, 404, 429, 500, 503',
+    ],
+    [
+      'a --journal it cannot write',
+      ['--journal', '/no-such-folder/journal.har'],
+      'serve: --journal /no-such-folder/journal.har: cannot write it (ENOENT)',
+    ],
+  ] as const)('refuses %s before serving: exit 2 with one line', async ([, args, line]) => {
+    const result = await cli(['serve', ...args]);
+    expect(result.code, describeRun(result)).toBe(2);
+    expect(result.stderr).toContain(line);
+    expect(result.stdout).not.toContain('listening on');
   });
 
   it.for([

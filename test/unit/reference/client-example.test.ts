@@ -44,3 +44,22 @@ describe('the worked example of docs/clients.md', () => {
       expect(await dailyLimitsFixed(baseUrl, fixtures.couponId)).toEqual([999, 999, 999]);
   });
 });
+
+/** A client that retries a 429 up to three times, as the retry example of docs/clients.md has it. */
+async function couponTitle(baseUrl: string, couponId: string): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const answer = await fetch(baseUrl + COUPONS + couponId);
+    if (answer.status !== 429) return ((await answer.json()) as { title?: string }).title;
+  }
+  return undefined;
+}
+
+describe('the retry example of docs/clients.md', () => {
+  it('retries a 429 and then shows the coupon: the journal has the two 429s and the 200', async () => {
+    const server = servers.reference;
+    server.mock.clearRequests();
+    server.mock.prefer({ prefer: 'code=429', times: 2, operation: 'GET_COUPON_BY_ID' });
+    expect(await couponTitle(server.baseUrl, server.fixtures.couponId)).toBeDefined();
+    expect(server.mock.requests().map((request) => request.status)).toEqual([429, 429, 200]);
+  });
+});
