@@ -5,7 +5,7 @@
 import { faultNamed, type Fault } from '../rules/faults.js';
 
 /** The documented statuses a client can ask for with `code=N`. */
-export const PREFERRED_CODES = [400, 401, 403, 404, 429, 500, 503] as const;
+export const PREFERRED_CODES = [400, 401, 403, 404, 429, 500, 502, 503, 504] as const;
 type PreferredCode = (typeof PREFERRED_CODES)[number];
 
 /** The named answers of `answer=NAME`, each with what it gives (listed in `serve --help` and docs/clients.md). */
@@ -15,13 +15,17 @@ export const NAMED_ANSWERS = {
   'access-denied': 'the edge\'s 403 HTML page "Access Denied" (not JSON)',
   'retry-after': 'a 429 "Too Many Requests" with Retry-After: 1',
   'cag-warnings': "the usual answer with the gateway's X-CAG-Warnings header",
-  slow: `the usual answer, ${4_000 / 1_000} s late (past the gateway's 3 s timeout)`,
+  slow: `the gateway's 504 at its ${3_000 / 1_000} s timeout, the usual answer being ${4_000 / 1_000} s late (X-EXTENDED-TIMEOUT waits)`,
   reset: 'no answer: the connection is reset',
 } as const;
 type NamedAnswer = keyof typeof NAMED_ANSWERS;
 
 /** How late `answer=slow` answers. */
 const SLOW_ANSWER_MS = 4_000;
+/** The gateway's timeout, unless a request's X-EXTENDED-TIMEOUT sets another (shared/spec/real-world-notes.md). */
+export const GATEWAY_TIMEOUT_MS = 3_000;
+/** The longest `retry-after=SECONDS`: a day. */
+export const MAX_RETRY_AFTER_S = 86_400;
 /** The longest `delay=MS` a client may ask for. */
 export const MAX_DELAY_MS = 60_000;
 
@@ -37,6 +41,10 @@ export interface Preferences {
   delayMs?: number;
   /** Reset the connection instead of answering. */
   reset?: boolean;
+  /** The lateness is the backend's, behind the gateway: past the gateway's timeout, the gateway answers 504. */
+  behindGateway?: boolean;
+  /** The Retry-After header (seconds) of a 429 or 503 answer. */
+  retryAfterS?: number;
   /** The fault the usual answer goes through, as with `serve --fault`. */
   fault?: Fault;
 }
@@ -64,8 +72,10 @@ const PREFERENCES: Record<string, { accepts: string; read: PreferenceReader }> =
         return `answer=${value ?? ''} is not one of ${Object.keys(NAMED_ANSWERS).join(', ')}`;
       const named = value as NamedAnswer;
       if (named === 'cag-warnings') preferences.warn = true;
-      else if (named === 'slow') preferences.delayMs = Math.max(preferences.delayMs ?? 0, SLOW_ANSWER_MS);
-      else if (named === 'reset') preferences.reset = true;
+      else if (named === 'slow') {
+        preferences.delayMs = Math.max(preferences.delayMs ?? 0, SLOW_ANSWER_MS);
+        preferences.behindGateway = true;
+      } else if (named === 'reset') preferences.reset = true;
       else return replace(preferences, { named });
       return undefined;
     },
@@ -76,6 +86,16 @@ const PREFERENCES: Record<string, { accepts: string; read: PreferenceReader }> =
       const ms = value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
       if (!(ms <= MAX_DELAY_MS)) return `delay=${value ?? ''} is not a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`;
       preferences.delayMs = Math.max(preferences.delayMs ?? 0, ms);
+      return undefined;
+    },
+  },
+  'retry-after': {
+    accepts: `retry-after=SECONDS (0 to ${MAX_RETRY_AFTER_S}, on a 429 or 503)`,
+    read: (value, preferences) => {
+      const seconds = value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+      if (!(seconds <= MAX_RETRY_AFTER_S))
+        return `retry-after=${value ?? ''} is not a whole number of seconds from 0 to ${MAX_RETRY_AFTER_S}`;
+      preferences.retryAfterS = seconds;
       return undefined;
     },
   },

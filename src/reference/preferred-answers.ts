@@ -13,8 +13,16 @@ import type { Dataset, ReferenceRequest, ReferenceResponse } from './types.js';
 
 /** The gateway's answer to a caller past its allowance: no body is documented, so it says only that. */
 const TOO_MANY_REQUESTS = { code: 'ERROR', message: 'Too Many Requests' };
+/** The gateway's own 502 and 504: their bodies are not published, so they say only that, in the gateway's form. */
+const BAD_GATEWAY = { code: 'ERROR', message: 'Bad Gateway' };
+const GATEWAY_TIMEOUT = { code: 'ERROR', message: 'Gateway Timeout' };
 /** The gateway's answer to an address that is not allow-listed. */
 const NOT_ALLOWED_IP = { code: 'ERROR', message: '[FORBIDDEN] Not allowed IP' };
+
+/** The gateway's 504: the implementation did not answer within its timeout. */
+export function gatewayTimeout(): ReferenceResponse {
+  return json(504, GATEWAY_TIMEOUT);
+}
 
 /** The answer of an implementation that failed: the reference's own, for an exception. */
 export function internalError(): ReferenceResponse {
@@ -62,6 +70,10 @@ export function preferredAnswer(
       return json(429, TOO_MANY_REQUESTS);
     case 500:
       return internalError();
+    case 502:
+      return json(502, BAD_GATEWAY);
+    case 504:
+      return gatewayTimeout();
     case 503:
       return page(503, 'Service Unavailable', 'The server is temporarily unable to service your request. Please try again later.');
   }

@@ -12,8 +12,8 @@ import { createListener, listenerUrl, resetSocket } from '../http/listener.js';
 import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
 import { inForms } from './forms.js';
-import { ACCEPTED_PREFERENCES, readPrefer, type Preferences } from './prefer.js';
-import { internalError, preferredAnswer, v4InquiryAnswer } from './preferred-answers.js';
+import { ACCEPTED_PREFERENCES, GATEWAY_TIMEOUT_MS, readPrefer, type Preferences } from './prefer.js';
+import { gatewayTimeout, internalError, preferredAnswer, v4InquiryAnswer } from './preferred-answers.js';
 import { resolveVendorId, respond } from './responses.js';
 import { authorizationParts, createJournal, journalHeaders, operationOfPath, pathAndQuery, type JournalEntry } from './journal.js';
 import { MAX_MOCK_BODY_BYTES, MOCK_PREFIX, mockAnswer, type MockState } from './mock-paths.js';
@@ -135,22 +135,36 @@ export function createReferenceHandler(
       // A fault that never answers keeps the socket open until the client gives up (or the server closes).
       if (!asked) return;
       const { answer, preferences } = asked;
-      const delayMs = preferences.delayMs ?? 0;
-      if (delayMs === 0 && !preferences.reset) return writeAnswer(req, res, answer);
-      const timer = setTimeout(() => {
-        if (res.destroyed) return;
-        try {
-          if (preferences.reset) resetConnection(req, res);
-          else writeAnswer(req, res, answer);
-        } catch (error) {
-          failed(error, req, res);
-        }
-      }, delayMs);
+      if (preferences.retryAfterS !== undefined && (answer.status === 429 || answer.status === 503))
+        answer.headers['Retry-After'] = String(preferences.retryAfterS);
+      const lateMs = preferences.delayMs ?? 0;
+      // The gateway gives up on a backend later than its timeout, and answers its 504 then.
+      const gatewayMs = preferences.behindGateway ? gatewayTimeoutOf(req.headers['x-extended-timeout']) : Number.POSITIVE_INFINITY;
+      if (lateMs === 0 && !preferences.reset) return writeAnswer(req, res, answer);
+      const timer = setTimeout(
+        () => {
+          if (res.destroyed) return;
+          try {
+            if (lateMs > gatewayMs) writeAnswer(req, res, gatewayTimeout());
+            else if (preferences.reset) resetConnection(req, res);
+            else writeAnswer(req, res, answer);
+          } catch (error) {
+            failed(error, req, res);
+          }
+        },
+        Math.min(lateMs, gatewayMs),
+      );
       res.once('close', () => clearTimeout(timer));
     } catch (error) {
       failed(error, req, res);
     }
   };
+}
+
+/** The gateway's timeout for a request: its X-EXTENDED-TIMEOUT (whole milliseconds) when it sends one, else the default. */
+function gatewayTimeoutOf(header: string | string[] | undefined): number {
+  const value = [header ?? []].flat()[0]?.trim() ?? '';
+  return /^\d{1,9}$/.test(value) ? Number(value) : GATEWAY_TIMEOUT_MS;
 }
 
 /** A request's Prefer lines as one value (undefined when it sent none). */

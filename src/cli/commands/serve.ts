@@ -8,6 +8,7 @@ import {
   DEFAULT_SEED,
   FORMS,
   MAX_DELAY_MS,
+  MAX_RETRY_AFTER_S,
   MOCK_PATHS,
   NAMED_ANSWERS,
   PREFERRED_CODES,
@@ -62,7 +63,9 @@ Answers on demand, per request, with the Prefer header (several at once, comma-s
 ${Object.entries(NAMED_ANSWERS)
   .map(([name, what]) => `  answer=${name}`.padEnd(29) + what)
   .join('\n')}
-  delay=MS   the answer MS milliseconds late (0 to ${MAX_DELAY_MS})
+  delay=MS   the answer MS milliseconds late (0 to ${MAX_DELAY_MS}), as a client sees it with no gateway between
+  retry-after=SECONDS
+             the Retry-After header of a 429 or 503 answer (0 to ${MAX_RETRY_AFTER_S})
   fault=ID   the usual answer through that fault (one per request), as with --fault
 Any other preference gets the mock's own 400 (text/plain) naming these; see docs/clients.md.
 A request's own Prefer comes first, then what is queued (below), then --prefer.

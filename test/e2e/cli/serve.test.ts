@@ -153,7 +153,7 @@ describe('serve', () => {
     [
       'a --prefer the mock does not take',
       ['--prefer', 'code=418'],
-      'serve: --prefer code=418: code=418 is not one of 400, 401, 403, 404, 429, 500, 503',
+      'serve: --prefer code=418: code=418 is not one of 400, 401, 403, 404, 429, 500, 502, 503, 504',
     ],
     [
       'a --journal it cannot write',

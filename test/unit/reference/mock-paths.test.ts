@@ -168,7 +168,7 @@ describe('server.mock, from the same process', () => {
     server.mock.clearPreferences();
     expect(server.mock.queued()).toEqual([]);
     expect(() => server.mock.prefer({ prefer: 'code=418' })).toThrow(
-      new TypeError('mock.prefer: "prefer": code=418 is not one of 400, 401, 403, 404, 429, 500, 503'),
+      new TypeError('mock.prefer: "prefer": code=418 is not one of 400, 401, 403, 404, 429, 500, 502, 503, 504'),
     );
   });
 });

@@ -35,7 +35,7 @@ describe('readQueuedPreference', () => {
     [{ prefer: 'code=429', time: 2 }, 'unknown member "time": the members are prefer, times and operation'],
     [{ times: 2 }, '"prefer" is a Prefer value as a request sends it'],
     [{ prefer: ' ' }, '"prefer" is a Prefer value as a request sends it'],
-    [{ prefer: 'code=418' }, '"prefer": code=418 is not one of 400, 401, 403, 404, 429, 500, 503'],
+    [{ prefer: 'code=418' }, '"prefer": code=418 is not one of 400, 401, 403, 404, 429, 500, 502, 503, 504'],
     [{ prefer: 'code=429', times: 0 }, `"times" is a whole number from 1 to ${MAX_TIMES}`],
     [{ prefer: 'code=429', times: 1.5 }, '"times" is a whole number'],
     [{ prefer: 'code=429', times: MAX_TIMES + 1 }, '"times" is a whole number'],

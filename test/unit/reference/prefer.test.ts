@@ -87,12 +87,57 @@ describe('Prefer', () => {
     expect((reset as Error & { cause?: { code?: string } }).cause?.code).toBe('ECONNRESET');
   });
 
+  it("code=502 and code=504 are the gateway's, in its form; retry-after=N sets the header of a 429 or 503, and of nothing else", async () => {
+    const path = pathFor(COUPON, server.fixtures.couponId);
+    const badGateway = await ask(path, 'code=502');
+    const timeout = await ask(path, 'code=504');
+    expect([badGateway.status, JSON.parse(badGateway.text)]).toEqual([502, { code: 'ERROR', message: 'Bad Gateway' }]);
+    expect([timeout.status, JSON.parse(timeout.text)]).toEqual([504, { code: 'ERROR', message: 'Gateway Timeout' }]);
+    const headerOf = async (prefer: string) => (await ask(path, prefer)).headers.get('retry-after');
+    expect(await headerOf('code=429, retry-after=30')).toBe('30');
+    expect(await headerOf('code=503, retry-after=0')).toBe('0');
+    expect(await headerOf('answer=retry-after, retry-after=86400')).toBe('86400');
+    expect(await headerOf('answer=retry-after')).toBe('1');
+    expect(await headerOf('code=404, retry-after=30')).toBeNull();
+    expect(await headerOf('retry-after=30')).toBeNull();
+  });
+
+  it("answer=slow: the gateway's 504 at its 3 s timeout, unless the request's X-EXTENDED-TIMEOUT waits for the answer", async () => {
+    const path = pathFor(COUPON, server.fixtures.couponId);
+    const gateway = await startReferenceServer();
+    try {
+      const [timedOut, extended, short] = await Promise.all([
+        fetch(gateway.baseUrl + path, { headers: { prefer: 'answer=slow' } }),
+        fetch(gateway.baseUrl + path, { headers: { prefer: 'answer=slow', 'x-extended-timeout': '5000' } }),
+        fetch(gateway.baseUrl + path, { headers: { prefer: 'answer=slow', 'x-extended-timeout': '10' } }),
+      ]);
+      expect([timedOut.status, await timedOut.json()]).toEqual([504, { code: 'ERROR', message: 'Gateway Timeout' }]);
+      expect([extended.status, short.status]).toEqual([200, 504]);
+      const took = Object.fromEntries(gateway.mock.requests().map((r) => [r.headers['x-extended-timeout'] ?? 'none', [r.status, r.ms]]));
+      expect(took['none']![1], 'the 504 comes at the timeout, not before').toBeGreaterThanOrEqual(2_990);
+      expect(took['5000']![1], 'the answer comes 4 s late').toBeGreaterThanOrEqual(3_990);
+      expect(took['10']![0]).toBe(504);
+      // delay=MS is the backend's lateness as a client sees it straight: no gateway gives up on it.
+      expect((await ask(path, 'delay=20, retry-after=3')).status).toBe(200);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it("an unknown preference or value gets the mock's plain-text 400 naming what it takes", async () => {
-    for (const prefer of ['code=418', 'answer=teapot', 'colour=blue', 'delay=soon', 'code=404, code=500']) {
+    for (const prefer of [
+      'code=418',
+      'answer=teapot',
+      'colour=blue',
+      'delay=soon',
+      'code=404, code=500',
+      'retry-after=-1',
+      'retry-after=86401',
+    ]) {
       const refused = await ask(CATEGORIES.path, prefer);
       expect([refused.status, refused.headers.get('content-type')], prefer).toEqual([400, 'text/plain; charset=utf-8']);
       expect(refused.text, prefer).toMatch(
-        /^seller-api-conformance serve: Prefer: .*Accepted: code=400\|401\|403\|404\|429\|500\|503, answer=/,
+        /^seller-api-conformance serve: Prefer: .*Accepted: code=400\|401\|403\|404\|429\|500\|502\|503\|504, answer=.*, retry-after=SECONDS/,
       );
     }
   });
@@ -101,7 +146,7 @@ describe('Prefer', () => {
 describe('readPrefer', () => {
   it('reads a list, quoted values, parameters, and repeated header lines', () => {
     expect(readPrefer('code="404"; foo=bar, delay=20')).toEqual({ preferences: { answer: { code: 404 }, delayMs: 20 } });
-    expect(readPrefer(['answer=slow', 'answer=cag-warnings'])).toEqual({ preferences: { delayMs: 4000, warn: true } });
+    expect(readPrefer(['answer=slow', 'answer=cag-warnings'])).toEqual({ preferences: { delayMs: 4000, behindGateway: true, warn: true } });
     expect(readPrefer('constructor=1')).toEqual({ problem: 'unknown preference "constructor"' });
     expect(readPrefer(undefined)).toEqual({ preferences: {} });
   });

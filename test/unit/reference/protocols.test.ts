@@ -103,6 +103,7 @@ describe('the mock over HTTP/1.1, HTTP/1.1 with TLS and HTTP/2', () => {
       .filter((name) => name !== 'slow')
       .map((name) => `answer=${name}`),
     'delay=5',
+    'code=503, retry-after=7',
     'delay=5, answer=reset',
   ];
 
