@@ -17,6 +17,10 @@ export const NAMED_ANSWERS = {
   'cag-warnings': "the usual answer with the gateway's X-CAG-Warnings header",
   slow: `the gateway's 504 at its ${3_000 / 1_000} s timeout, the usual answer being ${4_000 / 1_000} s late (X-EXTENDED-TIMEOUT waits)`,
   reset: 'no answer: the connection is reset',
+  gzip: 'the usual answer gzip-encoded, with an honest Content-Encoding (asked for or not)',
+  empty: 'no answer: the connection is closed before any byte (an empty reply)',
+  cut: 'the headers and half the body, then the connection closed (Content-Length promises it all)',
+  dribble: 'the body 16 bytes at a time, 25 ms apart, for its first 640 bytes; then the rest',
 } as const;
 type NamedAnswer = keyof typeof NAMED_ANSWERS;
 
@@ -28,6 +32,9 @@ export const GATEWAY_TIMEOUT_MS = 3_000;
 export const MAX_RETRY_AFTER_S = 86_400;
 /** The longest `delay=MS` a client may ask for. */
 export const MAX_DELAY_MS = 60_000;
+
+/** How an answer goes on the wire when a client asks for a network's fault. */
+export type WireFault = 'gzip' | 'empty' | 'cut' | 'dribble';
 
 /** What replaces the usual answer: a documented status, or a named answer that has its own status. */
 export type ReplacingAnswer = { code: PreferredCode } | { named: 'foreign-vendor' | 'expired-signature' | 'access-denied' | 'retry-after' };
@@ -41,6 +48,8 @@ export interface Preferences {
   delayMs?: number;
   /** Reset the connection instead of answering. */
   reset?: boolean;
+  /** How the answer goes on the wire, when not as usual (wire-faults.ts). */
+  wire?: WireFault;
   /** The lateness is the backend's, behind the gateway: past the gateway's timeout, the gateway answers 504. */
   behindGateway?: boolean;
   /** The Retry-After header (seconds) of a 429 or 503 answer. */
@@ -76,7 +85,10 @@ const PREFERENCES: Record<string, { accepts: string; read: PreferenceReader }> =
         preferences.delayMs = Math.max(preferences.delayMs ?? 0, SLOW_ANSWER_MS);
         preferences.behindGateway = true;
       } else if (named === 'reset') preferences.reset = true;
-      else return replace(preferences, { named });
+      else if (named === 'gzip' || named === 'empty' || named === 'cut' || named === 'dribble') {
+        if (preferences.wire) return `answer=${preferences.wire} and answer=${named} at once: ask for one way of sending per request`;
+        preferences.wire = named;
+      } else return replace(preferences, { named });
       return undefined;
     },
   },

@@ -3,12 +3,13 @@
 // for, and writes it back.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { constants as http2, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
 import { applying, type Faulting } from './faulting.js';
 import { faultsNamed } from '../rules/faults.js';
-import { createListener, listenerUrl, resetSocket } from '../http/listener.js';
+import { createListener, listenerUrl } from '../http/listener.js';
+import { resetConnection, writeAnswer } from './write-answer.js';
+import { writeOnWire } from './wire-faults.js';
 import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
 import { inForms } from './forms.js';
@@ -140,14 +141,16 @@ export function createReferenceHandler(
       const lateMs = preferences.delayMs ?? 0;
       // The gateway gives up on a backend later than its timeout, and answers its 504 then.
       const gatewayMs = preferences.behindGateway ? gatewayTimeoutOf(req.headers['x-extended-timeout']) : Number.POSITIVE_INFINITY;
-      if (lateMs === 0 && !preferences.reset) return writeAnswer(req, res, answer);
+      // The answer asked for, on the wire as asked for.
+      const send = () => (preferences.wire ? writeOnWire(preferences.wire, req, res, answer) : writeAnswer(req, res, answer));
+      if (lateMs === 0 && !preferences.reset) return send();
       const timer = setTimeout(
         () => {
           if (res.destroyed) return;
           try {
             if (lateMs > gatewayMs) writeAnswer(req, res, gatewayTimeout());
             else if (preferences.reset) resetConnection(req, res);
-            else writeAnswer(req, res, answer);
+            else send();
           } catch (error) {
             failed(error, req, res);
           }
@@ -236,13 +239,6 @@ function answerMockPath(req: IncomingMessage, res: ServerResponse, path: string,
   });
 }
 
-/** A reset, not a close: the client sees ECONNRESET (or, over HTTP/2, its stream reset), as from a gateway that gave up. */
-function resetConnection(req: IncomingMessage, res: ServerResponse): void {
-  const stream = (res as unknown as Partial<Http2ServerResponse>).stream;
-  if (stream) return void stream.close(http2.NGHTTP2_INTERNAL_ERROR);
-  resetSocket(req.socket);
-}
-
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const host = options.host ?? '127.0.0.1';
   const dataset = buildDataset(options.seed);
@@ -292,32 +288,4 @@ function callerOf(dataset: Dataset, req: IncomingMessage, auth: HandlerOptions):
   if (!auth.keys || auth.keys.length === 0) return { vendorId: resolveVendorId(dataset, req.headers) };
   const request = { method: req.method ?? 'GET', target: req.url ?? '/', authorization: req.headers.authorization };
   return authenticate(auth.keys, request, (auth.now ?? Date.now)(), dataset.defaultVendorId);
-}
-
-function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: ReferenceResponse): void {
-  const body = Buffer.from(answer.body, 'utf8');
-  const headers: Record<string, string> = { ...answer.headers };
-  // A fault that sets its own (possibly wrong) Content-Length keeps it on purpose.
-  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')) {
-    headers['Content-Length'] = String(body.length);
-  }
-  res.writeHead(answer.status, overHttp2(res) ? oneLineEach(headers) : headers);
-  if (req.method === 'HEAD') res.end();
-  else res.end(body);
-}
-
-const overHttp2 = (res: ServerResponse) => (res as unknown as Partial<Http2ServerResponse>).stream !== undefined;
-
-/**
- * Over HTTP/2, node sends a header such as Content-Type once only (an answer with two lines of it was a 500):
- * a header of several lines goes as one line, its values joined as RFC 9110 §5.3 combines them, which is what a
- * client reading it over HTTP/1.1 sees too (fetch's `headers.get`). Set-Cookie alone is never combined.
- */
-function oneLineEach(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]: [string, string | string[]]) => [
-      name,
-      Array.isArray(value) && name.toLowerCase() !== 'set-cookie' ? value.join(', ') : value,
-    ]),
-  ) as Record<string, string>;
 }

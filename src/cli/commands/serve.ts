@@ -23,13 +23,15 @@ import type { CliCommand, CliIo } from '../command.js';
 import { faultRows, faultTable } from '../fault-list.js';
 import { booleanFlag, integerFlag, stringFlag } from '../flag-values.js';
 import { parseOrExplain } from '../parse-args.js';
-import { listeningTls, TLS_HELP, TLS_OPTIONS, TLS_USAGE, type ListeningTls } from '../server-tls.js';
+import { listeningTls, TLS_FAULT_TEXTS, TLS_HELP, TLS_OPTIONS, TLS_USAGE, type ListeningTls } from '../server-tls.js';
+import type { TlsFault } from '../../http/made-certificate.js';
 import type { ServerTls } from '../../http/listener.js';
 import { journalHar } from '../../reference/journal-har.js';
 import { readPrefer } from '../../reference/prefer.js';
 
 const HELP = `Usage: seller-api-conformance serve [--port N] [--host H] [--seed N] [--forms F] [--access-key K --secret-key S]
-                                    [--fault ID]... [--prefer VALUE] [--quiet] [--journal FILE] ${TLS_USAGE}
+                                    [--fault ID]... [--prefer VALUE] [--quiet] [--journal FILE]
+                                    ${TLS_USAGE} [--tls-fault ${Object.keys(TLS_FAULT_TEXTS).join('|')}]
        seller-api-conformance serve --list-faults
 
 Starts the embedded reference implementation of the three operations, prints its base URL, the
@@ -57,6 +59,11 @@ Options:
   --journal FILE
              write the requests received as HAR 1.2 to FILE on stop (credentials hidden, no bodies)
 ${TLS_HELP}
+  --tls-fault KIND
+             HTTPS (as --tls) with a certificate a correct client must refuse though it trusts the CA printed:
+${Object.entries(TLS_FAULT_TEXTS)
+  .map(([kind, what]) => `             ${kind}: ${what}`)
+  .join('\n')}
 
 Answers on demand, per request, with the Prefer header (several at once, comma-separated):
   code=N     N one of ${PREFERRED_CODES.join(', ')}: that documented answer, for any id
@@ -90,6 +97,7 @@ const OPTIONS = {
   prefer: { type: 'string' },
   quiet: { type: 'boolean' },
   journal: { type: 'string' },
+  'tls-fault': { type: 'string' },
   ...TLS_OPTIONS,
 } as const;
 
@@ -143,6 +151,14 @@ function describeServer(server: ReferenceServer, options: ServeOptions, tls: Lis
     'Stop with Ctrl-C.',
     '',
   ].join('\n');
+}
+
+function tlsFaultOf(value: string | undefined): TlsFault | undefined {
+  if (value === undefined) return undefined;
+  const kinds = Object.keys(TLS_FAULT_TEXTS) as TlsFault[];
+  const kind = kinds.find((known) => known === value);
+  if (!kind) throw new UsageError(`serve: --tls-fault ${value}: expected one of ${kinds.join(', ')}`);
+  return kind;
 }
 
 /** The default preference, read as a request's would be: a problem is a usage error before listening. */
@@ -226,7 +242,7 @@ export const serveCommand: CliCommand = {
     const journalFile = stringFlag(values.journal);
     // Before listening: a mistyped id is a usage error naming the ids it may have meant.
     faultsNamed(options.faults, 'serve: --fault');
-    const tls = await listeningTls('serve', values, options.host);
+    const tls = await listeningTls('serve', values, options.host, tlsFaultOf(stringFlag(values['tls-fault'])));
     if (tls) options.tls = tls.tls;
     // Handlers first: a signal that arrives while the server starts still ends in a clean close.
     const stopped = firstStopSignal();

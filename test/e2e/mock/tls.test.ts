@@ -87,6 +87,29 @@ describe('serve --tls', () => {
   });
 });
 
+describe('serve --tls-fault', () => {
+  it('serves a certificate a client trusting the printed CA refuses, says so, and refuses a kind it does not know', async () => {
+    const running = command(['serve', '--tls-fault', 'expired']);
+    const [, baseUrl] = await running.waitFor(/listening on (https:\/\/\S+)\n/);
+    const [, caFile] = await running.waitFor(CA_FILE);
+    expect(running.output()).toContain(
+      'the certificate is faulty on purpose (--tls-fault expired: it expired yesterday): a client must refuse it',
+    );
+    const refused = await fetch(baseUrl! + CATEGORIES.path, {
+      dispatcher: new Agent({ connect: { ca: readFileSync(caFile!, 'utf8') } }),
+    }).catch((error: Error & { cause?: { code?: string } }) => error.cause?.code);
+    expect(refused).toBe('CERT_HAS_EXPIRED');
+    running.child.kill('SIGTERM');
+    expect((await running.exited).code).toBe(0);
+
+    const unknown = await cli(['serve', '--tls-fault', 'revoked']);
+    expect([unknown.code, unknown.stderr]).toEqual([
+      2,
+      expect.stringContaining('serve: --tls-fault revoked: expected one of expired, wrong-name, unknown-ca'),
+    ]);
+  });
+});
+
 describe('proxy --tls', () => {
   it('takes HTTPS from the client, HTTP/2 included, forwards to a plain target, and lists the other requests', async () => {
     const target = command(['serve', '--port', '0']);
