@@ -38,6 +38,12 @@ export function v4InquiryAnswer(path: string): ReferenceResponse | undefined {
   return json(404, { code: 404, message: `Not Found: this is the v4 inquiry path; the v5 path is ${INQUIRY.path}{inquiryId}` });
 }
 
+/** A request of the v4 inquiry path as the v5 one of the same inquiry id (`serve --v4`); any other request as it is. */
+export function asV5Inquiry(request: ReferenceRequest): ReferenceRequest {
+  if (!V4_INQUIRY_PATH.test(request.path)) return request;
+  return { ...request, path: INQUIRY.path + request.path.slice(request.path.lastIndexOf('/') + 1) };
+}
+
 /** The answer asked for, or why it cannot be given to this request. */
 export function preferredAnswer(
   dataset: Dataset,

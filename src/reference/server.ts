@@ -14,7 +14,7 @@ import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
 import { inForms } from './forms.js';
 import { ACCEPTED_PREFERENCES, GATEWAY_TIMEOUT_MS, readPrefer, type Preferences } from './prefer.js';
-import { gatewayTimeout, internalError, preferredAnswer, v4InquiryAnswer } from './preferred-answers.js';
+import { asV5Inquiry, gatewayTimeout, internalError, preferredAnswer, v4InquiryAnswer } from './preferred-answers.js';
 import { resolveVendorId, respond } from './responses.js';
 import { authorizationParts, createJournal, journalHeaders, operationOfPath, pathAndQuery, type JournalEntry } from './journal.js';
 import { MAX_MOCK_BODY_BYTES, MOCK_PREFIX, mockAnswer, type MockState } from './mock-paths.js';
@@ -25,7 +25,7 @@ import type { Dataset, ReferenceRequest, ReferenceResponse, ReferenceServer, Ref
 /** Signature verification of the handler (off unless keys are given), the forms it answers in, the faults it
  *  serves with, where its one line about a fault of its own goes, the default preference and who hears of
  *  each request; and the queue and journal it keeps (its own unless given). */
-type HandlerOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms' | 'faults' | 'prefer' | 'onRequest'> & {
+type HandlerOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms' | 'faults' | 'prefer' | 'onRequest' | 'v4'> & {
   state?: MockState;
 };
 
@@ -76,10 +76,12 @@ export function createReferenceHandler(
    * (those the kill matrix proves it in).
    */
   function answerOf(
-    request: ReferenceRequest,
+    asSent: ReferenceRequest,
     vendorId: string,
     preferred: Preferred | undefined,
   ): { answer: ReferenceResponse; preferences: Preferences; faulted: boolean } | undefined {
+    // With --v4, the v4 inquiry path is the v5 one: answered, faulted and in forms as it.
+    const request = auth.v4 ? asV5Inquiry(asSent) : asSent;
     const reading = readPrefer(preferred?.prefer);
     if ('problem' in reading) return { answer: preferProblem(reading.problem), preferences: {}, faulted: false };
     const { preferences } = reading;
@@ -87,7 +89,7 @@ export function createReferenceHandler(
     if (!preferences.answer && faulting.hangs(request)) return undefined;
     const usual = preferences.answer
       ? preferredAnswer(dataset, request, vendorId, preferences.answer)
-      : (v4InquiryAnswer(request.path) ?? respondFn(dataset, request, vendorId));
+      : (v4InquiryAnswer(request.path) ?? respondFn(dataset, request, vendorId)); // without --v4, its 404 names the v5 path
     if ('problem' in usual) return { answer: preferProblem(usual.problem), preferences: {}, faulted: false };
     const context = { dataset, request, vendorId, respond: (other: ReferenceRequest, vendor: string) => respond(dataset, other, vendor) };
     const faulted = preferences.answer ? undefined : faulting.answer(usual, context);

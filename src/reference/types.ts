@@ -70,6 +70,8 @@ export interface ReferenceServerOptions {
   tls?: ServerTls;
   /** A Prefer value for every request that asks for nothing itself and matches nothing queued (`serve --prefer`). */
   prefer?: string;
+  /** Answer the v4 inquiry path (`.../v4/vendors/{vendorId}/callCenterInquiries/{id}`) as the v5 one, not with a 404 naming v5. */
+  v4?: boolean;
   /** Hears of each request once its answer has ended, as the journal keeps it (`serve` prints a line). */
   onRequest?: (entry: JournalEntry) => void;
 }

@@ -5,6 +5,7 @@ import { UsageError } from '../../config/usage-error.js';
 import { writeFile } from 'node:fs/promises';
 
 import {
+  buildDataset,
   DEFAULT_SEED,
   FORMS,
   MAX_DELAY_MS,
@@ -14,6 +15,7 @@ import {
   PREFERRED_CODES,
   startReferenceServer,
   type Forms,
+  type Dataset,
   type JournalEntry,
   type ReferenceKey,
   type ReferenceServer,
@@ -27,9 +29,11 @@ import { listeningTls, TLS_FAULT_TEXTS, TLS_HELP, TLS_OPTIONS, TLS_USAGE, type L
 import type { TlsFault } from '../../http/made-certificate.js';
 import type { ServerTls } from '../../http/listener.js';
 import { journalHar } from '../../reference/journal-har.js';
+import { keysOf } from '../serve-keys.js';
 import { readPrefer } from '../../reference/prefer.js';
 
-const HELP = `Usage: seller-api-conformance serve [--port N] [--host H] [--seed N] [--forms F] [--access-key K --secret-key S]
+const HELP = `Usage: seller-api-conformance serve [--port N] [--host H] [--seed N] [--forms F] [--v4]
+                                    [--access-key K --secret-key S]... | [--keys FILE]
                                     [--fault ID]... [--prefer VALUE] [--quiet] [--journal FILE]
                                     ${TLS_USAGE} [--tls-fault ${Object.keys(TLS_FAULT_TEXTS).join('|')}]
        seller-api-conformance serve --list-faults
@@ -43,7 +47,14 @@ Options:
   --seed N   seed of the generated dataset (default ${DEFAULT_SEED}); the same seed gives the same answers
   --access-key K --secret-key S
              verify the marketplace gateway's HMAC signature on every request, like the real gateway:
-             an unsigned or badly signed request gets its 401 (default: no verification)
+             an unsigned or badly signed request gets its 401 (default: no verification). Repeat the
+             pair for several callers, each a vendor: the first owns the fixture inquiry, the second the
+             other vendor's, any further one no inquiry
+  --keys FILE
+             the same from a JSON file, the secrets off the command line:
+             [{"accessKey": "K", "secretKey": "S", "vendorId": "A00012345"}] (vendorId optional: by order)
+  --v4       answer the v4 inquiry path (.../v4/vendors/{vendorId}/callCenterInquiries/{id}) as the v5 one,
+             for clients still on it (default: a 404 that names the v5 path)
   --forms F  the forms of the answers: reference (default: one spelling, always the same), official
              (the official samples' and production records': maximumPerDay, a numeric parentAnswerId,
              the accepted nulls, the Korean 404 wording) or any (every form the decisions accept, drawn
@@ -89,8 +100,10 @@ const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   seed: { type: 'string' },
-  'access-key': { type: 'string' },
-  'secret-key': { type: 'string' },
+  'access-key': { type: 'string', multiple: true },
+  'secret-key': { type: 'string', multiple: true },
+  keys: { type: 'string' },
+  v4: { type: 'boolean' },
   forms: { type: 'string' },
   fault: { type: 'string', multiple: true },
   'list-faults': { type: 'boolean' },
@@ -111,13 +124,7 @@ interface ServeOptions {
   tls?: ServerTls;
   prefer?: string;
   onRequest?: (entry: JournalEntry) => void;
-}
-
-/** One key pair, or none: half a pair cannot sign anything. */
-function keysOf(accessKey: string | undefined, secretKey: string | undefined): ReferenceKey[] | undefined {
-  if (accessKey === undefined && secretKey === undefined) return undefined;
-  if (!accessKey || !secretKey) throw new UsageError('serve: --access-key and --secret-key go together, both non-empty');
-  return [{ accessKey, secretKey }];
+  v4?: boolean;
 }
 
 function formsOf(value: string | undefined): Forms {
@@ -127,7 +134,18 @@ function formsOf(value: string | undefined): Forms {
   return forms;
 }
 
-function describeServer(server: ReferenceServer, options: ServeOptions, tls: ListeningTls | undefined): string {
+/** Each key's line: its vendor, and which fixture inquiry is that vendor's. */
+function keyLines(keys: readonly ReferenceKey[], vendors: Pick<Dataset, 'defaultVendorId' | 'otherVendorId' | 'fixtures'>): string[] {
+  const inquiryOf = (vendorId: string | undefined) =>
+    vendorId === vendors.defaultVendorId
+      ? `the inquiry ${vendors.fixtures.inquiryId} is theirs`
+      : vendorId === vendors.otherVendorId
+        ? `the inquiry ${vendors.fixtures.foreignInquiryId} is theirs`
+        : 'no inquiry is theirs';
+  return keys.map((key) => `  access key ${key.accessKey}: vendor ${key.vendorId ?? vendors.defaultVendorId}, ${inquiryOf(key.vendorId)}`);
+}
+
+function describeServer(server: ReferenceServer, options: ServeOptions, tls: ListeningTls | undefined, dataset: Dataset): string {
   const { baseUrl, fixtures } = server;
   const trusting = tls?.caFile === undefined ? '' : ` --ca-file ${tls.caFile}`;
   const accessKey = options.keys?.[0]?.accessKey;
@@ -140,7 +158,15 @@ function describeServer(server: ReferenceServer, options: ServeOptions, tls: Lis
       (fault) => `with the fault ${fault.id}: ${fault.defect} ("run" fails ${fault.catches}${strictOf(fault) ? ' with --strict' : ''})`,
     ),
     ...(tls ? [tls.description] : []),
-    ...(accessKey === undefined ? [] : [`requests must be signed (HMAC, access key ${accessKey}); others get the gateway's 401`]),
+    ...(options.keys === undefined
+      ? []
+      : options.keys.length === 1
+        ? [`requests must be signed (HMAC, access key ${accessKey}); others get the gateway's 401`]
+        : [
+            `requests must be signed (HMAC, one of ${options.keys.length} access keys); others get the gateway's 401`,
+            ...keyLines(options.keys, dataset),
+          ]),
+    ...(options.v4 ? [`the v4 inquiry path is answered as the v5 one (--v4)`] : []),
     `  GET ${baseUrl}${pathFor(COUPON, fixtures.couponId)}`,
     `  GET ${baseUrl}${CATEGORIES.path}`,
     `  GET ${baseUrl}${pathFor(INQUIRY, fixtures.inquiryId)}`,
@@ -227,14 +253,18 @@ export const serveCommand: CliCommand = {
       io.stdout.write(faultTable(faultRows()));
       return 0;
     }
-    const keys = keysOf(stringFlag(values['access-key']), stringFlag(values['secret-key']));
+    const seed = integerFlag(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER) ?? DEFAULT_SEED;
+    const strings = (value: unknown) => [value ?? []].flat().filter((item): item is string => typeof item === 'string');
+    const dataset = buildDataset(seed);
+    const keys = keysOf(strings(values['access-key']), strings(values['secret-key']), stringFlag(values.keys), dataset);
     const options: ServeOptions = {
       host: stringFlag(values.host) ?? '127.0.0.1',
       port: integerFlag(values.port, 'port', 0, 65_535) ?? 0,
-      seed: integerFlag(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER) ?? DEFAULT_SEED,
+      seed,
       ...(keys ? { keys } : {}),
       forms: formsOf(stringFlag(values.forms)),
-      faults: [values.fault ?? []].flat().filter((id): id is string => typeof id === 'string'),
+      faults: strings(values.fault),
+      ...(booleanFlag(values.v4) ? { v4: true } : {}),
     };
     const prefer = preferOf(stringFlag(values.prefer));
     if (prefer !== undefined) options.prefer = prefer;
@@ -259,7 +289,7 @@ export const serveCommand: CliCommand = {
         throw error;
       }
     }
-    io.stdout.write(describeServer(server, options, tls));
+    io.stdout.write(describeServer(server, options, tls, dataset));
     const signal = await stopped;
     await server.close();
     await tls?.remove();

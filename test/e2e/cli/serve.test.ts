@@ -138,6 +138,29 @@ describe('serve', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('with several key pairs and --v4: a line per key and its vendor, and each key signs as its vendor', async () => {
+    const keys = [
+      { accessKey: 'serve-own', secretKey: 'serve-own-secret-1' },
+      { accessKey: 'serve-other', secretKey: 'serve-other-secret-2' },
+    ];
+    const running = serve(['--v4', '--quiet', ...keys.flatMap((key) => ['--access-key', key.accessKey, '--secret-key', key.secretKey])]);
+    const [, baseUrl] = await running.waitFor(LISTENING);
+    const [, , inquiryId, foreignInquiryId] = await running.waitFor(FIXTURES);
+    expect(running.output()).toContain("requests must be signed (HMAC, one of 2 access keys); others get the gateway's 401\n");
+    expect(running.output()).toMatch(new RegExp(`^ {2}access key serve-own: vendor \\S+, the inquiry ${inquiryId} is theirs$`, 'm'));
+    expect(running.output()).toMatch(
+      new RegExp(`^ {2}access key serve-other: vendor \\S+, the inquiry ${foreignInquiryId} is theirs$`, 'm'),
+    );
+    expect(running.output()).toContain('the v4 inquiry path is answered as the v5 one (--v4)\n');
+    const path = `/v2/providers/openapi/apis/api/v4/vendors/A00012345/callCenterInquiries/${foreignInquiryId}`;
+    const asOther = await fetch(baseUrl + path, { headers: { authorization: ceaAuthorization(keys[1]!, 'GET', path, new Date()) } });
+    expect(asOther.status).toBe(200);
+    running.child.kill('SIGTERM');
+    const end = await running.exited;
+    expect(end.code).toBe(0);
+    for (const key of keys) expect(end.stdout + end.stderr).not.toContain(key.secretKey);
+  });
+
   it('--quiet prints no line per request', async () => {
     const running = serve(['--quiet']);
     await running.waitFor(FIXTURES);
@@ -174,6 +197,8 @@ describe('serve', () => {
     ['an unknown flag', ['--verbose']],
     ['an access key without its secret', ['--access-key', 'k']],
     ['a secret without its access key', ['--secret-key', 's']],
+    ['two access keys and one secret', ['--access-key', 'a', '--access-key', 'b', '--secret-key', 's']],
+    ['a keys file that is not there', ['--keys', '/no-such-folder/keys.json']],
     ['a fault that does not exist', ['--fault', 'no-such-fault']],
   ] as const)('refuses %s: exit 2', async ([, args]) => {
     const result = await cli(['serve', ...args]);
