@@ -22,6 +22,9 @@ export type { JsonSchema, Level, RunOptions, Summary };
 export type { SuiteName } from './config/options.js';
 export { UsageError } from './config/usage-error.js';
 export { startReferenceServer } from './reference/server.js';
+// The conforming answers, for a `respond` of one's own that changes some and passes the rest through.
+export { respond } from './reference/responses.js';
+export type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction } from './reference-model.js';
 export type { Fixtures } from './fixtures.js';
 export type { Forms, MockControl, ReferenceServer, ReferenceServerOptions } from './reference/types.js';
 export type { JournalEntry } from './reference/journal.js';

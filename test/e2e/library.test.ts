@@ -80,6 +80,7 @@ describe('the public surface', () => {
       'judgeInquiryForeign',
       'judgeInquiryMalformed',
       'judgeInquiryNotFound',
+      'respond',
       'rules',
       'run',
       'schemas',

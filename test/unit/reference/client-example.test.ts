@@ -3,7 +3,7 @@
 // from what it showed passes; against the official forms the same test sees 999, and fails. The fixed
 // client reads both spellings and shows 999 in every form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
+import { respond, startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
 
 const COUPONS = '/v2/providers/marketplace_openapi/apis/api/v1/coupons/';
 
@@ -45,21 +45,43 @@ describe('the worked example of docs/clients.md', () => {
   });
 });
 
-/** A client that retries a 429 up to three times, as the retry example of docs/clients.md has it. */
+/** A client that retries a 429 up to three times after the Retry-After it is given, as docs/clients.md's retry example has it. */
 async function couponTitle(baseUrl: string, couponId: string): Promise<string | undefined> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const answer = await fetch(baseUrl + COUPONS + couponId);
     if (answer.status !== 429) return ((await answer.json()) as { title?: string }).title;
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after') ?? '1') * 1000));
   }
   return undefined;
 }
 
 describe('the retry example of docs/clients.md', () => {
-  it('retries a 429 and then shows the coupon: the journal has the two 429s and the 200', async () => {
+  it('retries a 429 after its Retry-After, then shows the coupon: the journal has the waits', async () => {
     const server = servers.reference;
     server.mock.clearRequests();
-    server.mock.prefer({ prefer: 'code=429', times: 2, operation: 'GET_COUPON_BY_ID' });
+    server.mock.prefer({ prefer: 'code=429, retry-after=1', times: 2, operation: 'GET_COUPON_BY_ID' });
     expect(await couponTitle(server.baseUrl, server.fixtures.couponId)).toBeDefined();
-    expect(server.mock.requests().map((request) => request.status)).toEqual([429, 429, 200]);
+    const requests = server.mock.requests();
+    expect(requests.map((request) => request.status)).toEqual([429, 429, 200]);
+    const waits = requests.slice(1).map((after, index) => Date.parse(after.time) - Date.parse(requests[index]!.time));
+    expect(Math.min(...waits), `waits ${waits.join(', ')} ms`).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('the respond example of docs/clients.md', () => {
+  it('changes the answer it means to and passes the rest through, Prefer still working around it', async () => {
+    const server = await startReferenceServer({
+      respond: (dataset, request, vendorId) =>
+        request.path.endsWith('/coupons/42')
+          ? { status: 410, headers: { 'Content-Type': 'application/json' }, body: '{"code":"GONE"}' }
+          : respond(dataset, request, vendorId),
+    });
+    try {
+      expect((await fetch(`${server.baseUrl}${COUPONS}42`)).status).toBe(410);
+      expect((await fetch(server.baseUrl + COUPONS + server.fixtures.couponId)).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}${COUPONS}42`, { headers: { prefer: 'code=503' } })).status).toBe(503);
+    } finally {
+      await server.close();
+    }
   });
 });
