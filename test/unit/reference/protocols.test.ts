@@ -37,7 +37,7 @@ afterAll(async () => {
   await secure.close();
 });
 
-function ask(protocol: Protocol, path: string, headers: Record<string, string>): Promise<Outcome> {
+function ask(protocol: Protocol, path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const giveUp = setTimeout(() => {
       resolve('no answer');
@@ -52,7 +52,8 @@ function ask(protocol: Protocol, path: string, headers: Record<string, string>):
     if (protocol === 'HTTP/2') {
       const session = http2Connect(secure.baseUrl, { ca });
       session.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
-      const stream = session.request({ ':path': path, ...headers });
+      const stream = session.request({ ':path': path, ':method': method, ...headers });
+      stream.end(body);
       const chunks: Buffer[] = [];
       let status = 0;
       stream.on('response', (answer) => (status = Number(answer[':status'])));
@@ -62,7 +63,7 @@ function ask(protocol: Protocol, path: string, headers: Record<string, string>):
       stop = () => session.destroy();
       return;
     }
-    const options = { headers, agent: false as const };
+    const options = { headers, method, agent: false as const };
     const req =
       protocol === 'HTTP/1.1' ? http1Request(plain.baseUrl + path, options) : httpsRequest(secure.baseUrl + path, { ...options, ca });
     req.on('response', (answer) => {
@@ -72,7 +73,7 @@ function ask(protocol: Protocol, path: string, headers: Record<string, string>):
       answer.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
-    req.end();
+    req.end(body);
     stop = () => req.destroy();
   });
 }
@@ -96,8 +97,9 @@ function seen(outcome: Outcome): string {
 const paths = () => [pathFor(COUPON, plain.fixtures.couponId), pathFor(CATEGORIES), pathFor(INQUIRY, plain.fixtures.inquiryId)];
 
 describe('the mock over HTTP/1.1, HTTP/1.1 with TLS and HTTP/2', () => {
-  // answer=slow is delay=4000, the same timer as delay=N (test/unit/reference/prefer.test.ts reads it so).
+  // answer=slow is late behind the gateway's timeout: here one of 10 ms (test/unit/reference/prefer.test.ts waits the 3 s).
   const preferences = [
+    'answer=slow',
     ...PREFERRED_CODES.map((code) => `code=${code}`),
     ...Object.keys(NAMED_ANSWERS)
       .filter((name) => name !== 'slow')
@@ -109,12 +111,33 @@ describe('the mock over HTTP/1.1, HTTP/1.1 with TLS and HTTP/2', () => {
 
   it.each(preferences)('Prefer: %s gives the same on each', async (prefer) => {
     for (const path of paths()) {
-      const outcomes = await overEach(path, { prefer });
+      const outcomes = await overEach(path, { prefer, 'x-extended-timeout': '10' });
       const expected = prefer.includes('reset') ? 'reset (as expected)' : seen(outcomes['HTTP/1.1']);
       expect(
         PROTOCOLS.map((protocol) => seen(outcomes[protocol])),
         `${prefer} on ${path}`,
       ).toEqual(PROTOCOLS.map(() => expected));
+    }
+  });
+
+  it("the mock's own paths work on each: a preference queued over one protocol is taken over another", async () => {
+    for (const [server, protocol] of [
+      [plain, 'HTTP/1.1'],
+      [secure, 'HTTP/1.1 over TLS'],
+      [secure, 'HTTP/2'],
+    ] as const) {
+      const queued = await ask(protocol, '/__mock/prefer', {}, 'POST', JSON.stringify({ prefer: 'code=429', times: 3 }));
+      expect(typeof queued === 'object' && 'status' in queued && queued.status, protocol).toBe(201);
+      const taken = await Promise.all(
+        PROTOCOLS.filter((other) => (server === plain) === (other === 'HTTP/1.1')).map((other) => ask(other, pathFor(CATEGORIES), {})),
+      );
+      expect(
+        taken.map(seen).map((text) => text.slice(0, 3)),
+        protocol,
+      ).toEqual(taken.map(() => '429'));
+      await ask(protocol, '/__mock/prefer', {}, 'DELETE');
+      const journal = await ask(protocol, '/__mock/requests', {});
+      expect(typeof journal === 'object' && 'body' in journal && JSON.parse(journal.body), protocol).toMatchObject({ dropped: 0 });
     }
   });
 
