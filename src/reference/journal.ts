@@ -1,7 +1,11 @@
 // The mock's journal: what each request was and what it got, for a team to assert that its client retried,
 // backed off, honoured Retry-After or signed each attempt afresh (`GET /__mock/requests`, `serve --journal`).
 // Credentials never enter it: the signature of an Authorization header and every secret header are hidden.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { Operation } from '../operations.js';
+import type { Fault } from '../rules/faults.js';
+import type { Preferred } from './prefer-queue.js';
 import { recogniseRequest } from '../operation-of-url.js';
 import { ALWAYS_REDACTED_HEADERS } from '../http/redact.js';
 import { REDACTED } from '../http/types.js';
@@ -103,3 +107,52 @@ export function pathAndQuery(target: string): { path: string; query: string } {
 }
 
 export const operationOfPath = (path: string): Operation | undefined => recogniseRequest(`http://mock${path}`)?.operation;
+
+/** A header's lines as one value (undefined when it was not sent). */
+export const oneLine = (value: string | string[] | undefined) => (value === undefined ? undefined : [value].flat().join(', '));
+
+/** What the answer came from, for the journal and the terminal: the preference and how it was asked for, and the faults served. */
+export function appliedOf(preferred: Preferred | undefined, faults: readonly Fault[]): string | undefined {
+  const how =
+    preferred?.from === 'queue'
+      ? ` (queued, ${preferred.nth} of ${preferred.of})`
+      : preferred?.from === 'default'
+        ? ' (serve --prefer)'
+        : '';
+  const parts = [...(preferred ? [`Prefer: ${preferred.prefer}${how}`] : []), ...faults.map((fault) => `fault ${fault.id}`)];
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+/** What the server saw of a request when it arrived, and what it decided. */
+export interface Seen {
+  time: string;
+  method: string;
+  path: string;
+  query: string;
+  signature: JournalEntry['signature'];
+  applied: string | undefined;
+  /** performance.now() when it arrived. */
+  arrived: number;
+}
+
+/** The journal's line of a request, once its answer (or its connection) has ended. */
+export function journalEntry(req: IncomingMessage, seen: Seen, res: ServerResponse): JournalEntry {
+  const authorization = oneLine(req.headers.authorization);
+  const { accessKey, signedDate } = authorization === undefined ? {} : authorizationParts(authorization);
+  const operation = operationOfPath(seen.path);
+  return {
+    time: seen.time,
+    method: seen.method,
+    httpVersion: `HTTP/${req.httpVersion}`,
+    path: seen.path,
+    query: seen.query,
+    ...(operation ? { operation } : {}),
+    headers: journalHeaders(req.headers),
+    signature: seen.signature,
+    ...(accessKey ? { accessKey } : {}),
+    ...(signedDate ? { signedDate } : {}),
+    status: res.headersSent ? res.statusCode : 0,
+    ms: Math.round(performance.now() - seen.arrived),
+    ...(seen.applied ? { applied: seen.applied } : {}),
+  };
+}

@@ -1,7 +1,10 @@
 // The mock's own paths, under /__mock/ (no path of the API starts so): preferences queued for the next
 // requests, and the journal of the requests received. Their answers are the mock's own JSON, never a form
 // of the real service's, and they are neither signed, queued nor journaled.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { ReferenceResponse } from '../reference-model.js';
+import { writeAnswer } from './write-answer.js';
 import { OPERATIONS } from '../operations.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { readQueuedPreference, type PreferQueue } from './prefer-queue.js';
@@ -92,4 +95,25 @@ export function mockAnswer(method: string, path: string, query: string, body: st
     return requestsAnswer(state.journal, new URLSearchParams(query));
   }
   return preferAnswer(method, body, state.queue);
+}
+
+/** A request of the mock's own paths: its body read (up to MAX_MOCK_BODY_BYTES), then the mock's answer. */
+export function answerMockPath(req: IncomingMessage, res: ServerResponse, path: string, query: string, state: MockState): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_MOCK_BODY_BYTES) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    const answer =
+      size > MAX_MOCK_BODY_BYTES
+        ? {
+            status: 413,
+            headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+            body: `seller-api-conformance serve: a body of the mock's paths is at most ${MAX_MOCK_BODY_BYTES} bytes\n`,
+          }
+        : mockAnswer(req.method ?? 'GET', path, query, Buffer.concat(chunks).toString('utf8'), state);
+    writeAnswer(req, res, answer);
+  });
 }

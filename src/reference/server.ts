@@ -16,10 +16,9 @@ import { inForms } from './forms.js';
 import { ACCEPTED_PREFERENCES, GATEWAY_TIMEOUT_MS, readPrefer, type Preferences } from './prefer.js';
 import { asV5Inquiry, gatewayTimeout, internalError, preferredAnswer, v4InquiryAnswer } from './preferred-answers.js';
 import { resolveVendorId, respond } from './responses.js';
-import { authorizationParts, createJournal, journalHeaders, operationOfPath, pathAndQuery, type JournalEntry } from './journal.js';
-import { MAX_MOCK_BODY_BYTES, MOCK_PREFIX, mockAnswer, type MockState } from './mock-paths.js';
+import { appliedOf, createJournal, journalEntry, oneLine, pathAndQuery, type JournalEntry } from './journal.js';
+import { answerMockPath, MOCK_PREFIX, type MockState } from './mock-paths.js';
 import { createPreferQueue, readQueuedPreference, type Preferred } from './prefer-queue.js';
-import type { Fault } from '../rules/faults.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse, ReferenceServer, ReferenceServerOptions, RespondFunction } from './types.js';
 
 /** Signature verification of the handler (off unless keys are given), the forms it answers in, the faults it
@@ -132,7 +131,7 @@ export function createReferenceHandler(
       const caller = callerOf(dataset, req, auth);
       if (auth.keys && auth.keys.length > 0) signature = 'refusal' in caller ? 'refused' : 'verified';
       if ('refusal' in caller) return writeAnswer(req, res, caller.refusal);
-      const preferred = state.queue.take(path, preferHeader(req.headers.prefer));
+      const preferred = state.queue.take(path, oneLine(req.headers.prefer));
       const asked = answerOf(request, caller.vendorId, preferred);
       applied = appliedOf(preferred, asked?.faulted !== false ? served : []);
       // A fault that never answers keeps the socket open until the client gives up (or the server closes).
@@ -170,75 +169,6 @@ export function createReferenceHandler(
 function gatewayTimeoutOf(header: string | string[] | undefined): number {
   const value = [header ?? []].flat()[0]?.trim() ?? '';
   return /^\d{1,9}$/.test(value) ? Number(value) : GATEWAY_TIMEOUT_MS;
-}
-
-/** A request's Prefer lines as one value (undefined when it sent none). */
-const preferHeader = (value: string | string[] | undefined) => (value === undefined ? undefined : [value].flat().join(', '));
-
-/** What the answer came from, for the journal and the terminal: the preference and how it was asked for, and the faults served. */
-function appliedOf(preferred: Preferred | undefined, faults: readonly Fault[]): string | undefined {
-  const how =
-    preferred?.from === 'queue'
-      ? ` (queued, ${preferred.nth} of ${preferred.of})`
-      : preferred?.from === 'default'
-        ? ' (serve --prefer)'
-        : '';
-  const parts = [...(preferred ? [`Prefer: ${preferred.prefer}${how}`] : []), ...faults.map((fault) => `fault ${fault.id}`)];
-  return parts.length > 0 ? parts.join('; ') : undefined;
-}
-
-interface Seen {
-  time: string;
-  method: string;
-  path: string;
-  query: string;
-  signature: JournalEntry['signature'];
-  applied: string | undefined;
-  /** performance.now() when it arrived. */
-  arrived: number;
-}
-
-/** The journal's line of a request, once its answer (or its connection) has ended. */
-function journalEntry(req: IncomingMessage, seen: Seen, res: ServerResponse): JournalEntry {
-  const authorization = preferHeader(req.headers.authorization);
-  const { accessKey, signedDate } = authorization === undefined ? {} : authorizationParts(authorization);
-  const operation = operationOfPath(seen.path);
-  return {
-    time: seen.time,
-    method: seen.method,
-    httpVersion: `HTTP/${req.httpVersion}`,
-    path: seen.path,
-    query: seen.query,
-    ...(operation ? { operation } : {}),
-    headers: journalHeaders(req.headers),
-    signature: seen.signature,
-    ...(accessKey ? { accessKey } : {}),
-    ...(signedDate ? { signedDate } : {}),
-    status: res.headersSent ? res.statusCode : 0,
-    ms: Math.round(performance.now() - seen.arrived),
-    ...(seen.applied ? { applied: seen.applied } : {}),
-  };
-}
-
-/** A request of the mock's own paths: its body read (up to MAX_MOCK_BODY_BYTES), then the mock's answer. */
-function answerMockPath(req: IncomingMessage, res: ServerResponse, path: string, query: string, state: MockState): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= MAX_MOCK_BODY_BYTES) chunks.push(chunk);
-  });
-  req.on('end', () => {
-    const answer =
-      size > MAX_MOCK_BODY_BYTES
-        ? {
-            status: 413,
-            headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-            body: `seller-api-conformance serve: a body of the mock's paths is at most ${MAX_MOCK_BODY_BYTES} bytes\n`,
-          }
-        : mockAnswer(req.method ?? 'GET', path, query, Buffer.concat(chunks).toString('utf8'), state);
-    writeAnswer(req, res, answer);
-  });
 }
 
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
