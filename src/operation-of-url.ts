@@ -57,6 +57,9 @@ export function recogniseRequest(url: string): RecognisedRequest | undefined {
   return undefined;
 }
 
+/** The operation of a path as a server receives it (`/v2/...`, any base path before it), or undefined. */
+export const operationOfPath = (path: string): Operation | undefined => recogniseRequest(`http://host${path}`)?.operation;
+
 /** Why a URL that is none of the three operations is still worth naming: another version of one of them. */
 export function otherVersionOf(url: string): string | undefined {
   let path: string;

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Operation } from '../operations.js';
 import type { Fault } from '../rules/faults.js';
 import type { Preferred } from './prefer-queue.js';
-import { recogniseRequest } from '../operation-of-url.js';
+import { operationOfPath } from '../operation-of-url.js';
 import { ALWAYS_REDACTED_HEADERS } from '../http/redact.js';
 import { REDACTED } from '../http/types.js';
 
@@ -105,8 +105,6 @@ export function pathAndQuery(target: string): { path: string; query: string } {
   const path = mark < 0 ? relative : relative.slice(0, mark);
   return { path: path === '' ? '/' : path, query: mark < 0 ? '' : relative.slice(mark + 1) };
 }
-
-export const operationOfPath = (path: string): Operation | undefined => recogniseRequest(`http://mock${path}`)?.operation;
 
 /** A header's lines as one value (undefined when it was not sent). */
 export const oneLine = (value: string | string[] | undefined) => (value === undefined ? undefined : [value].flat().join(', '));

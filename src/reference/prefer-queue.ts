@@ -3,7 +3,7 @@
 // usual answer comes again; and a default for every request. A request's own Prefer header comes first, then
 // the queue, then the default (docs/clients.md, "Answers told in advance").
 import { OPERATIONS } from '../operations.js';
-import { operationOfPath } from './journal.js';
+import { operationOfPath } from '../operation-of-url.js';
 import { readPrefer } from './prefer.js';
 
 /** The most requests one queued preference may be for: a typo of a few digits is a problem, not a day of 429s. */

@@ -3,15 +3,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ceaAuthorization } from '../../../src/http/hmac.js';
-import {
-  authorizationParts,
-  createJournal,
-  journalHeaders,
-  operationOfPath,
-  pathAndQuery,
-  type JournalEntry,
-} from '../../../src/reference/journal.js';
-import { COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
+import { authorizationParts, createJournal, journalHeaders, pathAndQuery, type JournalEntry } from '../../../src/reference/journal.js';
 
 const entry = (n: number): JournalEntry => ({
   time: `2026-11-28T00:00:0${n}.000Z`,
@@ -75,11 +67,5 @@ describe('what of a request it shows', () => {
     expect(pathAndQuery('http://host:1/p?q')).toEqual({ path: '/p', query: 'q' });
     expect(pathAndQuery('http://host:1')).toEqual({ path: '/', query: '' });
     expect(pathAndQuery('/p')).toEqual({ path: '/p', query: '' });
-  });
-
-  it('of the path: its operation, when it is one of the three', () => {
-    expect(operationOfPath(pathFor(COUPON, '1'))).toBe('GET_COUPON_BY_ID');
-    expect(operationOfPath(pathFor(INQUIRY, '9'))).toBe(INQUIRY.operation);
-    expect(operationOfPath('/elsewhere')).toBeUndefined();
   });
 });
