@@ -65,8 +65,8 @@ Options:
              list the ${FAULTS.length} faults (id, the rule each breaks, the defect) and exit; also "rules --faults"
   --prefer VALUE
              a Prefer value for every request that asks for nothing itself and matches nothing queued
-  --quiet    no line per request on the terminal (by default: time, method, path, status, milliseconds,
-             and the preference or fault applied)
+  --quiet    no line per request on the terminal (by default: the time in UTC, method, path, status,
+             milliseconds, and the preference or fault applied)
   --journal FILE
              write the requests received as HAR 1.2 to FILE on stop (credentials hidden, no bodies)
 ${TLS_HELP}
