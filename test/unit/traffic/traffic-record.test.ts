@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TrafficRecord, KEPT_EXCHANGES } from '../../../src/traffic/traffic-record.js';
 import { recogniseRequest } from '../../../src/operation-of-url.js';
+import type { RecordedRequest } from '../../../src/http/types.js';
 import { exchange, DEFAULT_URL } from '../../support/judges/exchange.js';
 import { officialCategories, officialCoupon } from '../../support/judges/samples.js';
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
@@ -136,7 +137,7 @@ describe('the entries a traffic record sets aside', () => {
 
   it('a request without an answer makes its rules errors, unless the client asked for none (Prefer): then it is set aside', () => {
     const record = new TrafficRecord({ source: 'the recording' });
-    const request = (prefer?: string) => ({ method: 'GET', url: inquiryUrl, headers: prefer ? { prefer } : {} });
+    const request = (prefer?: string): RecordedRequest => ({ method: 'GET', url: inquiryUrl, headers: prefer ? { prefer } : {} });
     const reset = 'the target reset the connection (ECONNRESET)';
     expect(record.addUnanswered(inquiry, { request: request('answer=reset'), error: reset })).toBe(askedFor('answer=reset'));
     expect(record.askedFor).toBe(1);
