@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { buildDataset } from '../../../src/reference/dataset/index.js';
 import { respond } from '../../../src/reference/responses.js';
+import { harEntriesOf, NotAHarError, readHarEntry } from '../../../src/traffic/har-entries.js';
 import { judgeHarEntries } from '../../../src/traffic/judge-har.js';
 import { recogniseRequest } from '../../../src/operation-of-url.js';
 
@@ -151,5 +152,225 @@ describe('judgeHarEntries', () => {
   it('input that is not a HAR says what is missing', () => {
     expect(() => judgeHarEntries({ entries: [] })).toThrow('not a HAR file: no "log" object at the top level');
     expect(() => judgeHarEntries({ log: {} })).toThrow('not a HAR file: "log" has no "entries" array');
+  });
+});
+
+describe('harEntriesOf', () => {
+  /** The error thrown for `har`, as a caller sees it: its name and its message. */
+  const thrownBy = (har: unknown) => {
+    try {
+      harEntriesOf(har);
+    } catch (error) {
+      return { name: (error as Error).name, message: (error as Error).message, isNotAHar: error instanceof NotAHarError };
+    }
+    return undefined;
+  };
+  const noLog = { name: 'NotAHarError', message: 'not a HAR file: no "log" object at the top level', isNotAHar: true };
+  const noEntries = { name: 'NotAHarError', message: 'not a HAR file: "log" has no "entries" array', isNotAHar: true };
+
+  it.each([
+    ['null', null, noLog],
+    ['an array', [{ log: { entries: [] } }], noLog],
+    ['a log that is null', { log: null }, noLog],
+    ['a log that is an array', { log: [] }, noLog],
+    ['entries that are an object', { log: { entries: {} } }, noEntries],
+  ])('%s is not a HAR: a NotAHarError says what is missing', (_, har, thrown) => {
+    expect(thrownBy(har)).toEqual(thrown);
+  });
+
+  it('gives the entries of a HAR as they are', () => {
+    expect(harEntriesOf({ log: { entries: [1, { a: 2 }] } })).toEqual([1, { a: 2 }]);
+  });
+});
+
+describe('readHarEntry', () => {
+  const URL = `${BASE}${pathFor(COUPON, '42')}`;
+  /** A HAR entry of a 200 for coupon 42, its response's fields replaced by `response`. */
+  const harEntry = (response: Record<string, unknown> = {}, rest: Record<string, unknown> = {}) => ({
+    startedDateTime: '2026-01-01T00:00:00.000Z',
+    time: 3,
+    request: { method: 'get', url: URL, headers: [{ name: 'Accept', value: 'application/json' }] },
+    response: {
+      status: 200,
+      headers: [{ name: 'Content-Type', value: 'application/json' }],
+      content: { size: 2, text: '{}' },
+      ...response,
+    },
+    ...rest,
+  });
+  /** The exchange readHarEntry makes of harEntry(), with `response` merged into its recorded response. */
+  const answered = (response: Record<string, unknown> = {}, notes: string[] = [], bodyMissing?: string) => ({
+    kind: 'answered',
+    exchange: {
+      request: { method: 'GET', url: URL, headers: { accept: 'application/json' } },
+      response: { status: 200, headers: { 'content-type': 'application/json' }, body: '{}', bodyBytes: 2, ...response },
+      startedAt: '2026-01-01T00:00:00.000Z',
+      durationMs: 3,
+    },
+    notes,
+    ...(bodyMissing === undefined ? {} : { bodyMissing }),
+  });
+
+  it('reads an answered entry as the exchange a run records: the method upper-case, header names lower-case, nothing added', () => {
+    expect(readHarEntry(harEntry())).toStrictEqual(answered());
+  });
+
+  it.each([
+    ['no entry at all', null],
+    ['an entry without a request', {}],
+    ['a request that is null', { request: null }],
+    ['a request without a method', { request: { url: URL } }],
+    ['a request whose method is no string', { request: { method: 1, url: URL } }],
+    ['a request without a URL', { request: { method: 'GET' } }],
+  ])('%s is unreadable, and says so', (_, entry) => {
+    expect(readHarEntry(entry)).toStrictEqual({
+      kind: 'unreadable',
+      problem: 'not a HAR entry: no request with a method and a URL',
+      notes: [],
+    });
+  });
+
+  it.each([
+    ['no response', undefined, 'no response recorded'],
+    ['a response that is null', null, 'no response recorded'],
+    ['status 0, as devtools records a failed request', { status: 0 }, 'no response recorded'],
+    ['status 99', { status: 99 }, 'no response recorded'],
+    ['status 1000', { status: 1000 }, 'no response recorded'],
+    ['a status that is a string', { status: '200' }, 'no response recorded'],
+    ["status 0 with the tool's _error", { status: 0, _error: 'net::ERR_CONNECTION_RESET' }, 'net::ERR_CONNECTION_RESET'],
+    ['an _error that is no string', { status: 0, _error: 5 }, 'no response recorded'],
+  ])('%s is a request without a response, with the reason', (_, response, error) => {
+    const entry = { request: { method: 'GET', url: URL, headers: [] }, response };
+    expect(readHarEntry(entry)).toStrictEqual({ kind: 'no-response', request: { method: 'GET', url: URL, headers: {} }, error, notes: [] });
+  });
+
+  it.each([100, 999])('status %i is an answer', (status) => {
+    const entry = readHarEntry(harEntry({ status }));
+    expect(entry.kind === 'answered' && entry.exchange.response.status).toBe(status);
+  });
+
+  it('keeps the headers that are name/value strings, hides credentials, leaves out HTTP/2 pseudo-headers, and lists repeats apart', () => {
+    const headers = [
+      null,
+      'Content-Type: text/plain',
+      { name: 5, value: 'a number for a name' },
+      { name: 'X-No-Value' },
+      { name: 'X-Number', value: 5 },
+      { name: ':status', value: '200' },
+      { name: 'Vary:', value: 'Accept' },
+      { name: 'Set-Cookie', value: 'session=s3cret' },
+      { name: 'X-Trace', value: 'a' },
+      { name: 'x-trace', value: 'b' },
+    ];
+    const entry = harEntry(
+      { headers },
+      { request: { method: 'GET', url: URL, headers: [...headers, { name: 'Authorization', value: 'Bearer s3cret' }] } },
+    );
+    const recorded = readHarEntry(entry);
+    expect(recorded.kind === 'answered' && recorded.exchange.request.headers).toEqual({
+      'vary:': 'Accept',
+      'set-cookie': '[REDACTED]',
+      'x-trace': 'a, b',
+      authorization: '[REDACTED]',
+    });
+    expect(recorded.kind === 'answered' && recorded.exchange.response).toStrictEqual({
+      status: 200,
+      headers: { 'vary:': 'Accept', 'set-cookie': '[REDACTED]', 'x-trace': 'a, b' },
+      repeatedHeaders: { 'x-trace': ['a', 'b'] },
+      body: '{}',
+      bodyBytes: 2,
+    });
+  });
+
+  it('takes headers that are not a list as none', () => {
+    const entry = harEntry(
+      { headers: { 'Content-Type': 'application/json' } },
+      { request: { method: 'GET', url: URL, headers: 'Accept: */*' } },
+    );
+    const recorded = readHarEntry(entry);
+    expect(recorded.kind === 'answered' && [recorded.exchange.request.headers, recorded.exchange.response.headers]).toEqual([{}, {}]);
+  });
+
+  it('a body of size 0 without text is an empty body, not one the recording omits', () => {
+    expect(readHarEntry(harEntry({ content: { size: 0 } }))).toStrictEqual(answered({ body: '', bodyBytes: 0 }));
+  });
+
+  it('an empty text without a size is an empty body, whole', () => {
+    expect(readHarEntry(harEntry({ content: { text: '' } }))).toStrictEqual(answered({ body: '', bodyBytes: 0 }));
+  });
+
+  it.each([
+    ['no content', undefined],
+    ['content without text or size', {}],
+    ['a size but no text', { size: 900 }],
+  ])('%s: the recording omits the body, which is empty and not judged', (_, content) => {
+    const omitted = 'the recording omits the body';
+    expect(readHarEntry(harEntry({ content }))).toStrictEqual(answered({ body: '', bodyBytes: 0 }, [omitted], omitted));
+  });
+
+  it('a text shorter than its size: kept in part, the size is the whole body', () => {
+    const kept = "the recording keeps 2 of the body's 40 bytes";
+    expect(readHarEntry(harEntry({ content: { size: 40, text: '{}' } }))).toStrictEqual(answered({ bodyBytes: 40 }, [kept], kept));
+  });
+
+  it("a run's own note that the body was not decoded makes the body unreadable, for that reason", () => {
+    const content = { size: 2, text: '{}', comment: 'not decoded: the content coding "zstd" is unknown' };
+    expect(readHarEntry(harEntry({ content }))).toStrictEqual(answered({ unreadable: 'the content coding "zstd" is unknown' }));
+  });
+
+  it.each(['a comment', 'this body was not decoded: a note of some tool'])('a comment of another kind (%j) changes nothing', (comment) => {
+    expect(readHarEntry(harEntry({ content: { size: 2, text: '{}', comment } }))).toStrictEqual(answered());
+  });
+
+  it('a base64 body that is not UTF-8 is unreadable, naming the byte and the charset the Content-Type claims', () => {
+    const headers = [{ name: 'Content-Type', value: 'application/json; charset=ISO-8859-1' }];
+    const content = { size: 4, encoding: 'base64', text: Buffer.from([0x22, 0xff, 0x22, 0x0a]).toString('base64') };
+    expect(readHarEntry(harEntry({ headers, content }))).toStrictEqual(
+      answered(
+        {
+          headers: { 'content-type': 'application/json; charset=ISO-8859-1' },
+          body: '"\uFFFD"\n',
+          bodyBytes: 4,
+          unreadable:
+            'the body is not UTF-8: byte 0xFF at offset 1 cannot start or continue a UTF-8 character; the Content-Type says charset=ISO-8859-1',
+        },
+        ['body stored in base64: decoded'],
+      ),
+    );
+  });
+
+  it('with a Content-Encoding, the bodySize is the size that travelled; without either, there is none', () => {
+    const gzip = { name: 'Content-Encoding', value: 'gzip' };
+    const encoded = (response: Record<string, unknown>) => {
+      const entry = readHarEntry(harEntry(response));
+      return entry.kind === 'answered' ? entry.exchange.response.encodedBytes : 'not answered';
+    };
+    expect(encoded({ headers: [gzip], bodySize: 120 })).toBe(120);
+    expect(encoded({ headers: [gzip], bodySize: 0 })).toBe(0);
+    expect(encoded({ headers: [gzip], bodySize: -1 })).toBeUndefined();
+    expect(encoded({ headers: [gzip] })).toBeUndefined();
+    expect(encoded({ headers: [], bodySize: 120 })).toBeUndefined();
+  });
+
+  it.each([
+    ['HTTP/1.0', 'HTTP/1.0'],
+    ['HTTP/2', 'HTTP/2'],
+    ['h2 (HTTP/2)', undefined],
+    ['unknown', undefined],
+    [2, undefined],
+  ])('httpVersion %j is kept as %j: only a status line version', (httpVersion, kept) => {
+    const entry = readHarEntry(harEntry({ httpVersion }));
+    expect(entry.kind === 'answered' && entry.exchange.response.httpVersion).toBe(kept);
+  });
+
+  it('the start and duration are the entry\'s; without them, the epoch and 0, and a negative time (HAR\'s "unknown") is 0', () => {
+    const timing = (rest: Record<string, unknown>) => {
+      const entry = readHarEntry({ ...harEntry(), ...rest });
+      return entry.kind === 'answered' ? [entry.exchange.startedAt, entry.exchange.durationMs] : 'not answered';
+    };
+    expect(timing({ startedDateTime: '2026-05-06T07:08:09.123Z', time: 17.5 })).toEqual(['2026-05-06T07:08:09.123Z', 17.5]);
+    expect(timing({ startedDateTime: undefined, time: undefined })).toEqual(['1970-01-01T00:00:00.000Z', 0]);
+    expect(timing({ startedDateTime: 1, time: '3' })).toEqual(['1970-01-01T00:00:00.000Z', 0]);
+    expect(timing({ time: -1 })).toEqual(['2026-01-01T00:00:00.000Z', 0]);
   });
 });
