@@ -119,11 +119,23 @@ export function createReferenceHandler(
     if (path.startsWith(MOCK_PREFIX)) return answerMockPath(req, res, path, query, state);
     let signature: JournalEntry['signature'] = 'not checked';
     let applied: string | undefined;
-    res.once('close', () => {
+    let journaled = false;
+    const journal = () => {
+      if (journaled) return;
+      journaled = true;
       const entry = journalEntry(req, { time, method, path, query, signature, applied, arrived }, res);
       state.journal.add(entry);
       auth.onRequest?.(entry);
-    });
+    };
+    // Journaled in the tick that ends the answer, before its client can have read it all: a test that reads the
+    // journal once its client has the answer finds the request there. One never answered, when its connection ends.
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      const ended = end(...args);
+      journal();
+      return ended;
+    }) as typeof res.end;
+    res.once('close', journal);
     try {
       // An unread request body (POST, PUT...) must not stall a keep-alive connection.
       req.resume();
