@@ -14,10 +14,9 @@ function idleThread(): Worker {
 
 /** A thread that waits until it is ended, and fails (an error nothing in it catches) when told anything. */
 function failingThread(): Worker {
-  const thread = new Worker(
-    "require('node:worker_threads').parentPort.on('message', () => { throw new Error('a stray timer threw'); })",
-    { eval: true },
-  );
+  const thread = new Worker("require('node:worker_threads').parentPort.on('message', () => { throw new Error('a stray timer threw'); })", {
+    eval: true,
+  });
   threads.push(thread);
   return thread;
 }
