@@ -110,6 +110,42 @@ describe('a run of the embedded reference', () => {
   });
 });
 
+describe('a run of an embedded reference that fails', () => {
+  // A copy of the run's module whose reference throws on every request; every other module it imports is the
+  // one the other tests use (the unit files share their worker's modules: none is loaded afresh).
+  it("writes the reference's fault with the run's own lines, never on the host's streams", async () => {
+    const REFERENCE = '../../../src/reference/index.js';
+    vi.doMock(REFERENCE, async (importOriginal) => {
+      const original = await importOriginal<typeof import('../../../src/reference/index.js')>();
+      const broken = () => {
+        throw new Error('the reference broke');
+      };
+      return {
+        ...original,
+        startReferenceServer: (given: ReferenceServerOptions) => original.startReferenceServer({ ...given, respond: broken }),
+      };
+    });
+    // The query makes it another module than the run's own, for this test only.
+    const copy = '../../../src/runner/run.js?with-a-broken-reference';
+    let broken: typeof import('../../../src/runner/run.js');
+    try {
+      broken = (await import(copy)) as typeof import('../../../src/runner/run.js');
+    } finally {
+      vi.doUnmock(REFERENCE);
+    }
+    const stderr = vi.spyOn(process.stderr, 'write');
+    try {
+      const out = new PassThrough().setEncoding('utf8');
+      await broken.runConformance(options({ suites: ['categories'] }), out);
+      const written = String(out.read() ?? '');
+      expect(written).toContain('\nreference server: unexpected error (answered 500; later ones not logged): Error: the reference broke\n');
+      expect(stderr.mock.calls.filter(([chunk]) => String(chunk).includes('reference server'))).toEqual([]);
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+});
+
 describe('a run of a target elsewhere', () => {
   it('sends the reachability probe first, counts it, and takes it out of the cap', async () => {
     const target = await localServer((_req, res) =>
