@@ -54,6 +54,8 @@ function spawn(entry: string): Worker {
   // execArgv []: the thread is Node's and this package's only, whatever flags and loaders the host runs with.
   // What it writes to its stdout and stderr goes to this process's, as Node pipes it by default: taking the
   // streams here would keep this process alive for as long as a kept thread lives.
+  // Node reads a word that is no flag as the end of the flags: ["Stryker was here"] starts the thread as [] does.
+  // Stryker disable next-line ArrayDeclaration: equivalent, as just said
   const thread = new Worker(entry, { execArgv: [], resourceLimits: SUITE_THREAD_LIMITS });
   suiteThreadCounts.started += 1;
   suiteThreadCounts.running += 1;
@@ -154,6 +156,8 @@ function runIn(thread: Worker, { request, reporters, stop, onRequestsSent }: Sui
     const onExit = (code: number) =>
       void (failed ?? serialized(new Error(`the suites' thread exited with code ${code} before its run ended`))).then((error) => {
         unhandled.push(error);
+        // The thread has exited (Node's threadId is -1 by its 'exit'): keep() refuses it, so finish(true) ends it too.
+        // Stryker disable next-line BooleanLiteral: equivalent, as just said
         finish(false);
       });
     thread.on('message', onMessage);

@@ -39,6 +39,12 @@ const acts = {
       post({ kind: 'done' });
     }, 5);
   },
+  // A message that is none of the run's (a suite's own, say), then a test and the end.
+  foreign() {
+    port.postMessage({ kind: 'done', from: 'a suite of its own' });
+    post({ kind: 'test', test: test('t1') });
+    post({ kind: 'done' });
+  },
   exit() {
     post({ kind: 'test', test: test('t1') });
     setTimeout(() => process.exit(3), 20);

@@ -104,6 +104,19 @@ describe('stop signals', () => {
     expect(run.lines()).toContain('seller-api-conformance: SIGINT again: exiting now, without reports');
   });
 
+  it('exits the process itself with 2 when no exit is given', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    try {
+      const onSignal = onStopSignal(new RunStop(), new PassThrough());
+      onSignal('SIGINT');
+      expect(exit).not.toHaveBeenCalled();
+      onSignal('SIGTERM');
+      expect(exit.mock.calls).toEqual([[2]]);
+    } finally {
+      exit.mockRestore();
+    }
+  });
+
   it('exits at once with 2 on another signal, however soon', () => {
     const run = handlerAt([5_000, 5_000]);
     run.onSignal('SIGTERM');

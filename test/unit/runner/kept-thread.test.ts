@@ -12,6 +12,17 @@ function idleThread(): Worker {
   return thread;
 }
 
+/** A thread that waits until it is ended, and fails (an error nothing in it catches) when told anything. */
+function failingThread(): Worker {
+  const thread = new Worker("require('node:worker_threads').parentPort.on('message', () => { throw new Error('a stray timer threw'); })", {
+    eval: true,
+  });
+  threads.push(thread);
+  return thread;
+}
+
+const exitOf = (thread: Worker) => new Promise((resolve) => thread.once('exit', resolve));
+
 afterEach(async () => {
   vi.useRealTimers();
   keepThreadWhileIdle(false);
@@ -72,5 +83,33 @@ describe('the kept thread', () => {
     vi.advanceTimersByTime(1);
     expect(isAThreadKept()).toBe(false);
     await exit;
+  });
+
+  it('is dropped as soon as it fails, before its exit, so that its error is never thrown here', async () => {
+    const thread = failingThread();
+    keep(thread);
+    let keptWhenItFailed: boolean | undefined;
+    thread.once('error', () => (keptWhenItFailed = isAThreadKept()));
+    const exit = exitOf(thread);
+    thread.postMessage('fail');
+    await exit;
+    expect(keptWhenItFailed).toBe(false);
+  });
+
+  it('once taken, is not watched any more: its failure and exit in a run never end the thread kept after it', async () => {
+    const taken = failingThread();
+    keep(taken);
+    expect(takeKept()).toBe(taken);
+    // The run that took it hears its error.
+    const failures: string[] = [];
+    taken.on('error', (error) => failures.push(error.message));
+    const next = idleThread();
+    expect(keep(next)).toBe(true);
+    const exit = exitOf(taken);
+    taken.postMessage('fail');
+    await exit;
+    expect(failures).toEqual(['a stray timer threw']);
+    expect(isAThreadKept()).toBe(true);
+    expect(takeKept()).toBe(next);
   });
 });

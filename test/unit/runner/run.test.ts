@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { resolveOptions } from '../../../src/config/resolve.js';
 import type { RunOptions } from '../../../src/config/options.js';
 import { BLOCKED_MESSAGE } from '../../../src/http/circuit-breaker.js';
@@ -13,6 +13,8 @@ import { catalogue } from '../../../src/rules/catalogue/index.js';
 import { INTERRUPTED, RunStop } from '../../../src/runner/interrupt.js';
 import { endKeptThread, isAThreadKept } from '../../../src/runner/kept-thread.js';
 import { runConformance } from '../../../src/runner/run.js';
+import { suiteThreadCounts } from '../../../src/runner/suite-thread.js';
+import type { ReferenceServerOptions } from '../../../src/reference/index.js';
 import { closedPort } from '../../support/cli/servers.js';
 import { localServer } from '../../support/robustness/local.js';
 
@@ -64,11 +66,17 @@ describe('a run of the embedded reference', () => {
   });
 
   it('reports a run stopped before its suites: nothing sent, every rule not run, with the reason', async () => {
+    await endKeptThread();
+    const handedOver = suiteThreadCounts.handedOver;
     const stop = new RunStop();
     stop.stop(INTERRUPTED);
-    const { outcome } = await run({ suites: ['categories'] }, stop);
+    const { outcome, written } = await run({ suites: ['categories'] }, stop);
     expect(outcome.report.summary).toMatchObject({ verdict: 'inconclusive', requests: 0, interrupted: true });
     expect(statusesOf(outcome.report.results, CATEGORY_RULES)).toEqual(new Set(['error: not run: interrupted']));
+    // Its one line (no headers to name), and the thread, given no run, kept for the next.
+    expect(written).toMatch(/^seller-api-conformance: judging the embedded reference at \S+ \(seed 7\), up to \d+ requests\n$/);
+    expect(suiteThreadCounts.handedOver).toBe(handedOver);
+    expect(isAThreadKept()).toBe(true);
   });
 
   it('keeps, in a stopped run, the reason of rules no test could send a request for', async () => {
@@ -102,6 +110,42 @@ describe('a run of the embedded reference', () => {
   });
 });
 
+describe('a run of an embedded reference that fails', () => {
+  // A copy of the run's module whose reference throws on every request; every other module it imports is the
+  // one the other tests use (the unit files share their worker's modules: none is loaded afresh).
+  it("writes the reference's fault with the run's own lines, never on the host's streams", async () => {
+    const REFERENCE = '../../../src/reference/index.js';
+    vi.doMock(REFERENCE, async (importOriginal) => {
+      const original = await importOriginal<typeof import('../../../src/reference/index.js')>();
+      const broken = () => {
+        throw new Error('the reference broke');
+      };
+      return {
+        ...original,
+        startReferenceServer: (given: ReferenceServerOptions) => original.startReferenceServer({ ...given, respond: broken }),
+      };
+    });
+    // The query makes it another module than the run's own, for this test only.
+    const copy = '../../../src/runner/run.js?with-a-broken-reference';
+    let broken: typeof import('../../../src/runner/run.js');
+    try {
+      broken = (await import(copy)) as typeof import('../../../src/runner/run.js');
+    } finally {
+      vi.doUnmock(REFERENCE);
+    }
+    const stderr = vi.spyOn(process.stderr, 'write');
+    try {
+      const out = new PassThrough().setEncoding('utf8');
+      await broken.runConformance(options({ suites: ['categories'] }), out);
+      const written = String(out.read() ?? '');
+      expect(written).toContain('\nreference server: unexpected error (answered 500; later ones not logged): Error: the reference broke\n');
+      expect(stderr.mock.calls.filter(([chunk]) => String(chunk).includes('reference server'))).toEqual([]);
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+});
+
 describe('a run of a target elsewhere', () => {
   it('sends the reachability probe first, counts it, and takes it out of the cap', async () => {
     const target = await localServer((_req, res) =>
@@ -116,6 +160,62 @@ describe('a run of a target elsewhere', () => {
     expect(outcome.exchanges).toHaveLength(target.seen.length);
     expect(progress.slice(0, 2)).toEqual([expect.stringMatching(/^begin \d+$/), 'sent 1']);
     expect(progress.at(-2)).toBe(`sent ${target.seen.length}`);
+    expect(outcome.report.target).toMatchObject({ baseUrl: target.origin, embedded: false });
+  });
+
+  it('counts the run from its start to its report', async () => {
+    const target = await localServer((_req, res) =>
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"nope"}'),
+    );
+    const before = performance.now();
+    const { outcome } = await run({ suites: ['categories'], baseUrl: target.origin, maxRequests: 3 });
+    const took = performance.now() - before;
+    expect(outcome.report.durationMs).toBeGreaterThanOrEqual(0);
+    expect(outcome.report.durationMs).toBeLessThanOrEqual(Math.ceil(took));
+  });
+
+  it('closes the connection of the reachability probe before the suites send anything', async () => {
+    const events: string[] = [];
+    const target = await localServer((req, res, count) => {
+      events.push(`request ${count}`);
+      if (count === 1) req.socket.once('close', () => events.push('probe closed'));
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"nope"}');
+    });
+    await run({ suites: ['categories'], baseUrl: target.origin, maxRequests: 3 });
+    expect(events.slice(0, 3)).toEqual(['request 1', 'probe closed', 'request 2']);
+  });
+
+  it('takes a 429 to the probe for a target that is there: the suites run, and the probe is among the unanswered', async () => {
+    const target = await localServer((req, res) =>
+      req.url === '/'
+        ? res.writeHead(429, { 'content-type': 'application/json' }).end('{"code":429,"message":"slow down"}')
+        : res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"nope"}'),
+    );
+    const { outcome } = await run({ suites: ['categories'], baseUrl: target.origin, maxRequests: 3 });
+    expect(target.seen.length).toBeGreaterThan(1);
+    expect(outcome.report.summary.requests).toBe(target.seen.length);
+    expect(outcome.report.results.filter((result) => /unreachable/.test(result.message))).toEqual([]);
+    expect(outcome.unanswered).toEqual([
+      {
+        request: expect.objectContaining({ method: 'GET', url: `${target.origin}/` }),
+        error: `GET ${target.origin}/: still 429 Too Many Requests and retries on 429 are disabled; the target is rate-limiting us, retry later`,
+      },
+    ]);
+  });
+
+  it('caps the suites at what the probe left of --max-requests, their retries of a 429 counted', async () => {
+    // The probe is answered; each request of the suites is refused once with a 429, and answered when retried.
+    const target = await localServer((req, res, count) =>
+      req.url !== '/' && count % 2 === 0
+        ? res.writeHead(429, { 'content-type': 'application/json' }).end('{"code":429,"message":"slow down"}')
+        : res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"nope"}'),
+    );
+    // The coupon suite plans more requests than the cap leaves: they stop at it, the retry of the first taking the second's place.
+    const { outcome } = await run({ suites: ['coupon'], baseUrl: target.origin, maxRequests: 3 });
+    const [probe, first, retried] = target.seen.map((seen) => seen.url);
+    expect([probe, retried]).toEqual(['/', first]);
+    expect(target.seen).toHaveLength(3);
+    expect(outcome.report.summary.requests).toBe(3);
   });
 
   it('judges nothing of a target it cannot reach: every rule of the suites could not be judged, but those that need an id', async () => {
@@ -139,5 +239,13 @@ describe('a run of a target elsewhere', () => {
     ).toEqual([...COUPON_RULES].sort());
     expect(report.results.some((result) => CATEGORY_RULES.includes(result.rule) && result.status !== 'skipped')).toBe(false);
     expect(progress).toEqual([expect.stringMatching(/^begin \d+$/), 'sent 1', 'end']);
+    // The probe is the one request exchanges.har lists, unanswered; and the harness had no fault of its own.
+    expect(outcome.unanswered).toEqual([
+      {
+        request: expect.objectContaining({ method: 'GET', url: `http://127.0.0.1:${port}/` }),
+        error: `GET http://127.0.0.1:${port}/: connection refused`,
+      },
+    ]);
+    expect(outcome.harnessFaults).toEqual([]);
   });
 });

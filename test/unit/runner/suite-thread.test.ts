@@ -100,6 +100,40 @@ describe('a run in the suites thread', () => {
     expect(later.tests[0]!.meta()).toMatchObject({ interrupted: false });
   });
 
+  it("goes on past a message that is none of the run's", async () => {
+    const { reporter, heard } = listener();
+    await new SuiteThread(FAKE).run(runOf('foreign', [reporter]));
+    expect(heard).toEqual(['test t1', 'end']);
+  });
+
+  it('tells the reporters of a run nothing of the next run in the same kept thread', async () => {
+    const first = listener();
+    await new SuiteThread(FAKE).run(runOf('run', [first.reporter]));
+    const next = listener();
+    await new SuiteThread(FAKE).run(runOf('run', [next.reporter]));
+    expect(next.heard).toEqual(['test t1', 'test t2', 'module f.test.js: t1,t2', 'end']);
+    expect(first.heard).toEqual(['test t1', 'test t2', 'module f.test.js: t1,t2', 'end']);
+  });
+
+  // Each run listens to the thread while it lasts: one that left a listener behind would pile them up on the
+  // kept thread, and Node would warn of a leak on this process's stderr at the eleventh run.
+  it('leaves nothing behind on a kept thread, run after run', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => {
+      if (warning.name === 'MaxListenersExceededWarning') warnings.push(warning.message);
+    };
+    process.on('warning', onWarning);
+    try {
+      const before = { ...suiteThreadCounts };
+      for (let run = 0; run < 12; run += 1) await new SuiteThread(FAKE).run(runOf('run', []));
+      expect(since(before)).toEqual({ started: 1, handedOver: 12, reused: 11 });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('reports a thread that exits before the end of its run as an unhandled error, with what it had finished, and ends it', async () => {
     const { reporter, heard, end } = listener();
     const before = { ...suiteThreadCounts };
@@ -125,7 +159,12 @@ describe('a suites thread that cannot run', () => {
     await new SuiteThread('no-such-worker.mjs').run(runOf('run', [reporter]));
     expect(heard).toEqual(['end']);
     expect(end()!.modules).toEqual([]);
-    expect(end()!.unhandled).toEqual([expect.objectContaining({ message: "Failed to start the suites' thread" })]);
+    expect(end()!.unhandled).toEqual([
+      expect.objectContaining({
+        message: "Failed to start the suites' thread",
+        cause: expect.objectContaining({ code: 'ERR_WORKER_PATH', message: expect.stringContaining('no-such-worker.mjs') as string }),
+      }),
+    ]);
   });
 
   it('reports why it failed before its run', async () => {
@@ -139,6 +178,14 @@ describe('a suites thread that cannot run', () => {
   it('reports a thread already given to a run as ended before its run', async () => {
     const thread = new SuiteThread(FAKE);
     await thread.run(runOf('run', []));
+    const { reporter, end } = listener();
+    await thread.run(runOf('run', [reporter]));
+    expect(end()!.unhandled).toEqual([expect.objectContaining({ message: "the suites' thread ended before its run" })]);
+  });
+
+  it('reports a thread whose run failed as ended before a second run, whatever failed it', async () => {
+    const thread = new SuiteThread(FAKE);
+    await thread.run(runOf('throw', []));
     const { reporter, end } = listener();
     await thread.run(runOf('run', [reporter]));
     expect(end()!.unhandled).toEqual([expect.objectContaining({ message: "the suites' thread ended before its run" })]);
@@ -165,5 +212,14 @@ describe('disposing of a suites thread', () => {
     // Disposed of once, a thread has nothing left to dispose of.
     await second.dispose();
     expect(suiteThreadCounts.running - before.running).toBe(1);
+  });
+
+  it('leaves the thread it kept to the run that takes it: a failure there is not its own', async () => {
+    const disposed = new SuiteThread(FAKE);
+    await disposed.dispose();
+    await new SuiteThread(FAKE).run(runOf('throw', []));
+    const { reporter, end } = listener();
+    await disposed.run(runOf('run', [reporter]));
+    expect(end()!.unhandled).toEqual([expect.objectContaining({ message: "the suites' thread ended before its run" })]);
   });
 });
