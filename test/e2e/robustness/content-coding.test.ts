@@ -1,6 +1,7 @@
 // A server may compress any answer when the request has no Accept-Encoding, and gateways do: the body
 // is decoded before it is judged, the cap applies to the decoded size, an unknown coding is a failure
 // naming it, and the HAR keeps the decoded text and both sizes. Real CLI, real local servers.
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,8 @@ function compressingWith(coding: string, encode: (body: Buffer) => Buffer) {
   const reference = createReferenceHandler(buildDataset());
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const chunks: Buffer[] = [];
-    const capture = {
+    // A response that keeps what the reference writes: an emitter, as the handler listens for its close.
+    const capture = Object.assign(new EventEmitter(), {
       writeHead(status: number, headers: Record<string, string>) {
         capture.status = status;
         capture.headers = headers;
@@ -53,10 +55,11 @@ function compressingWith(coding: string, encode: (body: Buffer) => Buffer) {
         const headers = Object.fromEntries(Object.entries(capture.headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
         const encoded = encode(Buffer.concat(chunks));
         res.writeHead(capture.status, { ...headers, 'Content-Encoding': coding, 'Content-Length': String(encoded.length) }).end(encoded);
+        capture.emit('close');
       },
       status: 0,
       headers: {} as Record<string, string>,
-    };
+    });
     req.resume();
     reference(req, capture as unknown as ServerResponse);
     return true;
