@@ -73,9 +73,17 @@ export function startProxyThread(
       failed,
       async stop() {
         const stopping = next();
+        // Asked to stop, the thread may end on its own once it has answered: no failure then. One that ends
+        // before it answers has failed, as before it was asked.
+        let answered = false;
+        void stopping.then(
+          () => (answered = true),
+          () => undefined,
+        );
+        thread.removeAllListeners('exit');
+        thread.once('exit', (code) => answered || fail(new Error(`it ended (exit code ${code})`)));
         thread.postMessage('stop');
         const result = await stopping;
-        thread.removeAllListeners('exit');
         await thread.terminate();
         if (result.kind !== 'stopped') throw new Error(`the proxy's thread answered ${result.kind} to stop`);
         return { record: result.record, counts: result.counts };

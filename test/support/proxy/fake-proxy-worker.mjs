@@ -19,6 +19,14 @@ const acts = {
     port.postMessage({ kind: 'listening', url: 'http://127.0.0.1:1' });
     port.once('message', () => process.exit(5));
   },
+  // Listens, answers stop, and ends at once: what the real thread may do once its server is closed.
+  exitAfterAnsweringStop() {
+    port.postMessage({ kind: 'listening', url: 'http://127.0.0.1:1' });
+    port.once('message', () => {
+      port.postMessage({ kind: 'stopped', record: {}, counts: {} });
+      process.exit(0);
+    });
+  },
   // Listens, and answers stop with something else.
   answerStopWrongly() {
     port.postMessage({ kind: 'listening', url: 'http://127.0.0.1:1' });

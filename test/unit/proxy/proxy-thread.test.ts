@@ -83,6 +83,16 @@ describe("a proxy's thread that fails", () => {
     expect((await thread.failed).message).toBe("the proxy's thread failed: it ended (exit code 5)");
   });
 
+  it('that ends once it has answered stop has not failed', async () => {
+    const thread = await fakeThread('exitAfterAnsweringStop');
+    await expect(thread.stop()).resolves.toEqual({ record: {}, counts: {} });
+    const after = await Promise.race([
+      thread.failed.then(() => 'failed'),
+      new Promise((resolve) => setTimeout(resolve, 100, 'not failed')),
+    ]);
+    expect(after).toBe('not failed');
+  });
+
   it('by answering stop with something else: the stop says what it answered', async () => {
     const thread = await fakeThread('answerStopWrongly');
     await expect(thread.stop()).rejects.toThrow("the proxy's thread answered listening to stop");
