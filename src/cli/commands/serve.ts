@@ -196,7 +196,7 @@ function preferOf(value: string | undefined): string | undefined {
 }
 
 /** The terminal's line of one request: `10:20:30.123 GET /v2/... 429 2 ms  Prefer: code=429 (queued, 1 of 2)`. */
-export function requestLine(entry: JournalEntry): string {
+function requestLine(entry: JournalEntry): string {
   const target = `${entry.path}${entry.query === '' ? '' : `?${entry.query}`}`;
   const status = entry.status === 0 ? 'no answer' : String(entry.status);
   const notes = [...(entry.signature === 'refused' ? ['signature refused'] : []), ...(entry.applied ? [entry.applied] : [])];
