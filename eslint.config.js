@@ -23,7 +23,7 @@ export const LAYERS = [
   ['src/judges', 'src/reference'],
   ['src/cases', 'src/properties'],
   ['src/plan', 'src/report', 'src/offline', 'src/traffic'],
-  ['src/runner', 'src/openapi', 'src/suites', 'suites', 'src/proxy'],
+  ['src/runner', 'src/openapi', 'src/suites', 'suites', 'src/proxy', 'src/verify'],
   ['src/cli', 'src/index.ts'],
 ];
 

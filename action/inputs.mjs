@@ -13,6 +13,7 @@ export const INPUTS = {
   config: { flag: '--config', kind: 'file' },
   strict: { flag: '--strict', kind: 'boolean', variable: 'SAC_STRICT' },
   'require-all': { flag: '--require-all', kind: 'boolean', variable: 'SAC_REQUIRE_ALL' },
+  verify: { flag: '--verify', kind: 'boolean', variable: 'SAC_VERIFY' },
   'min-judged': { flag: '--min-judged' },
   suites: { flag: '--suite' },
   only: { flag: '--only' },

@@ -1,6 +1,7 @@
 // Reads the file of expected failures (--expected-failures): YAML or JSON (JSON is YAML), its shape
 // checked by schemas/inputs/expected-failures.schema.json, every mistake a usage error naming its line.
 // What the entries mean for a run (expected, stale, expired) is decided in report/expected-failures.ts.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
@@ -27,6 +28,8 @@ export interface ExpectedFailureEntry {
 export interface ExpectedFailures {
   readonly file: string;
   readonly entries: readonly ExpectedFailureEntry[];
+  /** SHA-256 (hex) of the file's text, when read from a file: a report names the file it was judged with. */
+  readonly sha256?: string;
 }
 
 const SCHEMA_PATH = join(packageRoot, 'schemas', 'inputs', 'expected-failures.schema.json');
@@ -138,5 +141,5 @@ export function readExpectedFailures(path: string): ExpectedFailures {
   } catch (error) {
     throw new UsageError(`--expected-failures ${path}: ${unreadableReason(error)}`);
   }
-  return parseExpectedFailures(text, path);
+  return { ...parseExpectedFailures(text, path), sha256: createHash('sha256').update(text).digest('hex') };
 }

@@ -41,6 +41,8 @@ export interface RunOptions {
   clientKey?: string;
   strict: boolean;
   requireAll: boolean;
+  /** Once the reports are written, judge the run again from them (`verify`) and say whether its verdict follows. */
+  verify: boolean;
   /** Send POST, PUT, PATCH and DELETE probes (the read-only rules); undefined = only against the embedded reference. */
   probeWrites?: boolean;
   /** Print the requests the run would send, and send nothing. */
@@ -317,6 +319,14 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     defaultText: 'off',
   },
   {
+    key: 'verify',
+    flag: 'verify',
+    env: 'SAC_VERIFY',
+    kind: 'boolean',
+    help: 'Once the reports are written, judge the run again from exchanges.har alone: its verdict must follow (as `verify` checks).',
+    defaultText: 'off',
+  },
+  {
     key: 'requireAll',
     flag: 'require-all',
     env: 'SAC_REQUIRE_ALL',
@@ -458,6 +468,7 @@ export const DEFAULTS = {
   skip: [],
   strict: false,
   requireAll: false,
+  verify: false,
   plan: false,
   remote: false,
   watch: false,

@@ -50,6 +50,17 @@ export interface Exchange {
   durationMs: number;
   /** Present when redirects were followed, in order; the response is the answer to the last one. */
   redirects?: RecordedRedirect[];
+  /** Which test sent it: set by the run, kept in exchanges.har, so `verify` can hand the answer back to that test. */
+  sentBy?: SentBy;
+}
+
+/** A request's place in a run: the test that sent it, its place among that test's requests, the attempts it took. */
+export interface SentBy {
+  test: string;
+  /** 0 for the test's first request. */
+  index: number;
+  /** Requests it put on the wire: 1, more with 429 retries and redirect hops, 0 when the client sent nothing. */
+  attempts: number;
 }
 
 /** Why no complete answer arrived: the rule cannot be judged (status `error`), never `failed`. */
@@ -130,6 +141,8 @@ export interface SendOptions {
    * complete answer (a stall, a reset, an answer that is not HTTP), the others are not sent.
    */
   operation?: string;
+  /** The test that sends it, by name: a client replaying a recording (src/http/replay-client.ts) answers by test. */
+  test?: string;
 }
 
 export interface HttpClient {

@@ -31,6 +31,8 @@ interface ReportInput {
   /** --docs-base-url: where the sources link to, instead of package.json's "repository". */
   docs?: string;
   hints?: readonly Hint[];
+  /** What `verify` needs to judge the run again (a run's report; traffic's has none). */
+  reproduction?: ConformanceReport['reproduction'];
   /** Traffic's requests that are none of the three operations. */
   otherRequests?: ConformanceReport['otherRequests'];
 }
@@ -59,6 +61,7 @@ export function buildReport(input: ReportInput): ConformanceReport {
     ...(input.expectedFailures ? { expectedFailures: input.expectedFailures } : {}),
     ...(input.hints?.length ? { hints: [...input.hints] } : {}),
     ...(input.otherRequests?.length ? { otherRequests: [...input.otherRequests] } : {}),
+    ...(input.reproduction ? { reproduction: input.reproduction } : {}),
     results: input.results,
   };
 }

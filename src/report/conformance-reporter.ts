@@ -12,6 +12,7 @@ export class ConformanceReporter implements TaskReporter {
   readonly harnessFaults: string[] = [];
   readonly exchanges: Exchange[] = [];
   readonly unanswered: UnansweredRequest[] = [];
+  readonly notSent: UnansweredRequest[] = [];
   requests = 0;
   /** The tests that judged all they planned: every test that recorded its meta, except one the run's interrupt cut short. */
   readonly finished = new Set<string>();
@@ -39,6 +40,7 @@ export class ConformanceReporter implements TaskReporter {
       this.#byTest.push({ name: testCase.name, meta: { ...meta, observations } });
       this.exchanges.push(...meta.exchanges);
       this.unanswered.push(...meta.unanswered);
+      this.notSent.push(...(meta.notSent ?? []));
       this.requests += meta.requests;
       Object.assign(this.facts, meta.facts);
       if (!meta.interrupted) this.finished.add(testCase.name);

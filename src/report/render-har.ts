@@ -50,6 +50,14 @@ function harRequest(request: RecordedRequest) {
   };
 }
 
+/** A header that came more than once is listed once per line, as it came (what the judges read of it). */
+function responsePairs(response: Exchange['response']): HarPair[] {
+  const repeated = response.repeatedHeaders ?? {};
+  return Object.entries(response.headers).flatMap(([name, value]) =>
+    repeated[name] ? repeated[name].map((line) => ({ name, value: line })) : [{ name, value }],
+  );
+}
+
 function answered(exchange: Exchange) {
   const { response } = exchange;
   return {
@@ -62,7 +70,7 @@ function answered(exchange: Exchange) {
       // The version that answered (an HTTP/1.0 server stays 1.0); the harness asks in HTTP/1.1.
       httpVersion: response.httpVersion ?? HTTP_VERSION,
       cookies: [], // Set-Cookie is redacted whole, likewise
-      headers: pairs(response.headers),
+      headers: responsePairs(response),
       content: {
         // Decoded: what was judged. bodySize below is what travelled.
         size: response.bodyBytes,
@@ -78,6 +86,16 @@ function answered(exchange: Exchange) {
     cache: {},
     // The client measures one duration per exchange; it is all waiting as far as HAR can tell.
     timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: exchange.durationMs, receive: 0 },
+    ...replayFields(exchange),
+  };
+}
+
+/** What HAR has no field for and `verify` needs to give the answer back as it was judged (custom fields start with _). */
+function replayFields(exchange: Exchange) {
+  return {
+    ...(exchange.sentBy ? { _sentBy: exchange.sentBy } : {}),
+    ...(exchange.redirects ? { _redirects: exchange.redirects } : {}),
+    ...(exchange.response.bodyTruncated ? { _bodyTruncated: true } : {}),
   };
 }
 
@@ -90,8 +108,8 @@ function contentComment(response: Exchange['response']): string | undefined {
 /** A request that got no complete answer: status 0 and `_error`, the way Chromium exports a failed request. */
 function unanswered(item: UnansweredRequest, runStartedAt: string) {
   return {
-    // Its sending time was not recorded; the start of the run is the closest known time.
-    startedDateTime: runStartedAt,
+    // A record without its sending time (traffic's) has the start of the run, the closest known time.
+    startedDateTime: item.startedAt ?? runStartedAt,
     time: 0,
     request: harRequest(item.request),
     response: {
@@ -105,11 +123,17 @@ function unanswered(item: UnansweredRequest, runStartedAt: string) {
       headersSize: -1,
       bodySize: -1,
       _error: item.error,
+      ...(item.code ? { _errorCode: item.code } : {}),
     },
     cache: {},
     timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: 0, receive: 0 },
     comment: `no complete answer: ${item.error}`,
+    ...(item.sentBy ? { _sentBy: item.sentBy } : {}),
   };
+}
+
+function notSent(item: UnansweredRequest) {
+  return { request: harRequest(item.request), error: item.error, code: item.code, sentBy: item.sentBy };
 }
 
 export function renderHar(record: RunRecord): string {
@@ -123,6 +147,8 @@ export function renderHar(record: RunRecord): string {
       creator: { name: report.tool.name, version: report.tool.version },
       comment: `${report.tool.name} run against ${report.target.baseUrl}, seed ${report.seed}, verdict ${report.summary.verdict}`,
       entries,
+      // What the client did not send (a spent budget, a stopped operation): no exchange, but a place in its test.
+      ...(record.notSent?.length ? { _notSent: record.notSent.map(notSent) } : {}),
     },
   };
   return `${JSON.stringify(har, null, 2)}\n`;

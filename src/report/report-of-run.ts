@@ -50,10 +50,15 @@ interface RunProduct {
   /** Every request sent, the reachability probe's first. */
   exchanges: readonly Exchange[];
   unanswered: readonly UnansweredRequest[];
+  notSent?: readonly UnansweredRequest[];
   /** Requests sent to the target. */
   requests: number;
   /** The file of --expected-failures, read before the run. */
   expectedFailures?: ExpectedFailures;
+  /** What `verify` needs to judge the run again from its recording. */
+  reproduction?: ConformanceReport['reproduction'];
+  /** The day an expected failure's expiry is judged on: today, or for a run judged again, the day it ran. */
+  judgedOn?: Date;
   /** The rules of the tests an interrupt cut short; present only when the run was interrupted. */
   interrupted?: ReadonlySet<string>;
 }
@@ -76,7 +81,7 @@ export function reportOfRun(run: RunProduct): RunOutcome {
     ...(interrupted ? { interrupted } : {}),
   });
   const sent = new Set(exchanges.map((exchange) => requestKey(exchange.request, run.baseUrl)));
-  const expected = run.expectedFailures && applyExpectedFailures(results, run.expectedFailures, utcDay(new Date()), sent);
+  const expected = run.expectedFailures && applyExpectedFailures(results, run.expectedFailures, utcDay(run.judgedOn ?? new Date()), sent);
   const marked = expected?.results ?? results;
   const report: ConformanceReport = buildReport({
     baseUrl: run.baseUrl,
@@ -94,9 +99,11 @@ export function reportOfRun(run: RunProduct): RunOutcome {
     ...(options.minJudged ? { minJudged: options.minJudged } : {}),
     interrupted: interrupted !== undefined,
     ...(options.docsBaseUrl ? { docs: `${options.docsBaseUrl}/` } : {}),
+    ...(run.reproduction ? { reproduction: run.reproduction } : {}),
     hints: hintsOf({ baseUrl: options.baseUrl, fixtures: run.userFixtures, results: marked, exchanges }),
   });
   // A last pass with the client's secrets: a server can echo one in a spelling the client's own
   // redaction cannot see (a JSON escape), which the judges then decode into messages.
-  return redactDeep({ report, harnessFaults: run.harnessFaults, exchanges, unanswered: run.unanswered }, run.secrets);
+  const record = { report, harnessFaults: run.harnessFaults, exchanges, unanswered: run.unanswered, notSent: run.notSent ?? [] };
+  return redactDeep(record, run.secrets);
 }

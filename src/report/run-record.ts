@@ -7,4 +7,6 @@ export interface RunRecord {
   report: ConformanceReport;
   exchanges: readonly Exchange[];
   unanswered: readonly UnansweredRequest[];
+  /** Requests the client did not send, each with its test and place (exchanges.har keeps them for `verify`). */
+  notSent?: readonly UnansweredRequest[];
 }

@@ -1,6 +1,6 @@
 // How a conformance test hands its observations to the reporter: through the test's meta, which
 // the suites' thread posts to the main thread with the test (src/runner/suite-tasks.ts), as vitest would.
-import type { Exchange, RecordedRequest } from '../http/index.js';
+import type { Exchange, RecordedRequest, SentBy, TransportErrorCode } from '../http/index.js';
 import type { Facts, Observation } from '../rules/observation.js';
 import type { Operation } from '../rules/rule.js';
 
@@ -8,6 +8,11 @@ import type { Operation } from '../rules/rule.js';
 export interface UnansweredRequest {
   request: RecordedRequest;
   error: string;
+  /** The transport error's kind, its test and place (what `verify` gives that test back); absent in traffic's records. */
+  code?: TransportErrorCode;
+  sentBy?: SentBy;
+  /** When it was sent (absent in traffic's records). */
+  startedAt?: string;
 }
 
 export interface ConformanceMeta {
@@ -17,6 +22,8 @@ export interface ConformanceMeta {
   /** Everything the test sent and received, already redacted by the client. */
   exchanges: Exchange[];
   unanswered: UnansweredRequest[];
+  /** Requests the client did not send (a spent budget, a stopped operation, a block): their place in the test, for `verify`. */
+  notSent: UnansweredRequest[];
   /** Requests the test sent (every attempt: retries and redirect hops count). */
   requests: number;
   /** The run was interrupted while the test ran: it recorded what it had judged, perhaps not all it planned. */

@@ -1,5 +1,6 @@
 // Writes every report file of a run. Each file is a pure renderer of the run; one that cannot be
 // written never costs the others, and conformance.json, the one CI systems read, goes first.
+import { createHash } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../config/usage-error.js';
@@ -60,13 +61,43 @@ export async function prepareReportDir(reportDir: string): Promise<void> {
   }
 }
 
+/**
+ * Every file rendered, conformance.json last: a run's report carries the digest of each other file as
+ * rendered here (what `verify` checks them against).
+ */
+export function renderReports(record: RunRecord, files: readonly ReportFile[] = REPORT_FILES): Map<string, Rendered> {
+  const isJson = (file: ReportFile) => file.name === 'conformance.json';
+  const rendered = new Map(files.filter((file) => !isJson(file)).map((file) => [file.name, render(file, record)]));
+  const { reproduction } = record.report;
+  const digests = Object.fromEntries([...rendered].flatMap(([name, r]) => ('text' in r ? [[name, sha256(r.text)]] : [])));
+  const report = reproduction ? { ...record.report, reproduction: { ...reproduction, digests } } : record.report;
+  for (const json of files.filter(isJson)) rendered.set(json.name, render(json, { ...record, report }));
+  return rendered;
+}
+
+/** A file's text, or why it could not be rendered (a fault of the harness: it costs that file only). */
+export type Rendered = { text: string } | { error: unknown };
+
+function render(file: ReportFile, record: RunRecord): Rendered {
+  try {
+    return { text: file.render(record) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 export async function writeReports(record: RunRecord, reportDir: string): Promise<WrittenReports> {
   const dir = resolve(reportDir);
   const result: WrittenReports = { written: [], failed: [] };
+  const rendered = renderReports(record);
   const write = async (file: ReportFile) => {
     const path = join(dir, file.name);
     try {
-      await writeFile(path, file.render(record));
+      const text = rendered.get(file.name)!;
+      if ('error' in text) throw text.error;
+      await writeFile(path, text.text);
       result.written.push(path);
     } catch (error) {
       result.failed.push({ name: file.name, reason: reasonOf(error) });

@@ -6,6 +6,8 @@ import type { Writable } from 'node:stream';
 import type { RunOptions } from '../config/options.js';
 import { headersLine } from '../config/headers.js';
 import { TransportError, type Exchange } from '../http/types.js';
+import type { Recording } from '../http/replay-client.js';
+import type { Fixtures } from '../fixtures.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { packageRoot } from '../package-info.js';
 import { startReferenceServer } from '../reference/index.js';
@@ -23,8 +25,9 @@ import type { Plan } from '../plan/plan.js';
 import { neverSentObservations, planRun, ruleSelectionOf, suiteFilesOf, userFixtures } from './plan-run.js';
 import { specOfSuite } from '../operations.js';
 import { targetContext, type TargetContext } from './target-context.js';
-import { randomSeed, targetKind } from './target-kind.js';
+import { randomSeed, targetKind, type TargetKind } from './target-kind.js';
 import { SuiteThread } from './suite-thread.js';
+import { reproductionOf } from './reproduction.js';
 import { INTERRUPTED, notRunObservations, RunStop } from './interrupt.js';
 import { cutShortByInterrupt } from './interrupted-run.js';
 
@@ -33,20 +36,29 @@ interface ReachabilityProbe {
   unreachable?: string;
   exchange?: Exchange;
   unanswered?: UnansweredRequest;
+  notSent?: UnansweredRequest;
 }
+
+/** The name the reachability probe is recorded under, as a test's requests are under the test's. */
+export const REACHABILITY_PROBE = 'reachability probe';
 
 /** A complete answer of any kind proves the target is there; only transport failures stop the run early. */
 async function probeReachability(target: TargetContext): Promise<ReachabilityProbe> {
   // undici loads here, not with this module: a run of the embedded reference sends nothing from this process.
-  const { createHttpClient } = await import('../http/index.js');
-  const client = createHttpClient({ ...target.http, maxRetriesOn429: 0 });
+  const { createHttpClient, createReplayClient, NotInRecording } = await import('../http/index.js');
+  const client = target.replay ? createReplayClient(target.replay) : createHttpClient({ ...target.http, maxRetriesOn429: 0 });
+  const startedAt = new Date().toISOString();
+  const sentBy = () => ({ test: REACHABILITY_PROBE, index: 0, attempts: client.requestsSent });
   try {
-    return { exchange: forTheRecord(await client.send({ method: 'GET', path: '/' })) };
+    const exchange = await client.send({ method: 'GET', path: '/', test: REACHABILITY_PROBE });
+    return { exchange: { ...forTheRecord(exchange), sentBy: sentBy() } };
   } catch (error) {
+    if (error instanceof NotInRecording) throw error;
     if (!(error instanceof TransportError)) return {};
+    const item = { request: error.request, error: error.message, code: error.code, sentBy: sentBy(), startedAt };
     return {
       ...(error.code !== 'blocked' ? { unreachable: error.message } : {}),
-      ...(error.sent ? { unanswered: { request: error.request, error: error.message } } : {}),
+      ...(error.sent ? { unanswered: item } : { notSent: item }),
     };
   } finally {
     await client.close();
@@ -73,15 +85,31 @@ async function runSuites(plan: Plan, target: TargetContext, out: Writable, stop:
  */
 export type { RunOutcome };
 
+/**
+ * A run judged again from its recording (`verify`): nothing is sent and no reference started; each test
+ * gets back the answers it was recorded with, and the run is otherwise the one its options describe.
+ */
+export interface Replay {
+  recording: Recording;
+  kind: TargetKind;
+  baseUrl: string;
+  fixtures: Partial<Fixtures>;
+  /** When the recorded run started: an expected failure expires as it did for that run. */
+  startedAt: Date;
+  /** The recorded run's expected failures, as it read them from its file. */
+  expectedFailures?: ExpectedFailures;
+}
+
 export async function runConformance(
   options: RunOptions,
   out: Writable,
   stop: RunStop = new RunStop(),
   thread: SuiteThread = new SuiteThread(),
   progress?: RequestProgress,
+  replay?: Replay,
 ): Promise<RunOutcome> {
   try {
-    return await runAgainstTarget(options, out, stop, thread, progress);
+    return await runAgainstTarget(options, out, stop, thread, progress, replay);
   } finally {
     await thread.dispose();
   }
@@ -93,27 +121,32 @@ async function runAgainstTarget(
   stop: RunStop,
   thread: SuiteThread,
   progress: RequestProgress | undefined,
+  replay: Replay | undefined,
 ): Promise<RunOutcome> {
   const startedAt = new Date();
   const started = performance.now();
-  const kind = targetKind(options);
+  const kind = replay?.kind ?? targetKind(options);
   // Read before anything is started or sent: a malformed file is a usage error (exit 2), not a late surprise.
   // Its module (and the YAML parser, about 70 ms) loads only for a run that names such a file.
-  const expectedFailures: ExpectedFailures | undefined =
-    options.expectedFailures === undefined
+  const expectedFailures: ExpectedFailures | undefined = replay
+    ? replay.expectedFailures
+    : options.expectedFailures === undefined
       ? undefined
       : (await import('../config/expected-failures.js')).readExpectedFailures(options.expectedFailures);
   // A fault of the embedded reference is reported with the progress, never on the host's own streams.
   const reference: ReferenceServer | undefined =
-    kind === 'embedded' ? await startReferenceServer({ log: (line) => out.write(line) }) : undefined;
+    kind === 'embedded' && !replay ? await startReferenceServer({ log: (line) => out.write(line) }) : undefined;
   try {
-    const baseUrl = options.baseUrl ?? reference!.baseUrl;
-    const fixtures = { ...reference?.fixtures, ...userFixtures(options) };
+    const baseUrl = replay?.baseUrl ?? options.baseUrl ?? reference!.baseUrl;
+    const fixtures = replay?.fixtures ?? { ...reference?.fixtures, ...userFixtures(options) };
     const plan = planRun(options, kind, fixtures);
     const seed = options.seed ?? randomSeed();
-    const target = targetContext(options, baseUrl, kind, fixtures, plan, seed);
+    const target = {
+      ...targetContext(options, baseUrl, kind, fixtures, plan, seed),
+      ...(replay ? { replay: replay.recording } : {}),
+    };
     const operations = options.suites.map((suite) => specOfSuite(suite).operation);
-    const judged = reference ? `the embedded reference at ${baseUrl}` : baseUrl;
+    const judged = replay ? `the recording of ${baseUrl}` : reference ? `the embedded reference at ${baseUrl}` : baseUrl;
     out.write(`seller-api-conformance: judging ${judged} (seed ${seed}), up to ${plan.total} requests\n`);
     const headers = headersLine(options);
     if (headers) out.write(`${headers}\n`);
@@ -123,6 +156,7 @@ async function runAgainstTarget(
     let harnessFaults: readonly string[] = [];
     let exchanges: readonly Exchange[] = [];
     let unanswered: readonly UnansweredRequest[] = [];
+    let notSent: readonly UnansweredRequest[] = [];
     let finished: ReadonlySet<string> = new Set();
     let requests = 0;
     progress?.begin(plan.total);
@@ -149,12 +183,13 @@ async function runAgainstTarget(
       };
       const before = requests;
       const collected = await runSuites(plan, suiteTarget, out, stop, thread, (count) => progress?.sent(before + count));
-      ({ observations, facts, harnessFaults, exchanges, unanswered, finished } = collected);
+      ({ observations, facts, harnessFaults, exchanges, unanswered, notSent, finished } = collected);
       requests += collected.requests;
     }
     // exchanges.har holds every request the run sent, the reachability probe first.
     if (probe.exchange) exchanges = [probe.exchange, ...exchanges];
     if (probe.unanswered) unanswered = [probe.unanswered, ...unanswered];
+    if (probe.notSent) notSent = [probe.notSent, ...notSent];
     let interrupted: ReadonlySet<string> | undefined;
     if (stop.reason === INTERRUPTED) ({ observations, rules: interrupted } = cutShortByInterrupt(plan, observations, finished));
     if (stop.reason !== undefined) {
@@ -179,7 +214,10 @@ async function runAgainstTarget(
       harnessFaults,
       exchanges,
       unanswered,
+      notSent,
       requests,
+      ...(replay ? { judgedOn: replay.startedAt } : {}),
+      reproduction: reproductionOf(options, kind, fixtures, expectedFailures),
       ...(expectedFailures ? { expectedFailures } : {}),
       ...(interrupted ? { interrupted } : {}),
     });

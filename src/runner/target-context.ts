@@ -6,7 +6,7 @@ import type { Plan } from '../plan/plan.js';
 import { parseHeaders, secretsOf, signingOf } from './credentials.js';
 import { politenessOf, type TargetKind } from './target-kind.js';
 import { ruleSelectionOf } from './plan-run.js';
-import type { HttpClientOptions } from '../http/index.js';
+import type { HttpClientOptions, Recording } from '../http/index.js';
 import type { Fixtures } from '../fixtures.js';
 import type { Fixture } from '../rules/observation.js';
 
@@ -32,6 +32,8 @@ export interface TargetContext {
   deselected: string[];
   /** Requests the run sent before the suites (the reachability probe): a block names how many were answered in all. */
   requestsBefore?: number;
+  /** Set when the run is judged again from its recording (`verify`): the suites' client answers from it, sending nothing. */
+  replay?: Recording;
 }
 
 declare module 'vitest' {

@@ -5,7 +5,7 @@ import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
 import { pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
 import { INTERRUPTED_MESSAGE } from '../http/request-budget.js';
-import { createHttpClient, TransportError, type Exchange, type HttpClient } from '../http/index.js';
+import { createHttpClient, createReplayClient, TransportError, type Exchange, type HttpClient } from '../http/index.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { noneJudged, type Judgement } from '../judges/judge.js';
 import { AnsweredOperations, type RefusedRequest } from '../judges/refusal.js';
@@ -47,8 +47,11 @@ class ConformanceFailure extends Error {
 // With the client goes what its credentials have been answered: a refusal before any 2xx of an operation
 // is about the credentials, one after it is the target's answer (see AnsweredOperations).
 let sharedClient: { client: HttpClient; answered: AnsweredOperations } | undefined;
-function clientFor(options: TargetContext['http']): { client: HttpClient; answered: AnsweredOperations } {
-  sharedClient ??= { client: createHttpClient(options), answered: new AnsweredOperations() };
+function clientFor(target: TargetContext): { client: HttpClient; answered: AnsweredOperations } {
+  sharedClient ??= {
+    client: target.replay ? createReplayClient(target.replay) : createHttpClient(target.http),
+    answered: new AnsweredOperations(),
+  };
   if (runInterrupted()) sharedClient.client.interrupt();
   return sharedClient;
 }
@@ -82,16 +85,18 @@ export function conformanceSuite(suite: SuiteName, kind: ConformanceCase['kind']
 
 function conformanceTest(target: TargetContext, candidate: ConformanceCase, planned: PlannedCaseData): void {
   test(candidate.name, async (context) => {
-    const { client, answered } = clientFor(target.http);
+    const { client, answered } = clientFor(target);
     const requestsBefore = client.requestsSent;
     const exchanges: Exchange[] = [];
     const unanswered: UnansweredRequest[] = [];
+    const notSent: UnansweredRequest[] = [];
     const record = (judgement: Judgement) => {
       context.task.meta.conformance = {
         operation: candidate.operation,
         ...judgement,
         exchanges: exchanges.map(forTheRecord),
         unanswered,
+        notSent,
         requests: client.requestsSent - requestsBefore,
         ...(runInterrupted() ? { interrupted: true as const } : {}),
         ...(answered.block !== undefined ? { blocked: answered.block } : {}),
@@ -115,17 +120,26 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       context.skip(INTERRUPTED_MESSAGE);
       return;
     }
+    // Each request is recorded with its test and place in it: `verify` hands the answer back to that test.
     const send = async (id: string) => {
+      const sentBefore = client.requestsSent;
+      const index = exchanges.length + unanswered.length + notSent.length;
+      const startedAt = new Date().toISOString();
+      const sentBy = () => ({ test: candidate.name, index, attempts: client.requestsSent - sentBefore });
       try {
         const exchange = await client.send({
           method: candidate.method,
           path: pathFor(specOf(candidate.operation), id),
           operation: candidate.operation,
+          test: candidate.name,
         });
-        exchanges.push(exchange);
+        exchanges.push({ ...exchange, sentBy: sentBy() });
         return exchange;
       } catch (error) {
-        if (error instanceof TransportError && error.sent) unanswered.push({ request: error.request, error: error.message });
+        if (error instanceof TransportError) {
+          const item = { request: error.request, error: error.message, code: error.code, sentBy: sentBy(), startedAt };
+          (error.sent ? unanswered : notSent).push(item);
+        }
         throw error;
       } finally {
         // The main thread's live progress shows what the client counted (every attempt), not the tests.

@@ -47,6 +47,12 @@ function recordedRequest(request: Json): RecordedRequest {
   return { method: String(request['method']).toUpperCase(), url: String(request['url']), headers: headersOf(request['headers']).headers };
 }
 
+/** A HAR request as the harness records one, or undefined when it has no method and URL. */
+export function recordedRequestOf(request: unknown): RecordedRequest | undefined {
+  if (!isObject(request) || typeof request['method'] !== 'string' || typeof request['url'] !== 'string') return undefined;
+  return recordedRequest(request);
+}
+
 /** The body of a HAR response, and why it cannot be judged when the recording did not keep it whole. */
 function bodyOf(content: Json, contentType: string | undefined) {
   const notes: string[] = [];

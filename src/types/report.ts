@@ -159,6 +159,64 @@ export interface ConformanceReport {
      */
     note?: string;
   }[];
+  /**
+   * What `verify` needs to judge the run again from exchanges.har alone: the kind of target and the fixture ids the plan used, every option
+   * that changes the plan or the verdict, the expected failures as the run read them, and a digest of each other report file. Present in
+   * the reports of `run` (not in those of traffic: `proxy`, `validate --har`).
+   */
+  reproduction?: {
+    /**
+     * The target as the run classed it: the defaults that follow (property cases, the request cap, write probes, the reachability probe)
+     * are this kind's.
+     */
+    kind: 'embedded' | 'loopback' | 'remote';
+    /**
+     * The ids the plan used, the embedded reference's included.
+     */
+    fixtures: {
+      [k: string]: string;
+    };
+    /**
+     * The options that change which requests are sent or how the results make the verdict, as given (a default is left out).
+     */
+    options: {
+      suites: string[];
+      only: string[];
+      skip: string[];
+      testNamePattern?: string;
+      shard?: string;
+      numRuns?: number;
+      maxRequests?: number;
+      probeWrites?: boolean;
+      strict: boolean;
+      requireAll: boolean;
+      minJudged?: {
+        rules?: number;
+        percent?: number;
+      };
+    };
+    /**
+     * The file of --expected-failures as the run read it: its path, the SHA-256 of its text and its entries.
+     */
+    expectedFailures?: {
+      file: string;
+      sha256?: string;
+      entries: {
+        rule: string;
+        reason: string;
+        until?: string;
+        inputs?: string[];
+        line: number;
+      }[];
+    };
+    /**
+     * The SHA-256 (hex) of each other report file as the run wrote it, by file name: a file changed since, or taken from another run, does
+     * not match.
+     */
+    digests: {
+      [k: string]: string;
+    };
+  };
   results: RuleResult[];
 }
 export interface TreeStatistics {

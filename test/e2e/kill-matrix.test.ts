@@ -63,6 +63,12 @@ describe('kill matrix', () => {
     ).toBe(true);
   });
 
+  it('every report, of each fault and each conforming implementation, verifies: its verdict follows from its exchanges.har', () => {
+    const unverified = [...rows.values()].filter((r) => !r.verification.startsWith('verified: '));
+    expect(unverified.map((r) => `${r.id}: ${r.verification}`)).toEqual([]);
+    expect(rows.size).toBe(FAULTS.length + 6);
+  });
+
   // A change of wording is a reviewed diff of this file: `npx vitest run test/e2e/kill-matrix.test.ts -u` rewrites it.
   it('words the messages of every fault as the golden file holds them', async () => {
     await expect(renderMessages([...rows.values()])).toMatchFileSnapshot('__golden__/kill-matrix-messages.txt');

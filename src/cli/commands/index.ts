@@ -39,6 +39,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./baseline.js')).baselineCommand,
   },
   {
+    name: 'verify',
+    summary: 'judge each run again from its recorded exchanges and check its verdict follows (exit 1 if one does not)',
+    load: async () => (await import('./verify.js')).verifyCommand,
+  },
+  {
     name: 'compare',
     summary: 'compare two conformance.json reports: newly failing and passing rules (exit 1 on a regression)',
     load: async () => (await import('./compare.js')).compareCommand,

@@ -7,7 +7,7 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { makeFolder } from '../../report/make-folder.js';
-import { reasonOf, REPORT_FILES, type ReportFile, type WrittenReports } from '../../report/write-reports.js';
+import { reasonOf, renderReports, REPORT_FILES, type ReportFile, type WrittenReports } from '../../report/write-reports.js';
 import type { RunRecord } from '../../report/run-record.js';
 
 /** conformance.json, the file readers watch, comes last. */
@@ -19,11 +19,14 @@ export async function writeReportsAtomically(record: RunRecord, reportDir: strin
   const ordered = lastIsConformance(files);
   const temporary = (file: ReportFile) => join(dir, `.${file.name}.${process.pid}.tmp`);
   const failed: WrittenReports['failed'] = [];
+  const rendered = renderReports(record, files);
   await makeFolder(dir).catch(() => undefined); // removed meanwhile: made again, or each file says why not
   await Promise.all(
     ordered.map(async (file) => {
       try {
-        await writeFile(temporary(file), file.render(record));
+        const text = rendered.get(file.name)!;
+        if ('error' in text) throw text.error;
+        await writeFile(temporary(file), text.text);
       } catch (error) {
         failed.push({ name: file.name, reason: reasonOf(error) });
       }

@@ -35,6 +35,8 @@ export interface MatrixRow {
   failedRules: string[];
   report?: ConformanceReport;
   stderr: string;
+  /** What run --verify said of the report: its verdict judged again from exchanges.har. */
+  verification: string;
 }
 
 interface Job {
@@ -184,6 +186,7 @@ export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[
           '1',
           '--num-runs',
           NUM_RUNS,
+          '--verify',
           ...job.args,
         ],
         env: cleanEnv(),
@@ -207,6 +210,7 @@ export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[
         ...job.judge(exitCode, report),
         ...(report ? { report } : {}),
         stderr,
+        verification: verificationIn(run.stdout),
       };
       options.onRow?.(row);
       return row;
@@ -216,4 +220,10 @@ export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[
     await server.close();
     await rm(reportsRoot, { recursive: true, force: true });
   }
+}
+
+/** run --verify's finding, from its first line (verified, not verified or cannot verify) to the end of the output. */
+function verificationIn(stdout: string): string {
+  const at = stdout.search(/^(verified|not verified|cannot verify|verify: )/m);
+  return at < 0 ? 'run --verify said nothing' : stdout.slice(at).trimEnd();
 }

@@ -199,6 +199,9 @@ describe('a run of a target elsewhere', () => {
       {
         request: expect.objectContaining({ method: 'GET', url: `${target.origin}/` }),
         error: `GET ${target.origin}/: still 429 Too Many Requests and retries on 429 are disabled; the target is rate-limiting us, retry later`,
+        code: expect.any(String),
+        sentBy: { test: 'reachability probe', index: 0, attempts: 1 },
+        startedAt: expect.any(String),
       },
     ]);
   });
@@ -244,6 +247,9 @@ describe('a run of a target elsewhere', () => {
       {
         request: expect.objectContaining({ method: 'GET', url: `http://127.0.0.1:${port}/` }),
         error: `GET http://127.0.0.1:${port}/: connection refused`,
+        code: expect.any(String),
+        sentBy: { test: 'reachability probe', index: 0, attempts: 1 },
+        startedAt: expect.any(String),
       },
     ]);
     expect(outcome.harnessFaults).toEqual([]);

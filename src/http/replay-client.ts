@@ -1,0 +1,72 @@
+// A client that sends nothing: it answers each test's requests with what a run recorded for that test, in
+// the order that test sent them (a run's exchanges.har, read back by `verify`). Everything else of the run
+// (the plan, the judges, refusals and blocks, the report) is the run's own code, so a verdict judged again
+// from a recording differs from the recorded one only where the answers or the rules do.
+import { INTERRUPTED_MESSAGE } from './request-budget.js';
+import {
+  TransportError,
+  type Exchange,
+  type HttpClient,
+  type RecordedRequest,
+  type SendOptions,
+  type TransportErrorCode,
+} from './types.js';
+
+/** What one request of a test came to: its answer, or the transport error it got (sent or not). */
+export type RecordedSend =
+  | { exchange: Exchange; attempts: number }
+  | { error: { code: TransportErrorCode; message: string; request: RecordedRequest; sent: boolean }; attempts: number };
+
+/** A run's requests by the name of the test that sent them, each test's in the order it sent them. */
+export type Recording = Record<string, RecordedSend[]>;
+
+/** The test sends a request the recording does not hold at that place: the recording is not of this plan. */
+export class NotInRecording extends Error {
+  override readonly name = 'NotInRecording';
+}
+
+export function createReplayClient(recording: Readonly<Recording>): HttpClient {
+  const nextOfTest = new Map<string, number>();
+  let requestsSent = 0;
+  let interrupted = false;
+  // Every request of a run goes to one base URL, which the recorded URLs begin with (as the client wrote it).
+  let base: string | undefined;
+  const sameTarget = (url: string, path: string) => {
+    if (!url.endsWith(path)) return false;
+    base ??= url.slice(0, url.length - path.length);
+    return url === base + path;
+  };
+
+  async function send({ method, path, test = '' }: SendOptions): Promise<Exchange> {
+    const index = nextOfTest.get(test) ?? 0;
+    nextOfTest.set(test, index + 1);
+    const asked = `${method} ${path}`;
+    const recorded = recording[test]?.[index];
+    if (recorded === undefined)
+      throw new NotInRecording(
+        `test "${test}" sends ${asked} as its request ${index + 1}; the recording holds ${recording[test]?.length ?? 0} of its requests`,
+      );
+    const request = 'exchange' in recorded ? recorded.exchange.request : recorded.error.request;
+    if (request.method !== method || !sameTarget(request.url, path))
+      throw new NotInRecording(
+        `test "${test}" sends ${asked} as its request ${index + 1}; the recording has ${request.method} ${request.url} there`,
+      );
+    if (interrupted) throw new TransportError('interrupted', INTERRUPTED_MESSAGE, request, { sent: false });
+    requestsSent += recorded.attempts;
+    if ('exchange' in recorded) return recorded.exchange;
+    const { code, message, sent } = recorded.error;
+    throw new TransportError(code, message, request, { sent });
+  }
+
+  return {
+    send,
+    get requestsSent() {
+      return requestsSent;
+    },
+    interrupt: () => {
+      interrupted = true;
+    },
+    close: async () => {},
+    destroy: async () => {},
+  };
+}
