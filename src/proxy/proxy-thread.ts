@@ -15,6 +15,9 @@ const PROXY_WORKER = join(packageRoot, 'dist/proxy/proxy-worker.js');
 // Stryker disable next-line ObjectLiteral: the cap shows only in the memory the thread takes (docs/performance.md)
 const THREAD_LIMITS = { maxYoungGenerationSizeMb: 16 };
 
+/** How long an answer to stop may come after the thread's exit and still count (a message port delivers it late). */
+const ANSWER_AFTER_EXIT_MS = 250;
+
 export interface ProxyThreadOptions {
   target: string;
   host: string;
@@ -61,7 +64,13 @@ export function startProxyThread(
   };
   thread.once('error', fail);
   thread.once('exit', (code) => fail(new Error(`it ended (exit code ${code})`)));
-  thread.on('message', (message: ProxyThreadMessage) => (message.kind === 'line' ? say(message.text) : waiting?.resolve(message)));
+  // Set as the answer to stop is heard, not a promise's turn later: the thread's exit can be heard in between.
+  let answeredStop = false;
+  thread.on('message', (message: ProxyThreadMessage) => {
+    if (message.kind === 'line') return say(message.text);
+    if (message.kind === 'stopped') answeredStop = true;
+    return waiting?.resolve(message);
+  });
   return next().then(async (started) => {
     if (started.kind !== 'listening') {
       await thread.terminate();
@@ -74,14 +83,13 @@ export function startProxyThread(
       async stop() {
         const stopping = next();
         // Asked to stop, the thread may end on its own once it has answered: no failure then. One that ends
-        // before it answers has failed, as before it was asked.
-        let answered = false;
-        void stopping.then(
-          () => (answered = true),
-          () => undefined,
-        );
+        // without answering has failed, as before it was asked; its answer, if it sent one, may be heard just
+        // after its exit, so the exit is judged a moment later.
         thread.removeAllListeners('exit');
-        thread.once('exit', (code) => answered || fail(new Error(`it ended (exit code ${code})`)));
+        thread.once('exit', (code) => {
+          if (answeredStop) return;
+          setTimeout(() => answeredStop || fail(new Error(`it ended (exit code ${code})`)), ANSWER_AFTER_EXIT_MS);
+        });
         thread.postMessage('stop');
         const result = await stopping;
         await thread.terminate();
