@@ -15,6 +15,7 @@ import { judgeHarEntries } from './traffic/judge-har.js';
 import type { Level } from './rules/rule.js';
 import { schemaFiles, type JsonSchema } from './validation/load.js';
 import type { ConformanceReport, Operation, RuleResult } from './types/report.js';
+import type { Verification, VerifyOptions } from './verify/verify-run.js';
 
 export type * from './types/api.js';
 export type * from './types/report.js';
@@ -31,6 +32,8 @@ export type { JournalEntry } from './reference/journal.js';
 export type { QueuedPreference } from './reference/prefer-queue.js';
 export { buildOpenApi, type OpenApiDocument } from './openapi/build.js';
 export { compareReports, type Comparison, type StatusChange } from './report/compare.js';
+export type { Verification, VerifyOptions, VerifyOutcome } from './verify/verify-run.js';
+export type { Difference } from './verify/compare-results.js';
 
 // ---------------------------------------------------------------------------------------------
 // Judges of a captured body: the same judges and rules as a run, offline (like `validate`). The
@@ -174,6 +177,23 @@ export class ReportWriteError extends Error {
   }
 }
 
+/** run({ verify: true }): the run's verdict does not follow from its own recording (a fault of the harness). */
+export class VerificationError extends Error {
+  override readonly name = 'VerificationError';
+  constructor(readonly verification: Verification) {
+    const why = [...verification.problems, ...verification.differences.map((d) => d.rule)];
+    super(`the run's verdict does not follow from its recording: ${why.join('; ')}`);
+  }
+}
+
+/**
+ * The verify command: the run whose reports are in `reportDir`, judged again from its exchanges.har
+ * alone and compared with its conformance.json (docs/reports.md, "Verify"). Nothing is sent.
+ */
+export async function verify(reportDir: string, options: VerifyOptions = {}): Promise<Verification> {
+  return (await import('./verify/verify-run.js')).verifyRun(reportDir, options);
+}
+
 const nowhere = (): Writable => new Writable({ write: (_chunk, _encoding, done) => done() });
 
 /**
@@ -190,7 +210,14 @@ export async function run(options: RunApiOptions = {}): Promise<ConformanceRepor
   // Loaded on demand: the runner and the renderers are heavy, and the judges do not need them.
   const { runConformance } = await import('./runner/run.js');
   const outcome = await runConformance(resolved, progress ?? nowhere());
-  const failed = reports ? (await reports.writeReports(outcome, resolved.reportDir)).failed : [];
-  if (failed.length > 0) throw new ReportWriteError(outcome.report, failed);
-  return outcome.report;
+  // verify: the reports judged again as they are about to be written; they say so when the verdict follows.
+  const verified = resolved.verify
+    ? await (await import('./verify/verify-record.js')).verifiedRecord(outcome, resolved.reportDir)
+    : undefined;
+  if (verified && verified.verification.outcome !== 'verified' && !outcome.report.summary.interrupted)
+    throw new VerificationError(verified.verification);
+  const record = verified?.record ?? outcome;
+  const failed = reports ? (await reports.writeReports(record, resolved.reportDir)).failed : [];
+  if (failed.length > 0) throw new ReportWriteError(record.report, failed);
+  return record.report;
 }

@@ -11,6 +11,15 @@ export const exitOf = (verification: Verification): number =>
 
 const CHANGED = 'changed since the run wrote it, or another run’s (its SHA-256 is not the one conformance.json records)';
 
+const WOULD = { passed: 'pass', failed: 'fail', warning: 'warn', skipped: 'be skipped', error: 'not be judged' } as const;
+
+function wouldChange(difference: Verification['differences'][number], version: string): string {
+  const { again } = difference;
+  if (again === undefined) return `under ${version}, ${difference.rule}: ${difference.judgedAgain} (recorded: ${difference.recorded})`;
+  const on = again.answersJudged === undefined ? '' : ` on ${again.answersJudged} recorded answer(s)`;
+  return `under ${version}, ${difference.rule} would ${WOULD[again.status]}${on}: ${again.message} (recorded: ${difference.recorded})`;
+}
+
 /** Why, one line per reason: each problem, each changed file, each result the answers do not give. */
 function reasons(verification: Verification): string[] {
   return [
@@ -21,9 +30,26 @@ function reasons(verification: Verification): string[] {
 }
 
 export function explained(verification: Verification): string {
-  const { dir, report, exchanges } = verification;
+  const { dir, report, exchanges, judgedBy } = verification;
+  const otherVersion = report !== undefined && report.toolVersion !== judgedBy;
+  const follows = `follows from the ${exchanges} recorded exchanges`;
   if (verification.outcome === 'verified')
-    return `verified: the verdict (${report!.verdict}) of ${dir} follows from the ${exchanges} recorded exchanges\n`;
+    return otherVersion
+      ? `verified under ${judgedBy}: the verdict (${report.verdict}) of ${dir}, recorded by ${report.toolVersion}, ${follows}\n`
+      : `verified: the verdict (${report!.verdict}) of ${dir} ${follows}\n`;
+  // Another version's rules: what they make of the recording is a change of the rules, not a forgery.
+  if (otherVersion && verification.outcome === 'does not follow' && verification.changedFiles.length === 0) {
+    const heading =
+      `${dir} was recorded by ${report.toolVersion}; under ${judgedBy} its verdict would change ` +
+      '(the rules changed, not the recording)';
+    const lines = verification.differences.map((d) => wouldChange(d, judgedBy));
+    return [
+      heading,
+      ...lines.map((line) => `  ${line}`),
+      '  (--as-recorded verifies only with the rules of the version that recorded it)',
+      '',
+    ].join('\n');
+  }
   const heading =
     verification.outcome === 'cannot verify'
       ? `cannot verify ${dir}`

@@ -32,6 +32,8 @@ interface RuleTally {
   answers: AnswerCount;
   /** A property's sample was cut short by the request budget. */
   cutShort: boolean;
+  /** The tests whose answers judged the rule (a run's: a handful per rule), in the order they came. */
+  judgedIn: Set<string>;
 }
 
 /** Milliseconds to the microsecond: enough for junit's seconds with three decimals, and stable to read. */
@@ -45,10 +47,13 @@ export class ObservationTally {
     const tally = this.#byRule.get(observation.rule);
     const { durationMs } = observation;
     const answers = answersOf(observation);
+    const judgedIn = new Set<string>();
+    if (observation.test !== undefined && answers.judged > 0) judgedIn.add(observation.test);
     if (!tally) {
-      this.#byRule.set(observation.rule, { worst: observation, durationMs, answers, cutShort: !!observation.cutShort });
+      this.#byRule.set(observation.rule, { worst: observation, durationMs, answers, cutShort: !!observation.cutShort, judgedIn });
       return;
     }
+    for (const test of judgedIn) tally.judgedIn.add(test);
     tally.answers = { judged: tally.answers.judged + answers.judged, failed: tally.answers.failed + answers.failed };
     if (!outranks(tally.worst, observation)) tally.worst = observation;
     tally.cutShort ||= !!observation.cutShort;
@@ -88,6 +93,7 @@ export class ObservationTally {
           status,
           message,
           answersJudged: tally?.answers.judged ?? 0,
+          ...(tally && tally.judgedIn.size > 0 ? { judgedIn: [...tally.judgedIn] } : {}),
           ...(status === 'skipped' && worst?.missingFixture ? { missingFixture: worst.missingFixture } : {}),
           ...(tally?.durationMs === undefined ? {} : { durationMs: roundMs(tally.durationMs) }),
           ...(worst?.evidence && status !== 'passed' ? { evidence: worst.evidence } : {}),

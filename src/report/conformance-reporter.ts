@@ -36,7 +36,9 @@ export class ConformanceReporter implements TaskReporter {
     const meta = testCase.meta().conformance;
     if (meta) {
       // The test's time, shared among the rules it judged: junit.xml gives each rule its real time.
-      const observations = withTimeShares(meta.observations, testCase.diagnostic()?.duration ?? 0);
+      // Each carries its test: the rule's result names the tests whose recorded answers judged it.
+      const timed = withTimeShares(meta.observations, testCase.diagnostic()?.duration ?? 0);
+      const observations = timed.map((observation) => ({ ...observation, test: testCase.name }));
       this.#byTest.push({ name: testCase.name, meta: { ...meta, observations } });
       this.exchanges.push(...meta.exchanges);
       this.unanswered.push(...meta.unanswered);

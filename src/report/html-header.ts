@@ -61,6 +61,15 @@ function legendPart(counts: Record<ShownStatus, number>, total: number): Html {
   return html`<ul class="legend" id="counts">${items}<li><b>${total}</b> rules</li></ul>`;
 }
 
+/** run --verify's finding: the verdict follows from the answers recorded in exchanges.har, whose digest it names. */
+function verifiedPart(verification: ConformanceReport['verification']): Html | undefined {
+  if (!verification) return undefined;
+  const { exchanges, exchangesSha256: sha } = verification;
+  const digest = html`exchanges.har SHA-256 <span class="mono">${sha}</span>`;
+  const follows = html`the verdict follows from the ${exchanges} recorded exchanges`;
+  return html`<dt>verified</dt><dd id="verified">${follows} <span class="note">(judged again from ${digest})</span></dd>`;
+}
+
 /** The head of the page: the verdict and why, the hints, what ran against what, and the count of each status. */
 export function headerPart(record: RunRecord, counts: Record<ShownStatus, number>): Html {
   const { report } = record;
@@ -71,7 +80,7 @@ ${s.reason && html`<p class="reason">${s.reason}</p>`}
 ${hintsPart(report)}
 <dl class="meta">
 <dt>target</dt><dd class="mono">${report.target.baseUrl}${report.target.embedded ? ' (the embedded reference implementation)' : ''}</dd>
-<dt>tool</dt><dd>${report.tool.name} ${report.tool.version}</dd>
+<dt>tool</dt><dd>${report.tool.name} ${report.tool.version}</dd>${verifiedPart(report.verification)}
 <dt>started</dt><dd>${readableTime(report.startedAt)}, took ${(report.durationMs / 1000).toFixed(1)} s</dd>
 <dt>seed</dt><dd>${report.seed} <span class="note">(--seed ${report.seed} replays the generated inputs)</span></dd>
 ${s.coverage && coveragePart(s.coverage)}

@@ -17,7 +17,7 @@ export function renderBadge(report: ConformanceReport): string {
     schemaVersion: 1,
     label: 'conformance',
     // A run stopped early says so: its count is of what it reached, not of what it would have judged.
-    message: `${report.summary.interrupted ? 'interrupted: ' : ''}${passed}/${must.length} MUST`,
+    message: `${report.summary.interrupted ? 'interrupted: ' : ''}${passed}/${must.length} MUST${report.verification ? ', verified' : ''}`,
     color: partial ? 'yellowgreen' : COLOR[verdict],
   };
   return `${JSON.stringify(badge, null, 2)}\n`;

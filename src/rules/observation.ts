@@ -23,6 +23,8 @@ export interface Observation {
   answers?: AnswerCount;
   /** Set on a property's rule that held when the request budget ran out before its whole sample was judged. */
   cutShort?: boolean;
+  /** The test of the run that made it (its answers are those exchanges.har records as sent by it); absent for traffic. */
+  test?: string;
 }
 
 export interface AnswerCount {

@@ -160,6 +160,21 @@ export interface ConformanceReport {
     note?: string;
   }[];
   /**
+   * Present when the run verified its own reports before writing them (run --verify): the verdict follows from the recorded exchanges,
+   * judged again from exchanges.har alone (the verify command).
+   */
+  verification?: {
+    verified: true;
+    /**
+     * The entries of exchanges.har the verdict was judged again from.
+     */
+    exchanges: number;
+    /**
+     * The SHA-256 (hex) of exchanges.har as written.
+     */
+    exchangesSha256: string;
+  };
+  /**
    * What `verify` needs to judge the run again from exchanges.har alone: the kind of target and the fixture ids the plan used, every option
    * that changes the plan or the verdict, the expected failures as the run read them, and a digest of each other report file. Present in
    * the reports of `run` (not in those of traffic: `proxy`, `validate --har`).
@@ -295,6 +310,11 @@ export interface RuleResult {
    * its shrinking included.
    */
   answersJudged?: number;
+  /**
+   * The tests of the run whose answers judged the rule, in the order of the plan: its answers are the entries of exchanges.har whose
+   * _sentBy.test is one of them (absent in a report of traffic).
+   */
+  judgedIn?: string[];
   /**
    * Set when the rule was skipped because the run was not given this fixture: the flag that supplies it would judge the rule.
    */

@@ -9,6 +9,8 @@ export interface Difference {
   rule: string;
   recorded: string;
   judgedAgain: string;
+  /** The result judged again, where there is one: what a newer version's rules would make of the recorded answers. */
+  again?: Pick<RuleResult, 'status' | 'message' | 'answersJudged'>;
 }
 
 export function differencesOf(recorded: ConformanceReport, again: ConformanceReport): Difference[] {
@@ -18,10 +20,11 @@ export function differencesOf(recorded: ConformanceReport, again: ConformanceRep
   for (const result of recorded.results) {
     const other = againByRule.get(result.rule);
     if (other === undefined) differences.push({ rule: result.rule, recorded: said(result), judgedAgain: 'no such result' });
-    else if (key(result) !== key(other)) differences.push({ rule: result.rule, recorded: said(result), judgedAgain: said(other) });
+    else if (key(result) !== key(other))
+      differences.push({ rule: result.rule, recorded: said(result), judgedAgain: said(other), again: gist(other) });
   }
   for (const result of again.results.filter((r) => !recordedRules.has(r.rule)))
-    differences.push({ rule: result.rule, recorded: 'no such result', judgedAgain: said(result) });
+    differences.push({ rule: result.rule, recorded: 'no such result', judgedAgain: said(result), again: gist(result) });
   const { summary } = recorded;
   const verdict = (report: ConformanceReport) => `${report.summary.verdict}${report.summary.reason ? `: ${report.summary.reason}` : ''}`;
   if (verdict(recorded) !== verdict(again)) differences.push({ rule: 'verdict', recorded: verdict(recorded), judgedAgain: verdict(again) });
@@ -37,10 +40,15 @@ function key(result: RuleResult): string {
     result.level,
     result.message,
     result.answersJudged ?? null,
+    result.judgedIn ?? null,
     result.expectedFailure ?? null,
     result.missingFixture ?? null,
     result.evidence?.violations ?? null,
   ]);
+}
+
+function gist({ status, message, answersJudged }: RuleResult): NonNullable<Difference['again']> {
+  return { status, message, ...(answersJudged === undefined ? {} : { answersJudged }) };
 }
 
 function said(result: RuleResult): string {

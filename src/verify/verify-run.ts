@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { DEFAULTS, SUITES, type RunOptions, type SuiteName } from '../config/options.js';
 import { unreadableReason } from '../config/unreadable.js';
 import { UsageError } from '../config/usage-error.js';
-import { toolName } from '../package-info.js';
+import { toolName, toolVersion } from '../package-info.js';
 import { renderJson } from '../report/render-json.js';
 import { asCurrentVersion } from '../report/report-versions.js';
 import { sha256 } from '../runner/reproduction.js';
@@ -24,6 +24,8 @@ export type VerifyOutcome = 'verified' | 'does not follow' | 'cannot verify';
 export interface Verification {
   dir: string;
   outcome: VerifyOutcome;
+  /** The version whose rules judged the recording again: this one. */
+  judgedBy: string;
   /** What the report says of itself (absent when it cannot be read). */
   report?: { target: string; toolVersion: string; verdict: string };
   /** The answers the verdict was judged again from: the entries of exchanges.har. */
@@ -42,13 +44,50 @@ const EXCHANGES_HAR = 'exchanges.har';
 /** Thrown inside the steps below: why the report cannot be verified at all. */
 class CannotVerify extends Error {}
 
-export async function verifyRun(dir: string): Promise<Verification> {
-  const verification: Verification = { dir, outcome: 'cannot verify', changedFiles: [], differences: [], problems: [] };
+export interface VerifyOptions {
+  /** Judge only with the rules of the version that recorded the run: another version cannot verify (exit 2). */
+  asRecorded?: boolean;
+}
+
+/** A report file's text by name; undefined when there is no such file. */
+export type ReadReportFile = (name: string) => Promise<string | undefined>;
+
+/** The report files of a folder, as a run wrote them. */
+export function readFromFolder(dir: string): ReadReportFile {
+  return async (name) => {
+    try {
+      return await readFile(join(dir, name), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new CannotVerify(`cannot read ${name}: ${unreadableReason(error)}`);
+    }
+  };
+}
+
+/** The run whose reports are in `dir`, verified; `read` gives its files (the folder's, or a run's before they are written). */
+export async function verifyRun(
+  dir: string,
+  options: VerifyOptions = {},
+  read: ReadReportFile = readFromFolder(dir),
+): Promise<Verification> {
+  const verification: Verification = {
+    dir,
+    outcome: 'cannot verify',
+    judgedBy: toolVersion,
+    changedFiles: [],
+    differences: [],
+    problems: [],
+  };
   try {
-    const report = await readRecordedReport(dir);
+    const report = await readRecordedReport(read);
     verification.report = { target: report.target.baseUrl, toolVersion: report.tool.version, verdict: report.summary.verdict };
+    if (options.asRecorded && report.tool.version !== toolVersion)
+      throw new CannotVerify(
+        `--as-recorded: the run was recorded by ${toolName} ${report.tool.version}, whose rules this version (${toolVersion}) ` +
+          `does not have: verify it with that version (npx ${toolName}@${report.tool.version} verify ${dir})`,
+      );
     const reproduction = reproductionOf(report);
-    const { texts, missing } = await readReportFiles(dir, Object.keys(reproduction.digests));
+    const { texts, missing } = await readReportFiles(read, Object.keys(reproduction.digests));
     verification.problems.push(...missing.map((name) => `${name} is missing: the run wrote it (conformance.json has its digest)`));
     verification.changedFiles = [...texts].filter(([name, text]) => sha256(text) !== reproduction.digests[name]).map(([name]) => name);
     const har = texts.get(EXCHANGES_HAR);
@@ -86,10 +125,12 @@ export async function verifyRun(dir: string): Promise<Verification> {
   return verification;
 }
 
-async function readRecordedReport(dir: string): Promise<ConformanceReport> {
+async function readRecordedReport(read: ReadReportFile): Promise<ConformanceReport> {
+  const text = await read(CONFORMANCE_JSON);
+  if (text === undefined) throw new CannotVerify(`cannot read ${CONFORMANCE_JSON}: no such file`);
   let document: unknown;
   try {
-    document = asCurrentVersion(JSON.parse(await readFile(join(dir, CONFORMANCE_JSON), 'utf8')));
+    document = asCurrentVersion(JSON.parse(text));
   } catch (error) {
     throw new CannotVerify(`cannot read ${CONFORMANCE_JSON}: ${unreadableReason(error)}`);
   }
@@ -118,16 +159,13 @@ function reproductionOf(report: ConformanceReport): NonNullable<ConformanceRepor
   return report.reproduction;
 }
 
-async function readReportFiles(dir: string, names: readonly string[]) {
+async function readReportFiles(read: ReadReportFile, names: readonly string[]) {
   const texts = new Map<string, string>();
   const missing: string[] = [];
   for (const name of names) {
-    try {
-      texts.set(name, await readFile(join(dir, name), 'utf8'));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new CannotVerify(`cannot read ${name}: ${unreadableReason(error)}`);
-      missing.push(name);
-    }
+    const text = await read(name);
+    if (text === undefined) missing.push(name);
+    else texts.set(name, text);
   }
   return { texts, missing };
 }

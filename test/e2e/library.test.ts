@@ -1,6 +1,8 @@
 // The library API through the package's own name (self-reference through "exports": what a consumer
 // imports is dist/, compiled and typed): judges on the reference's real answers, the schemas, the
 // rule catalogue, the types, and run().
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import * as library from 'seller-api-conformance';
@@ -69,6 +71,7 @@ describe('the public surface', () => {
     expect(Object.keys(library).sort()).toEqual([
       'ReportWriteError',
       'UsageError',
+      'VerificationError',
       'buildOpenApi',
       'compareReports',
       'judgeCategories',
@@ -86,6 +89,7 @@ describe('the public surface', () => {
       'schemas',
       'startReferenceServer',
       'verdictOf',
+      'verify',
     ]);
   });
 
@@ -260,6 +264,20 @@ describe('run()', () => {
     expect(report.seed).toBe(7);
     expect(new Set(report.results.map((r) => r.operation))).toEqual(new Set(['LIST_DISPLAY_CATEGORIES']));
     expect(progress.join('')).toMatch(/judging the embedded reference/);
+  }, 120_000);
+
+  it('verify: the report is verified before it is written and says so; verify() of the folder agrees', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const dir = await mkdtemp(join(tmpdir(), 'sac-library-verify-'));
+    try {
+      const report = await run({ suites: ['coupon'], numRuns: 3, seed: 7, reportDir: dir, writeReports: true, verify: true });
+      expect(report.verification).toMatchObject({ verified: true, exchanges: expect.any(Number) });
+      const verification = await library.verify(dir);
+      expect(verification).toMatchObject({ outcome: 'verified', changedFiles: [], differences: [], problems: [] });
+      expect(verification.exchanges).toBe(report.verification!.exchanges);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('validates its options like the CLI', async () => {

@@ -6,7 +6,6 @@ import { WATCH_OPTIONS, type RunOptions } from '../../config/options.js';
 import type { CliCommand } from '../command.js';
 import { helpText } from '../help.js';
 import { parseRunArgs } from '../parse-args.js';
-import { verifyWritten } from '../verify-written.js';
 
 const KIND_TEXT = { embedded: 'the embedded reference', loopback: 'a loopback target', remote: 'a remote target' } as const;
 
@@ -74,8 +73,8 @@ export const runCommand: CliCommand = {
       const removeSignalHandlers = stopOnSignals(stop, progress.above(io.stderr));
       try {
         const outcome = await runConformance(options, progress.above(io.stdout), stop, thread, progress);
-        const code = await finishReport(outcome, options.reportDir, io, { harnessFaults: outcome.harnessFaults, stepSummary: true });
-        return options.verify ? await verifyWritten(outcome.report, options.reportDir, code, io) : code;
+        const finish = { harnessFaults: outcome.harnessFaults, stepSummary: true, verify: options.verify };
+        return await finishReport(outcome, options.reportDir, io, finish);
       } finally {
         removeSignalHandlers();
       }

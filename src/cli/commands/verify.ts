@@ -16,8 +16,13 @@ exchange, an edited result or a file from another run is named. Nothing is sent.
 A verified report shows that its verdict follows from what it recorded, not that the recording came
 from the target (docs/reports.md, "What verify proves").
 
+A report recorded by another version is judged with this version's rules: what would change is said
+as such ("under 0.2.0, coupon.dates.order would fail on 3 recorded answers"), not as a forgery.
+
 Options:
-  --json   print each verification as JSON
+  --json          print each verification as JSON
+  --as-recorded   judge only with the rules of the version that recorded the run (another version
+                  cannot: exit 2, naming the version to verify it with)
 
 Several folders (one job per target): one line each, in a table.
 
@@ -29,11 +34,12 @@ report written before verify, a recording that lost entries).
 export const verifyCommand: CliCommand = {
   help: () => HELP,
   async execute(args, io) {
-    const { values, positionals } = parseOrExplain(args, { json: { type: 'boolean' } }, true);
+    const { values, positionals } = parseOrExplain(args, { json: { type: 'boolean' }, 'as-recorded': { type: 'boolean' } }, true);
     if (positionals.length === 0) throw new UsageError('verify: expected a report folder (the --report-dir of a run; see --help)');
     const { verifyRun } = await import('../../verify/verify-run.js');
     const verifications: Verification[] = [];
-    for (const dir of positionals) verifications.push(await verifyRun(dir));
+    const asRecorded = booleanFlag(values['as-recorded']);
+    for (const dir of positionals) verifications.push(await verifyRun(dir, { asRecorded }));
     if (booleanFlag(values.json)) io.stdout.write(`${JSON.stringify(verifications, null, 2)}\n`);
     else io.stdout.write(verifications.length === 1 ? explained(verifications[0]!) : table(verifications));
     return Math.max(...verifications.map(exitOf));

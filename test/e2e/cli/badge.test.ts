@@ -71,6 +71,14 @@ const cases: [name: string, given: ConformanceReport, want: { message: string; c
   ],
   ['inconclusive', report([result('a', 'MUST', 'error'), result('b', 'MUST', 'passed')]), { message: '1/2 MUST', color: 'lightgrey' }],
   ['no rules at all', report([]), { message: '0/0 MUST', color: 'lightgrey' }],
+  [
+    'verified by run --verify: it says so',
+    {
+      ...report([result('a', 'MUST', 'passed'), result('b', 'MUST', 'passed')]),
+      verification: { verified: true, exchanges: 2, exchangesSha256: '0'.repeat(64) },
+    },
+    { message: '2/2 MUST, verified', color: 'brightgreen' },
+  ],
 ];
 
 describe('renderBadge', () => {

@@ -1,6 +1,7 @@
 // `verify`: a report whose verdict follows from its recording is verified; each way of forging one (a
 // result, the verdict, an answer, a dropped exchange, a file of another run) is named, with exit 1; what
 // cannot be judged again (a file missing, another tool's report) is exit 2.
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,9 @@ let root: string;
 /** A conformant run of the embedded reference, a non-conformant one (its coupons' daily limit 10,000), and another conformant run. */
 const runs = { conformant: '', failing: '', other: '' };
 let copies = 0;
+let verifiedOutput = '';
+/** What `run --verify` printed for the conformant run. */
+let conformantOutput = '';
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'sac-verify-'));
@@ -19,8 +23,10 @@ beforeAll(async () => {
     runs[name] = join(root, name);
     const result = await runCli(['run', '--report-dir', runs[name], '--num-runs', '5', ...args]);
     expect(result.code, describeRun(result)).toBe(name === 'failing' ? 1 : 0);
+    verifiedOutput = result.stdout;
   };
-  await run('conformant', '--seed', '7');
+  await run('conformant', '--seed', '7', '--verify');
+  conformantOutput = verifiedOutput;
   await run('failing', '--seed', '7', '--suite', 'coupon', '--header', 'Prefer: fault=coupon-daily-10000');
   await run('other', '--seed', '8');
 }, 120_000);
@@ -44,6 +50,26 @@ const json =
     return `${JSON.stringify(value, null, 2)}\n`;
   };
 type Har = { log: { entries: { request: { url: string }; response: { content: { text?: string } } }[] } };
+
+describe('run --verify', () => {
+  it('verifies the reports before writing them, and they say so: conformance.json, report.html (with the digest), badge.json', async () => {
+    expect(conformantOutput).toMatch(/\nverified: the verdict \(conformant\) of .+ follows from the \d+ recorded exchanges\n$/);
+    const har = await readFile(join(runs.conformant, 'exchanges.har'), 'utf8');
+    const report = JSON.parse(await readFile(join(runs.conformant, 'conformance.json'), 'utf8')) as ConformanceReport;
+    const entries = (JSON.parse(har) as Har).log.entries.length;
+    expect(report.verification).toEqual({
+      verified: true,
+      exchanges: entries,
+      exchangesSha256: createHash('sha256').update(har).digest('hex'),
+    });
+    const html = await readFile(join(runs.conformant, 'report.html'), 'utf8');
+    expect(html).toContain(`the verdict follows from the ${entries} recorded exchanges`);
+    expect(html).toContain(report.verification!.exchangesSha256);
+    expect(JSON.parse(await readFile(join(runs.conformant, 'badge.json'), 'utf8')).message).toMatch(/^\d+\/\d+ MUST, verified$/);
+    // What they say is covered by the digests: the folder verifies as written.
+    expect((await runCli(['verify', runs.conformant])).code).toBe(0);
+  });
+});
 
 describe('verify', () => {
   it('verifies a run whose verdict follows from its exchanges, conformant or not', async () => {
@@ -136,6 +162,50 @@ describe('verify', () => {
     const foreign = await runCli(['verify', otherTool]);
     expect(foreign.code, describeRun(foreign)).toBe(2);
     expect(foreign.stdout).toMatch(/conformance\.json is not a report of seller-api-conformance \(its tool: "dredd"\)/);
+  });
+
+  describe('a report recorded by another version', () => {
+    const byOlder = (edit: (report: ConformanceReport) => void = () => {}) =>
+      json<ConformanceReport>((report) => {
+        report.tool.version = '0.0.9';
+        edit(report);
+      });
+
+    it("is verified under this version's rules when nothing would change, saying which version recorded it", async () => {
+      const result = await runCli(['verify', await forged(runs.failing, 'conformance.json', byOlder())]);
+      expect(result.code, describeRun(result)).toBe(0);
+      expect(result.stdout).toMatch(
+        /^verified under \d+\.\d+\.\d+: the verdict \(non-conformant\) of .+, recorded by 0\.0\.9, follows from/,
+      );
+    });
+
+    it('says what would change under these rules, as a change of the rules, not a forgery', async () => {
+      const olderRules = byOlder((report) => {
+        const result = report.results.find((r) => r.rule === 'coupon.policy.daily-limit.maximum')!;
+        Object.assign(result, { status: 'passed', message: 'held on 5 answers' });
+        delete result.evidence;
+        Object.assign(report.summary, { verdict: 'conformant', failed: 0 });
+        delete report.summary.reason;
+      });
+      const result = await runCli(['verify', await forged(runs.failing, 'conformance.json', olderRules)]);
+      expect(result.code, describeRun(result)).toBe(1);
+      expect(result.stdout).toMatch(
+        /^.+ was recorded by 0\.0\.9; under \S+ its verdict would change \(the rules changed, not the recording\)$/m,
+      );
+      expect(result.stdout).toMatch(
+        /^ {2}under \S+, coupon\.policy\.daily-limit\.maximum would fail on \d+ recorded answer\(s\): .*10000 \(recorded: passed/m,
+      );
+      expect(result.stdout).not.toMatch(/not verified|changed since/);
+    });
+
+    it('--as-recorded cannot verify it with this version: exit 2, naming the version that can', async () => {
+      const dir = await forged(runs.conformant, 'conformance.json', byOlder());
+      const result = await runCli(['verify', '--as-recorded', dir]);
+      expect(result.code, describeRun(result)).toBe(2);
+      expect(result.stdout).toContain(`verify it with that version (npx seller-api-conformance@0.0.9 verify ${dir})`);
+      const same = await runCli(['verify', '--as-recorded', runs.conformant]);
+      expect(same.code, describeRun(same)).toBe(0);
+    });
   });
 
   it('takes several report folders: one row each (target, tool version, verdict, verified, why) and the worst exit code', async () => {

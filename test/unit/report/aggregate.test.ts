@@ -25,6 +25,27 @@ describe('aggregate', () => {
     expect(resultOf([seen(better), seen(worse)]).status).toBe(worse);
   });
 
+  it('names the tests whose answers judged a rule, once each, in the order they came; not one that only skipped it or could not', () => {
+    const seen = (test: string, status: Observation['status']): Observation => ({
+      rule: 'categories.no-server-error',
+      status,
+      message: status,
+      test,
+    });
+    const result = resultOf([
+      seen('b', 'passed'),
+      seen('a', 'skipped'),
+      seen('c', 'error'),
+      seen('a', 'failed'),
+      seen('b', 'passed'),
+      seen('d', 'warning'),
+    ]);
+    expect(result.judgedIn).toEqual(['b', 'a', 'd']);
+    expect(resultOf([seen('a', 'skipped')]).judgedIn).toBeUndefined();
+    // Traffic's observations have no test: its results name none.
+    expect(resultOf([{ rule: 'categories.no-server-error', status: 'passed', message: 'held' }]).judgedIn).toBeUndefined();
+  });
+
   it('gives error when one observation of a rule is an error and another a warning', () => {
     const error: Observation = { rule: 'categories.no-server-error', status: 'error', message: 'could not judge: connection reset' };
     const warning: Observation = { rule: 'categories.no-server-error', status: 'warning', message: 'slow' };
