@@ -76,7 +76,7 @@ export function renderReports(record: RunRecord, files: readonly ReportFile[] = 
 }
 
 /** A file's text, or why it could not be rendered (a fault of the harness: it costs that file only). */
-export type Rendered = { text: string } | { error: unknown };
+type Rendered = { text: string } | { error: unknown };
 
 function render(file: ReportFile, record: RunRecord): Rendered {
   try {

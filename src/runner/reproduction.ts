@@ -13,7 +13,7 @@ export type Reproduction = NonNullable<ConformanceReport['reproduction']>;
 type ReproducedOptions = Reproduction['options'];
 
 /** The options of RunOptions that `verify` gives the run again; the others cannot change its verdict. */
-export const VERDICT_OPTIONS = [
+const VERDICT_OPTIONS = [
   'suites',
   'only',
   'skip',

@@ -40,7 +40,7 @@ interface ReachabilityProbe {
 }
 
 /** The name the reachability probe is recorded under, as a test's requests are under the test's. */
-export const REACHABILITY_PROBE = 'reachability probe';
+const REACHABILITY_PROBE = 'reachability probe';
 
 /** A complete answer of any kind proves the target is there; only transport failures stop the run early. */
 async function probeReachability(target: TargetContext): Promise<ReachabilityProbe> {

@@ -50,10 +50,10 @@ export interface VerifyOptions {
 }
 
 /** A report file's text by name; undefined when there is no such file. */
-export type ReadReportFile = (name: string) => Promise<string | undefined>;
+type ReadReportFile = (name: string) => Promise<string | undefined>;
 
 /** The report files of a folder, as a run wrote them. */
-export function readFromFolder(dir: string): ReadReportFile {
+function readFromFolder(dir: string): ReadReportFile {
   return async (name) => {
     try {
       return await readFile(join(dir, name), 'utf8');
