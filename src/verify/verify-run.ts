@@ -147,10 +147,11 @@ async function readRecordedReport(read: ReadReportFile): Promise<ConformanceRepo
 }
 
 function reproductionOf(report: ConformanceReport): NonNullable<ConformanceReport['reproduction']> {
+  // Every run of this version records what judging it again needs: a report of it without is one of traffic.
   if (report.reproduction === undefined)
     throw new CannotVerify(
-      report.otherRequests !== undefined || report.target.baseUrl === ''
-        ? 'a report of traffic (proxy, validate --har) has no plan to judge again'
+      report.tool.version === toolVersion
+        ? 'a report of traffic (proxy, validate --har): no plan of requests to judge again; verify checks the reports of run'
         : `written by ${report.tool.version} without what judging it again needs (its options, the digests of its files): ` +
             'run it again with this version',
     );

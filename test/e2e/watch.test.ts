@@ -81,10 +81,12 @@ describe.skipIf(!hasScript).concurrent('run --watch in a terminal', () => {
   it('judges again on a change, when the target restarts and on Enter, printing only what changed; q ends it with the last reports', async () => {
     const { src, reports, fault, elsewhere } = await workspace();
     const first = await target(0, fault);
-    const terminal = watch(['--base-url', `http://127.0.0.1:${first.port}`, '--watch-path', src, '--report-dir', reports]);
+    const terminal = watch(['--base-url', `http://127.0.0.1:${first.port}`, '--watch-path', src, '--report-dir', reports, '--verify']);
     let run = await nextRun(terminal, 0);
     // The first run prints what a plain run prints, then the seed every run keeps, then what it waits for.
     expect(run.text).toMatch(/^verdict: CONFORMANT$/m);
+    // --verify: each run's reports are judged again before they are written; a later run says so only when one is not.
+    expect(run.text).toMatch(/^verified: the verdict \(conformant\) of \S+ follows from the \d+ recorded exchanges$/m);
     const seed = Number(/\(seed (\d+)\)/.exec(run.text)![1]);
     expect(run.text).toContain(`watch: seed ${seed} for every run`);
     expect(run.text).toMatch(/^waiting for a change in \S+src or the target to restart · Enter: run now · q: quit$/m);
@@ -104,7 +106,11 @@ describe.skipIf(!hasScript).concurrent('run --watch in a terminal', () => {
       ),
     );
     expect(lines).toHaveLength(5);
-    expect(await readReport(reports)).toMatchObject({ seed, summary: { verdict: 'non-conformant', failed: 1 } });
+    expect(await readReport(reports)).toMatchObject({
+      seed,
+      summary: { verdict: 'non-conformant', failed: 1 },
+      verification: { verified: true },
+    });
 
     // Another fault: the status gate fails, and the rules that read the body are skipped now.
     saveFault(fault, 'server-error');

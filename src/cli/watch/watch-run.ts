@@ -10,7 +10,9 @@ import type { RunStop } from '../../runner/interrupt.js';
 import { runConformance } from '../../runner/run.js';
 import type { SuiteThread } from '../../runner/suite-thread.js';
 import type { ConformanceReport } from '../../types/report.js';
+import { verifiedRecord } from '../../verify/verify-record.js';
 import type { CliIo } from '../command.js';
+import { explained } from '../verification-text.js';
 import { summaryText } from '../summary.js';
 import { writeReportsAtomically } from './atomic-reports.js';
 import { changedLines } from './run-diff.js';
@@ -39,20 +41,27 @@ export async function judgeOnce(
   try {
     const outcome = await runConformance({ ...options, seed: run.seed }, previous ? nowhere() : io.stdout, stop, run.thread);
     const { report } = outcome;
-    const { written, failed } = await writeReportsAtomically(outcome, options.reportDir);
+    // --verify: each run's reports judged again before they replace the last run's (src/verify/verify-record.ts).
+    const verified = options.verify && !report.summary.interrupted ? await verifiedRecord(outcome, options.reportDir) : undefined;
+    const notVerified = verified && verified.verification.outcome !== 'verified' ? explained(verified.verification) : undefined;
+    const { written, failed } = await writeReportsAtomically(verified?.record ?? outcome, options.reportDir);
     for (const { name, reason } of failed)
       io.stderr.write(
         `seller-api-conformance: could not write ${name} in ${options.reportDir}: ${reason} (no report of this run replaced those there)\n`,
       );
-    if (!previous) io.stdout.write(summaryText(report, written.length > 0 ? written : ['none written'], outcome.harnessFaults));
-    else {
+    if (!previous) {
+      io.stdout.write(summaryText(report, written.length > 0 ? written : ['none written'], outcome.harnessFaults));
+      if (verified) io.stdout.write(explained(verified.verification));
+    } else {
+      // A later run says only what changed: a verdict that does not follow from its recording is a change.
+      if (notVerified) io.stdout.write(notVerified);
       const lines = changedLines(previous.report, report, { sameSeed: previous.seed === run.seed });
       for (const fault of outcome.harnessFaults)
         lines.push(`HARNESS FAULT (a bug of seller-api-conformance, not of the target):\n${fault}`);
       const changed = lines.length > 0 ? lines : ['no rule changed'];
       io.stdout.write(`${[...changed, verdictLine(run.number, report, Date.now() - started.getTime())].join('\n')}\n`);
     }
-    return { report, code: exitCodeFor(report.summary, failed.length === 0) };
+    return { report, code: notVerified ? EXIT.couldNotJudge : exitCodeFor(report.summary, failed.length === 0) };
   } catch (error) {
     // A mistake the developer can mend while the session waits (an --expected-failures file saved half-edited).
     if (!(error instanceof UsageError)) throw error;

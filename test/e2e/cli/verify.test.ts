@@ -208,6 +208,28 @@ describe('verify', () => {
     });
   });
 
+  it('cannot verify a report without what judging it again needs: of traffic, or of a version before verify', async () => {
+    const traffic = await forged(
+      runs.conformant,
+      'conformance.json',
+      json<ConformanceReport>((report) => delete report.reproduction),
+    );
+    const result = await runCli(['verify', traffic]);
+    expect(result.code, describeRun(result)).toBe(2);
+    expect(result.stdout).toContain('a report of traffic (proxy, validate --har): no plan of requests to judge again');
+    const older = await forged(
+      runs.conformant,
+      'conformance.json',
+      json<ConformanceReport>((report) => {
+        delete report.reproduction;
+        report.tool.version = '0.0.9';
+      }),
+    );
+    const old = await runCli(['verify', older]);
+    expect(old.code, describeRun(old)).toBe(2);
+    expect(old.stdout).toMatch(/written by 0\.0\.9 without what judging it again needs .*: run it again with this version/);
+  });
+
   it('takes several report folders: one row each (target, tool version, verdict, verified, why) and the worst exit code', async () => {
     const edited = await forged(runs.other, 'summary.md', (text) => `${text}\nall good\n`);
     const result = await runCli(['verify', runs.conformant, runs.failing, edited, join(root, 'nowhere')]);
