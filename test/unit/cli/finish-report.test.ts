@@ -12,6 +12,7 @@ import type { RunRecord } from '../../../src/report/run-record.js';
 import { targetUnreachable } from '../../../src/rules/messages.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { record } from '../../support/report/fixture.js';
+import { REPORT_FILES } from '../../support/report/report-files.js';
 
 let dir: string;
 beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'sac-finish-'))));
@@ -45,14 +46,7 @@ describe('finishReport', () => {
   it('writes the six files, names them in the summary, and exits as the verdict says', async () => {
     const terminal = io();
     expect(await finishReport(conformant, dir, terminal.streams)).toBe(0);
-    expect((await readdir(dir)).sort()).toEqual([
-      'badge.json',
-      'conformance.json',
-      'exchanges.har',
-      'junit.xml',
-      'report.html',
-      'summary.md',
-    ]);
+    expect((await readdir(dir)).sort()).toEqual(REPORT_FILES);
     expect(terminal.out()).toContain(join(dir, 'conformance.json'));
     expect(terminal.err()).toBe('');
   });
