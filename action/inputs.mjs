@@ -22,6 +22,7 @@ export const INPUTS = {
   remote: { flag: '--remote', kind: 'boolean', variable: 'SAC_REMOTE' },
   'report-dir': { flag: '--report-dir' },
   rate: { flag: '--rate' },
+  concurrency: { flag: '--concurrency' },
   'max-requests': { flag: '--max-requests' },
   'num-runs': { flag: '--num-runs' },
   timeout: { flag: '--timeout' },

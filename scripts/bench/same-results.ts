@@ -7,24 +7,14 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDeepStrictEqual, parseArgs, promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import type { ConformanceReport } from '../../src/types/report.js';
 import { runMatrix, type MatrixRow } from '../../test/support/kill-matrix/matrix.js';
+import { comparable, firstDifference } from '../../test/support/kill-matrix/comparable.js';
 import { checkout, root } from './checkout.js';
 
 const run = promisify(execFile);
 const { values } = parseArgs({ options: { old: { type: 'string', default: 'main' }, seeds: { type: 'string', default: '1,2,3' } } });
-
-const HTTP_DATE = /^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
-
-/** A report with what may differ between two runs of the same judgement written out of it. */
-function comparable(report: ConformanceReport | undefined): unknown {
-  if (!report) return undefined;
-  const text = JSON.stringify({ summary: report.summary, facts: report.facts, results: report.results }, (key, value: unknown) =>
-    key === 'durationMs' ? undefined : key === 'date' && typeof value === 'string' && HTTP_DATE.test(value) ? '<date>' : value,
-  );
-  return JSON.parse(text.split(report.target.baseUrl).join('<target>'));
-}
 
 async function judgeReference(packageRoot: string, seed: string): Promise<ConformanceReport> {
   const dir = await mkdtemp(join(tmpdir(), 'sac-same-'));
@@ -35,18 +25,6 @@ async function judgeReference(packageRoot: string, seed: string): Promise<Confor
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** The first place two values part, as a JSON path and both sides. */
-function firstDifference(a: unknown, b: unknown, path = '$'): string | undefined {
-  if (isDeepStrictEqual(a, b)) return undefined;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-    return `${path}: ${JSON.stringify(a)} (old) vs ${JSON.stringify(b)} (new)`;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
-    if (found) return found;
-  }
-  return `${path}: differs`;
 }
 
 const { dir: old, remove } = await checkout(values.old);

@@ -22,6 +22,8 @@ export interface RunOptions {
   numRuns?: number;
   /** Requests per second; undefined = the default for the target (limited unless loopback), 0 = unlimited. */
   rate?: number;
+  /** Requests in flight together; the answers are judged in the plan's order whatever it is. */
+  concurrency: number;
   timeoutMs: number;
   maxBodyMb: number;
   headers: string[];
@@ -200,6 +202,17 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     value: 'REQ_PER_S',
     help: 'Request rate limit; 0 for none.',
     defaultText: '5 for remote targets, none for loopback',
+  },
+  {
+    key: 'concurrency',
+    flag: 'concurrency',
+    env: 'SAC_CONCURRENCY',
+    kind: 'integer',
+    value: 'N',
+    help:
+      'Requests in flight together, within --rate and --max-requests. The answers are judged in the order of the plan, ' +
+      'so a target whose answers do not depend on their order gets the same report; for a target you own across a network.',
+    defaultText: '1 (one request after another)',
   },
   {
     key: 'probeWrites',
@@ -464,6 +477,7 @@ export const DEFAULTS = {
   suites: [...SUITES],
   timeoutMs: 10_000,
   maxBodyMb: 64,
+  concurrency: 1,
   only: [],
   skip: [],
   strict: false,

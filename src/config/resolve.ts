@@ -76,6 +76,7 @@ const MAXIMUM: Partial<Record<keyof RunOptions, number>> = {
   timeoutMs: 3_600_000,
   maxBodyMb: 4096,
   rate: 1000,
+  concurrency: 64,
   watchInterval: 86_400,
 };
 

@@ -27,6 +27,7 @@ import {
   type RecordedRedirect,
   type RecordedRequest,
   type SendOptions,
+  type SendTally,
   type TransportErrorCode,
 } from './types.js';
 import { Agent, retryInterceptor } from './undici-parts.js';
@@ -64,12 +65,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const interrupting = new Promise<void>((resolve) => (interruption = resolve));
   // Every attempt (first try, retry, redirect hop) needs room in the budget, then its turn; an interrupt
   // while it waits leaves it unsent, and uncounted: the count is what the target received.
+  // Each attempt is counted to its send's tally too, which a 429's retry finds in the options it is dispatched with.
   const turn: RetryTurn = {
     observe: (headers) => pacer.observe(headers),
-    take: async () => {
+    take: async (dispatched) => {
       if (interrupted || !budget.take()) return false;
+      const sent = budget.sent;
       await Promise.race([pacer.take(), interrupting]);
       if (interrupted) budget.giveBack();
+      else tallied(tallyOf(dispatched), sent);
       return !interrupted;
     },
   };
@@ -104,12 +108,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let closed = false;
 
   /** Sends `first` and follows same-origin redirects; each hop waits its turn like any request. */
-  async function follow(first: Hop, request: RecordedRequest): Promise<{ answer: Dispatcher.ResponseData; redirects: RecordedRedirect[] }> {
+  async function follow(
+    first: Hop,
+    request: RecordedRequest,
+    tally: SendTally | undefined,
+  ): Promise<{ answer: Dispatcher.ResponseData; redirects: RecordedRedirect[] }> {
     const redirects: RecordedRedirect[] = [];
     for (let hop = first; ;) {
-      if (redirects.length > 0 && !(await turn.take())) throw refusedTurn(request, true);
-      // origin and path given apart, so undici sends the path exactly as the caller encoded it.
-      const answer = await dispatcher.request({ origin, path: hop.path, method: hop.method, headers: headersToSend });
+      if (redirects.length > 0 && !(await turn.take({ tally }))) throw refusedTurn(request, true);
+      // origin and path given apart, so undici sends the path exactly as the caller encoded it; the tally rides
+      // along in the options, which undici's retry hands back with each 429.
+      const options = { origin, path: hop.path, method: hop.method, headers: headersToSend, tally };
+      const answer = await dispatcher.request(options as Dispatcher.RequestOptions);
       pacer.observe(answer.headers);
       const next =
         redirects.length < MAX_REDIRECTS
@@ -122,7 +132,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function send({ method, path, operation }: SendOptions): Promise<Exchange> {
+  async function send({ method, path, operation, tally }: SendOptions): Promise<Exchange> {
     if (closed) throw new Error('HttpClient.send() called after close()');
     if (!path.startsWith('/')) throw new TypeError(`request path must start with "/", got ${JSON.stringify(path)}`);
 
@@ -144,11 +154,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       tls: { privateCa: options.tls?.ca !== undefined, clientCertificate: options.tls?.cert !== undefined },
     };
 
-    if (!(await turn.take())) throw refusedTurn(request, false);
+    if (!(await turn.take({ tally }))) throw refusedTurn(request, false);
     const startedAt = new Date();
     const startedAtMs = performance.now();
     try {
-      const { answer, redirects } = await follow({ method, path: basePath + path }, request);
+      const { answer, redirects } = await follow({ method, path: basePath + path }, request, tally);
       if (hasBody(method, answer.statusCode) && declaredLength(answer.headers) > options.maxBodyBytes) {
         answer.body.destroy(); // no point downloading what will be refused
         throw bodyTooLargeError(failure);
@@ -204,6 +214,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await agent.destroy();
     },
   };
+}
+
+const tallyOf = (dispatched: object | undefined): SendTally | undefined => (dispatched as { tally?: SendTally } | undefined)?.tally;
+
+/** Counts one attempt, the `sent`-th of the client, to its send; the first says how many went before it. */
+function tallied(tally: SendTally | undefined, sent: number): void {
+  if (!tally) return;
+  tally.attempts += 1;
+  tally.sentBefore ??= sent - 1;
 }
 
 /** A private CA is trusted besides Node's own CAs (`ca` alone would replace them); a client certificate goes with its key. */

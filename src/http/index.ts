@@ -9,4 +9,5 @@ export { createPacer, GATEWAY_WARNING_HEADER, WARNED_UNLIMITED_RATE, type Pacer 
 export { MIN_RATE_PER_SECOND } from './rate-limit.js';
 export { MAX_REDIRECTS } from './redirects.js';
 export { ceaAuthorization, hmacSigning, messageToSign, signedDateOf, type HmacCredentials } from './hmac.js';
-export { createReplayClient, NotInRecording, type RecordedSend, type Recording } from './replay-client.js';
+export { createReplayClient, NotInRecording, type Recording } from './replay-client.js';
+export { createSendAheadClient, type ForeseenRequest, type SendAheadClient } from './send-ahead.js';

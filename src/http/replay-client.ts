@@ -3,19 +3,7 @@
 // (the plan, the judges, refusals and blocks, the report) is the run's own code, so a verdict judged again
 // from a recording differs from the recorded one only where the answers or the rules do.
 import { INTERRUPTED_MESSAGE } from './request-budget.js';
-import {
-  TransportError,
-  type Exchange,
-  type HttpClient,
-  type RecordedRequest,
-  type SendOptions,
-  type TransportErrorCode,
-} from './types.js';
-
-/** What one request of a test came to: its answer, or the transport error it got (sent or not). */
-export type RecordedSend =
-  | { exchange: Exchange; attempts: number }
-  | { error: { code: TransportErrorCode; message: string; request: RecordedRequest; sent: boolean }; attempts: number };
+import { TransportError, type Exchange, type HttpClient, type RecordedSend, type SendOptions } from './types.js';
 
 /** A run's requests by the name of the test that sent them, each test's in the order it sent them. */
 export type Recording = Record<string, RecordedSend[]>;
@@ -37,7 +25,7 @@ export function createReplayClient(recording: Readonly<Recording>): HttpClient {
     return url === base + path;
   };
 
-  async function send({ method, path, test = '' }: SendOptions): Promise<Exchange> {
+  async function send({ method, path, test = '', tally }: SendOptions): Promise<Exchange> {
     const index = nextOfTest.get(test) ?? 0;
     nextOfTest.set(test, index + 1);
     const asked = `${method} ${path}`;
@@ -52,6 +40,7 @@ export function createReplayClient(recording: Readonly<Recording>): HttpClient {
         `test "${test}" sends ${asked} as its request ${index + 1}; the recording has ${request.method} ${request.url} there`,
       );
     if (interrupted) throw new TransportError('interrupted', INTERRUPTED_MESSAGE, request, { sent: false });
+    if (tally && recorded.attempts > 0) Object.assign(tally, { attempts: recorded.attempts, sentBefore: requestsSent });
     requestsSent += recorded.attempts;
     if ('exchange' in recorded) return recorded.exchange;
     const { code, message, sent } = recorded.error;
@@ -60,6 +49,13 @@ export function createReplayClient(recording: Readonly<Recording>): HttpClient {
 
   return {
     send,
+    // What a test's requests sent ahead left over (src/http/send-ahead.ts) was recorded after those it asked for.
+    leftOver: async (test: string) => {
+      const left = recording[test]?.slice(nextOfTest.get(test) ?? 0) ?? [];
+      nextOfTest.set(test, recording[test]?.length ?? 0);
+      for (const recorded of left) requestsSent += recorded.attempts;
+      return left;
+    },
     get requestsSent() {
       return requestsSent;
     },

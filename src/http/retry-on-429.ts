@@ -11,7 +11,8 @@ import { errors } from './undici-parts.js';
 /** What a retry waits for: its turn under the rate limit, and room in the request budget (false: none). */
 export interface RetryTurn {
   observe(headers: Readonly<Record<string, string | string[] | undefined>>): void;
-  take(): Promise<boolean>;
+  /** `dispatched`: the options the request is dispatched with, which say whose attempt it is. */
+  take(dispatched?: object): Promise<boolean>;
 }
 
 /** Longest wait before retrying a 429: a Retry-After asking for more ends the request as blocked. */
@@ -33,7 +34,7 @@ export const FIRST_429_BACKOFF_MS = 500;
  * that the request budget has no room for is not made.
  */
 export function retryOnlyTooManyRequests(maxRetries: number, pacer?: RetryTurn): RetryHandler.RetryCallback {
-  return (error, { state }, decide) => {
+  return (error, { state, opts }, decide) => {
     if (isTooManyRequests(error) && error.headers) pacer?.observe(error.headers);
     // state.counter is the number of answers so far, so it exceeds maxRetries once they are used up.
     if (!isTooManyRequests(error) || state.counter > maxRetries) {
@@ -46,7 +47,7 @@ export function retryOnlyTooManyRequests(maxRetries: number, pacer?: RetryTurn):
       return;
     }
     const backoff = FIRST_429_BACKOFF_MS * 2 ** (state.counter - 1);
-    const retry = () => (pacer ? pacer.take().then((allowed) => decide(allowed ? null : error)) : decide(null));
+    const retry = () => (pacer ? pacer.take(opts).then((allowed) => decide(allowed ? null : error)) : decide(null));
     setTimeout(retry, asked ?? backoff);
   };
 }

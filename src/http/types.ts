@@ -143,10 +143,29 @@ export interface SendOptions {
   operation?: string;
   /** The test that sends it, by name: a client replaying a recording (src/http/replay-client.ts) answers by test. */
   test?: string;
+  /** Filled in as the request goes: with requests in flight together, the client's count cannot say whose they were. */
+  tally?: SendTally;
 }
+
+/** What one send put on the wire: its attempts (the first, 429 retries, redirect hops), and how many went before it. */
+export interface SendTally {
+  attempts: number;
+  /** Requests the client had sent before this one's first attempt; unset while nothing was sent. */
+  sentBefore?: number;
+}
+
+/** What one request of a test came to: its answer, or the transport error it got (sent or not). */
+export type RecordedSend =
+  | { exchange: Exchange; attempts: number }
+  | { error: { code: TransportErrorCode; message: string; request: RecordedRequest; sent: boolean }; attempts: number };
 
 export interface HttpClient {
   send(options: SendOptions): Promise<Exchange>;
+  /**
+   * What was sent for `test` that it never asked for, once settled: requests sent ahead (src/http/send-ahead.ts),
+   * or recorded so (src/http/replay-client.ts). A client that sends only what it is asked has none.
+   */
+  leftOver?(test: string): Promise<RecordedSend[]>;
   /** Requests sent so far (every attempt counts). */
   readonly requestsSent: number;
   /** Sends nothing more: a request not yet on the wire (one waiting for its turn too) fails at once as `interrupted`. */

@@ -105,7 +105,6 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
     return judgement;
   };
 
-  const seed = propertySeed(spec.runSeed, spec.name);
   const failures: Failure<Value>[] = [];
   // Each pass sets aside at least one more rule, so there are at most as many passes as rules, plus one.
   // Once nothing more can be sent, a pass replays the answers already judged: a failure that one of them
@@ -122,11 +121,7 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
       for (const observation of judgement.observations) keep(observation, value);
       return true;
     });
-    const details = await fc.check(property, {
-      seed,
-      numRuns: spec.numRuns,
-      examples: (spec.examples ?? []).map((value) => [value] as [Value]),
-    });
+    const details = await fc.check(property, checkParameters(spec));
     if (details.failed && !failing) throw details.errorInstance; // the predicate itself broke: a harness fault
     if (!failing) break;
     const found: Failure<Value> = { ...failing, numShrinks: details.numShrinks };
@@ -154,6 +149,30 @@ export async function judgeProperty<Value>(spec: PropertySpec<Value>): Promise<J
     }),
     facts: {},
   };
+}
+
+type Sampled<Value> = Pick<PropertySpec<Value>, 'name' | 'arbitrary' | 'examples' | 'runSeed' | 'numRuns'>;
+
+/** What fast-check is run with, every pass alike: the same seed gives the same values in the same order. */
+const checkParameters = <Value>(spec: Sampled<Value>): fc.Parameters<[Value]> => ({
+  seed: propertySeed(spec.runSeed, spec.name),
+  numRuns: spec.numRuns,
+  examples: (spec.examples ?? []).map((value) => [value] as [Value]),
+});
+
+/**
+ * The values a property asks about, in the order it first asks, each once (a value seen before is judged from
+ * memory): all a run sends for it, but for shrinking and a counterexample sent again. Sent ahead (--concurrency).
+ */
+export async function valuesToAsk<Value>(spec: Sampled<Value>): Promise<Value[]> {
+  const values = new Map<string, Value>();
+  const asking = fc.asyncProperty(spec.arbitrary, async (value) => {
+    const key = fc.stringify(value);
+    if (!values.has(key)) values.set(key, value);
+    return true;
+  });
+  await fc.check(asking, checkParameters(spec));
+  return [...values.values()];
 }
 
 /** Why the answer to `input` cannot be judged, by the spec's reckoning or else refusalOf's. */

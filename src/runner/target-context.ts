@@ -34,6 +34,8 @@ export interface TargetContext {
   requestsBefore?: number;
   /** Set when the run is judged again from its recording (`verify`): the suites' client answers from it, sending nothing. */
   replay?: Recording;
+  /** Requests in flight together (--concurrency); the tests still take their answers one after another. */
+  concurrency?: number;
 }
 
 declare module 'vitest' {
@@ -78,5 +80,12 @@ export function targetContext(
     ...(p.skipReason !== undefined ? { skipReason: p.skipReason } : {}),
     ...(p.missingFixture !== undefined ? { missingFixture: p.missingFixture } : {}),
   }));
-  return { http, fixtures, seed, plan: planned, deselected: [...ruleSelectionOf(options).deselected] };
+  return {
+    http,
+    fixtures,
+    seed,
+    plan: planned,
+    deselected: [...ruleSelectionOf(options).deselected],
+    ...(options.concurrency > 1 ? { concurrency: options.concurrency } : {}),
+  };
 }

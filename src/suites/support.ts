@@ -5,11 +5,22 @@ import { ALL_CASES } from '../cases/index.js';
 import type { ConformanceCase, ExampleCase, PropertyCase } from '../cases/types.js';
 import { pathFor, specOf, specOfSuite, type SuiteName } from '../operations.js';
 import { INTERRUPTED_MESSAGE } from '../http/request-budget.js';
-import { createHttpClient, createReplayClient, TransportError, type Exchange, type HttpClient } from '../http/index.js';
+import {
+  createHttpClient,
+  createReplayClient,
+  createSendAheadClient,
+  TransportError,
+  type Exchange,
+  type ForeseenRequest,
+  type HttpClient,
+  type RecordedSend,
+  type SendAheadClient,
+  type SendTally,
+} from '../http/index.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { noneJudged, type Judgement } from '../judges/judge.js';
 import { AnsweredOperations, type RefusedRequest } from '../judges/refusal.js';
-import { judgeProperty } from '../properties/judge-property.js';
+import { judgeProperty, valuesToAsk } from '../properties/judge-property.js';
 import type { Fixtures } from '../fixtures.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
@@ -46,14 +57,26 @@ class ConformanceFailure extends Error {
 // from the worker's teardown), and the worker's next run, if it has one, makes its own.
 // With the client goes what its credentials have been answered: a refusal before any 2xx of an operation
 // is about the credentials, one after it is the target's answer (see AnsweredOperations).
+// With --concurrency N, the client sends ahead what the tests registered will ask, in the order they run.
 let sharedClient: { client: HttpClient; answered: AnsweredOperations } | undefined;
-function clientFor(target: TargetContext): { client: HttpClient; answered: AnsweredOperations } {
-  sharedClient ??= {
-    client: target.replay ? createReplayClient(target.replay) : createHttpClient(target.http),
-    answered: new AnsweredOperations(),
-  };
+/** The run's tests as registered, in the order they run, each with the requests it will send (--concurrency only). */
+let toForesee: { candidate: ConformanceCase; planned: PlannedCaseData }[] = [];
+async function clientFor(target: TargetContext): Promise<{ client: HttpClient; answered: AnsweredOperations }> {
+  if (!sharedClient) {
+    const ahead = !target.replay && (target.concurrency ?? 1) > 1 ? await foreseeing(target.concurrency!) : undefined;
+    sharedClient = {
+      client: ahead ?? (target.replay ? createReplayClient(target.replay) : createHttpClient(target.http)),
+      answered: new AnsweredOperations(),
+    };
+  }
   if (runInterrupted()) sharedClient.client.interrupt();
   return sharedClient;
+
+  async function foreseeing(concurrency: number): Promise<SendAheadClient> {
+    const client = createSendAheadClient(createHttpClient(target.http), concurrency);
+    for (const { candidate, planned } of toForesee.splice(0)) client.foresee(await requestsOf(target, candidate, planned));
+    return client;
+  }
 }
 // An interrupted run sends nothing more; the test under way records what it judged (see run-interruption.ts).
 onInterrupt(() => sharedClient?.client.interrupt());
@@ -65,6 +88,7 @@ onInterrupt(() => sharedClient?.client.interrupt());
 export async function endRun(): Promise<void> {
   const ending = sharedClient;
   sharedClient = undefined;
+  toForesee = [];
   await ending?.client.destroy();
 }
 
@@ -83,27 +107,51 @@ export function conformanceSuite(suite: SuiteName, kind: ConformanceCase['kind']
   });
 }
 
+/** The requests a planned test will send, in order: its id, or each value its property asks about. */
+async function requestsOf(target: TargetContext, candidate: ConformanceCase, planned: PlannedCaseData): Promise<ForeseenRequest[]> {
+  if (planned.skipReason !== undefined) return [];
+  const requestOf = (id: string): ForeseenRequest => ({
+    test: candidate.name,
+    method: candidate.method,
+    path: pathFor(specOf(candidate.operation), id),
+    operation: candidate.operation,
+  });
+  if (candidate.kind === 'example') return [requestOf(candidate.id(target.fixtures as Fixtures))];
+  const values = await valuesToAsk({ ...propertyOf(candidate, target, planned), name: candidate.name });
+  return values.map((value) => requestOf(candidate.idOf(value)));
+}
+
 function conformanceTest(target: TargetContext, candidate: ConformanceCase, planned: PlannedCaseData): void {
+  if ((target.concurrency ?? 1) > 1) toForesee.push({ candidate, planned });
   test(candidate.name, async (context) => {
-    const { client, answered } = clientFor(target);
-    const requestsBefore = client.requestsSent;
+    const { client, answered } = await clientFor(target);
+    let requests = 0;
     const exchanges: Exchange[] = [];
     const unanswered: UnansweredRequest[] = [];
     const notSent: UnansweredRequest[] = [];
-    const record = (judgement: Judgement) => {
+    /** What sent each answer's request: a refusal says how many requests went before it. */
+    const tallies = new WeakMap<Exchange, SendTally>();
+    const record = async (judgement: Judgement) => {
+      // Requests sent ahead for this test that it did not ask for (it stopped early) were sent all the same.
+      for (const left of (await client.leftOver?.(candidate.name)) ?? []) {
+        const sentBy = { test: candidate.name, index: exchanges.length + unanswered.length + notSent.length, attempts: left.attempts };
+        requests += left.attempts;
+        if ('exchange' in left) exchanges.push({ ...left.exchange, sentBy });
+        else (left.error.sent ? unanswered : notSent).push({ ...unansweredOf(left), sentBy });
+      }
       context.task.meta.conformance = {
         operation: candidate.operation,
         ...judgement,
         exchanges: exchanges.map(forTheRecord),
         unanswered,
         notSent,
-        requests: client.requestsSent - requestsBefore,
+        requests,
         ...(runInterrupted() ? { interrupted: true as const } : {}),
         ...(answered.block !== undefined ? { blocked: answered.block } : {}),
       };
     };
     if (planned.skipReason !== undefined) {
-      record(
+      await record(
         noneJudged(
           candidate.judge,
           'skipped',
@@ -116,24 +164,26 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
     }
     // Started after an interrupt: nothing is sent, nothing judged ("not run"), and the run ends by itself.
     if (runInterrupted()) {
-      record({ observations: [], facts: {} });
+      await record({ observations: [], facts: {} });
       context.skip(INTERRUPTED_MESSAGE);
       return;
     }
     // Each request is recorded with its test and place in it: `verify` hands the answer back to that test.
     const send = async (id: string) => {
-      const sentBefore = client.requestsSent;
       const index = exchanges.length + unanswered.length + notSent.length;
       const startedAt = new Date().toISOString();
-      const sentBy = () => ({ test: candidate.name, index, attempts: client.requestsSent - sentBefore });
+      const tally: SendTally = { attempts: 0 };
+      const sentBy = () => ({ test: candidate.name, index, attempts: tally.attempts });
       try {
         const exchange = await client.send({
           method: candidate.method,
           path: pathFor(specOf(candidate.operation), id),
           operation: candidate.operation,
           test: candidate.name,
+          tally,
         });
         exchanges.push({ ...exchange, sentBy: sentBy() });
+        tallies.set(exchange, tally);
         return exchange;
       } catch (error) {
         if (error instanceof TransportError) {
@@ -142,14 +192,18 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
         }
         throw error;
       } finally {
+        requests += tally.attempts;
         // The main thread's live progress shows what the client counted (every attempt), not the tests.
         tellRequestsSent(client.requestsSent);
       }
     };
     // What a refusal of this test's request says: sent after how many, and how to ask the target again.
     const refusalOf = async (subject: RequestSubject) => {
+      const tally = tallies.get(subject.exchange);
+      // Before its last attempt (a 429 retried is refused on the last): requests in flight together were sent in another order.
+      const sentBefore = tally?.sentBefore === undefined ? client.requestsSent - 1 : tally.sentBefore + tally.attempts - 1;
       const request: RefusedRequest = {
-        sentBefore: (target.requestsBefore ?? 0) + client.requestsSent - 1,
+        sentBefore: (target.requestsBefore ?? 0) + sentBefore,
         requestedId: subject.requestedId,
         // The request the operation answered before, sent again (and recorded): a block refuses it too.
         answeredAgain: async (id) => {
@@ -177,7 +231,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
       if (error.code === 'interrupted') judgement = { observations: [], facts: {} };
       else judgement = noneJudged(candidate.judge, 'error', couldNotJudge(error.message), { evidence: evidenceOfRequest(error.request) });
     }
-    record(judgement);
+    await record(judgement);
     const broken = judgement.observations.filter((o) => o.status === 'failed' || o.status === 'error');
     if (broken.length > 0) throw new ConformanceFailure(broken);
   });
@@ -207,17 +261,27 @@ function judgePlannedProperty(
   refusalOf: RefusalOf,
 ): Promise<Judgement> {
   return judgeProperty({
+    ...propertyOf(candidate, target, planned),
     refusalOf,
     name: candidate.name,
     judge: candidate.judge,
-    arbitrary: candidate.arbitrary(target.fixtures),
-    examples: candidate.fixed(target.fixtures),
     act: async (value) => {
       const requestedId = candidate.idOf(value);
       return { exchange: await send(requestedId), requestedId };
     },
-    runSeed: target.seed,
-    numRuns: planned.runs,
     ignored: new Set(target.deselected),
   });
+}
+
+/** What a property generates, the same when it is judged and when its requests are foreseen. */
+const propertyOf = (candidate: PropertyCase, target: TargetContext, planned: PlannedCaseData) => ({
+  arbitrary: candidate.arbitrary(target.fixtures),
+  examples: candidate.fixed(target.fixtures),
+  runSeed: target.seed,
+  numRuns: planned.runs,
+});
+
+/** A request sent ahead that came to no answer, as the test records one it sent itself. */
+function unansweredOf(left: Extract<RecordedSend, { error: unknown }>): UnansweredRequest {
+  return { request: left.error.request, error: left.error.message, code: left.error.code };
 }

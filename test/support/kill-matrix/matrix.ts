@@ -118,6 +118,10 @@ export interface MatrixOptions {
   onRow?: (row: MatrixRow) => void;
   /** The package whose build judges the faults: this one, or another checkout's (scripts/bench/same-results.ts). */
   packageRoot?: string;
+  /** The seed of every run (1 unless given). */
+  seed?: number;
+  /** Given to every run after the matrix's own options (`--concurrency 8`). */
+  runArgs?: readonly string[];
 }
 
 export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[]> {
@@ -183,11 +187,12 @@ export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[
           '--report-dir',
           reportDir,
           '--seed',
-          '1',
+          String(options.seed ?? 1),
           '--num-runs',
           NUM_RUNS,
           '--verify',
           ...job.args,
+          ...(options.runArgs ?? []),
         ],
         env: cleanEnv(),
         input: '',

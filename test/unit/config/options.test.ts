@@ -68,6 +68,7 @@ describe('resolveOptions: defaults', () => {
       // numRuns, rate, maxRequests and probeWrites are left to the kind of target (test/e2e/robustness/remote.test.ts).
       timeoutMs: 10_000,
       maxBodyMb: 64,
+      concurrency: 1,
       headers: [],
       headerSources: [],
       only: [],
@@ -402,6 +403,7 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       seed: 9,
       numRuns: 4,
       rate: 0,
+      concurrency: 3,
       timeoutMs: 100,
       maxBodyMb: 1,
       headers: 'X-A: 1',
@@ -432,6 +434,7 @@ describe('resolveOptions: precedence flags > env > config file > defaults', () =
       seed: 9,
       numRuns: 4,
       rate: 0,
+      concurrency: 3,
       timeoutMs: 100,
       maxBodyMb: 1,
       headers: ['X-A: 1'],

@@ -32,6 +32,7 @@ describe('resolveOptions: the range of each number', () => {
     ['timeoutMs', '1', '3600000', '--timeout: expected a whole number from 1 to 3,600,000'],
     ['watchInterval', '1', '86400', '--watch-interval: expected a whole number from 1 to 86,400'],
     ['rate', '0', '1000', '--rate: expected a number from 0 to 1,000'],
+    ['concurrency', '1', '64', '--concurrency: expected a whole number from 1 to 64'],
     ['maxBodyMb', '0.001', '4096', '--max-body-mb: expected a number above 0, at most 4,096'],
   ])('%s takes %s to %s, and refuses what lies beyond', (key, least, most, message) => {
     expect(resolveOptions({ [key]: least }, {})).toMatchObject({ [key]: Number(least) });
@@ -43,6 +44,7 @@ describe('resolveOptions: the range of each number', () => {
   it.each([
     ['numRuns', '0', '--num-runs: expected a whole number from 1 to 100,000, got "0"'],
     ['maxRequests', '0', '--max-requests: expected a whole number from 1 to 1,000,000, got "0"'],
+    ['concurrency', '0', '--concurrency: expected a whole number from 1 to 64, got "0"'],
     ['maxBodyMb', '0', '--max-body-mb: expected a number above 0, at most 4,096, got "0"'],
     ['rate', '-0.5', '--rate: expected a number from 0 to 1,000, got "-0.5"'],
   ])('%s refuses %s', (key, value, message) => {

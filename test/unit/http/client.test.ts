@@ -10,6 +10,7 @@ import {
   REDACTED,
   TransportError,
   type HttpClient,
+  type SendTally,
   type TransportErrorCode,
 } from '../../../src/http/index.js';
 import { toTransportError } from '../../../src/http/transport-errors.js';
@@ -394,6 +395,28 @@ describe('429 Too Many Requests', () => {
     expect(exchange.response.status).toBe(200);
     expect(exchange.response.body).toBe('{"ok":1}');
     expect(server.seen).toHaveLength(2);
+  });
+
+  it("counts each attempt to its own send's tally, with the requests sent before its first, also when sends overlap", async () => {
+    let limited = 0;
+    const server = await startServer((req, res) =>
+      req.url === '/moved'
+        ? json(res, 302, {}, { location: '/x' })
+        : req.url === '/limited' && ++limited === 1
+          ? json(res, 429, {}, { 'retry-after': '0' })
+          : json(res, 200, {}),
+    );
+    const sender = client({ baseUrl: server.origin });
+    const retried: SendTally = { attempts: 0 };
+    const redirected: SendTally = { attempts: 0 };
+    await Promise.all([
+      sender.send({ method: 'GET', path: '/limited', tally: retried }),
+      sender.send({ method: 'GET', path: '/moved', tally: redirected }),
+    ]);
+    expect(retried).toEqual({ attempts: 2, sentBefore: 0 });
+    expect(redirected).toEqual({ attempts: 2, sentBefore: 1 });
+    expect(sender.requestsSent).toBe(4);
+    expect(server.seen.map((seen) => seen.rawUrl).sort()).toEqual(['/limited', '/limited', '/moved', '/x']);
   });
 
   it('fails as blocked once the retries are used up', async () => {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TransportError, type Exchange, type RecordedRequest } from '../../../src/http/types.js';
 import type { Judge } from '../../../src/judges/judge.js';
-import { judgeProperty, type PropertySpec } from '../../../src/properties/judge-property.js';
+import { judgeProperty, valuesToAsk, type PropertySpec } from '../../../src/properties/judge-property.js';
 import { aggregate } from '../../../src/report/aggregate.js';
 import type { AnyRule } from '../../../src/rules/rule.js';
 import type { Observation } from '../../../src/rules/observation.js';
@@ -330,4 +330,24 @@ describe('judgeProperty: what each answer counts for, and the counterexample', (
       ]);
     }
   });
+});
+
+describe('valuesToAsk', () => {
+  it.each([1, 2, 3])(
+    'foresees on seed %i every value a property asks about, in the order it first asks, failures and their second passes included',
+    async (runSeed) => {
+      const spec = { name: 'p', arbitrary: fc.integer({ min: 1, max: 30 }).map(String), examples: ['5', '17'], runSeed, numRuns: 40 };
+      const foreseen = await valuesToAsk(spec);
+      // Ids from 1 to 30: the sample repeats some, which are asked once.
+      expect(new Set(foreseen).size).toBe(foreseen.length);
+      expect(foreseen.slice(0, 2)).toEqual(['5', '17']);
+      const { asked, act } = target();
+      // '5' and '17' fail a rule each: shrinking and the counterexamples sent again come between, never instead.
+      const { observations } = await judgeProperty({ ...spec, judge, refusalOf: () => undefined, act });
+      expect(observations.filter((o) => o.status === 'failed').map((o) => o.rule)).toEqual(['short', 'seven']);
+      const firstAsks = asked.filter((id, at) => foreseen.includes(id) && asked.indexOf(id) === at);
+      expect(firstAsks).toEqual(foreseen);
+      expect(asked.length).toBeGreaterThan(foreseen.length);
+    },
+  );
 });
