@@ -39,45 +39,50 @@ function interruptAfter(args: readonly string[], target: Target, after: number):
 }
 
 describe('SIGINT during a run at --rate 10', () => {
-  it('keeps every request sent and every verdict reached, and every report says interrupted', async () => {
-    const target = await startTarget();
-    const { dir, cleanup } = await makeReportDir();
-    try {
-      // Each property's default sample (about 100 cases): the signal comes in the middle of the first one.
-      const args = targetArgs(target, '--rate', '10').filter((arg, i, all) => arg !== '--num-runs' && all[i - 1] !== '--num-runs');
-      const result = await interruptAfter([...args, '--report-dir', dir], target, 20);
-      const run = await readRun(result, dir);
-      const report = expectSaneRun(run, 2);
-      const received = target.requests.length;
-      expect(received).toBeGreaterThanOrEqual(20);
-      expect(report.summary.interrupted).toBe(true);
+  // With requests in flight together, those sent ahead for tests that never ran are kept too.
+  it.each([[[]], [['--concurrency', '8']]])(
+    'keeps every request sent and every verdict reached, and every report says interrupted (%j)',
+    async (more: string[]) => {
+      const target = await startTarget();
+      const { dir, cleanup } = await makeReportDir();
+      try {
+        // Each property's default sample (about 100 cases): the signal comes in the middle of the first one.
+        const args = targetArgs(target, '--rate', '10').filter((arg, i, all) => arg !== '--num-runs' && all[i - 1] !== '--num-runs');
+        const result = await interruptAfter([...args, ...more, '--report-dir', dir], target, 20);
+        const run = await readRun(result, dir);
+        const report = expectSaneRun(run, 2);
+        const received = target.requests.length;
+        expect(received).toBeGreaterThanOrEqual(20);
+        expect(report.summary.interrupted).toBe(true);
 
-      // Every request the target received is counted and recorded.
-      expect(report.summary.requests, `${result.stdout}\n${result.stderr}`).toBe(received);
-      const har = JSON.parse(await readFile(join(dir, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } };
-      expect(har.log.entries).toHaveLength(received);
-      expect(result.stdout).toContain(`${received} sent`);
+        // Every request the target received is counted and recorded.
+        expect(report.summary.requests, `${result.stdout}\n${result.stderr}`).toBe(received);
+        const har = JSON.parse(await readFile(join(dir, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } };
+        expect(har.log.entries).toHaveLength(received);
+        expect(result.stdout).toContain(`${received} sent`);
 
-      // What was judged keeps its verdict, and says on how many answers before the run was cut short.
-      const cutShort = report.results.filter((r) => r.status === 'passed' && /before the run was interrupted/.test(r.message));
-      expect(cutShort.length, JSON.stringify(report.results.map((r) => [r.rule, r.status, r.message]))).toBeGreaterThan(0);
-      // A rule never reached is "not run: interrupted", never "not applicable" (the lookup of unknown ids
-      // under way found no existing id so far: its rules about an existing one did not apply to those answers).
-      const notApplicable = report.results.filter((r) => r.answersJudged === 0 && /not applicable/.test(r.message));
-      expect(notApplicable.map((r) => `${r.rule}: ${r.message}`)).toEqual([]);
-      expect(report.results.some((r) => r.message === 'not run: interrupted')).toBe(true);
+        // What was judged keeps its verdict, and says on how many answers before the run was cut short.
+        const cutShort = report.results.filter((r) => r.status === 'passed' && /before the run was interrupted/.test(r.message));
+        expect(cutShort.length, JSON.stringify(report.results.map((r) => [r.rule, r.status, r.message]))).toBeGreaterThan(0);
+        // A rule never reached is "not run: interrupted", never "not applicable" (the lookup of unknown ids
+        // under way found no existing id so far: its rules about an existing one did not apply to those answers).
+        const notApplicable = report.results.filter((r) => r.answersJudged === 0 && /not applicable/.test(r.message));
+        expect(notApplicable.map((r) => `${r.rule}: ${r.message}`)).toEqual([]);
+        expect(report.results.some((r) => r.message === 'not run: interrupted')).toBe(true);
 
-      // Every report says interrupted, as the terminal does.
-      expect(result.stdout).toMatch(/^verdict: INTERRUPTED /m);
-      const file = (name: string) => readFile(join(dir, name), 'utf8');
-      const html = await file('report.html');
-      expect(html).toMatch(/<title>INTERRUPTED \(inconclusive so far\): /);
-      expect(html).toMatch(/<h1>[^\n]*INTERRUPTED/);
-      expect(await file('summary.md')).toMatch(/^### ⏹️ Interrupted \(inconclusive so far\)/m);
-      expect(JSON.parse(await file('badge.json'))).toMatchObject({ message: expect.stringMatching(/^interrupted: /) });
-      expect(await file('junit.xml')).toMatch(/<testsuites name="[^"]*\(interrupted\)"/);
-    } finally {
-      await cleanup();
-    }
-  }, 90_000);
+        // Every report says interrupted, as the terminal does.
+        expect(result.stdout).toMatch(/^verdict: INTERRUPTED /m);
+        const file = (name: string) => readFile(join(dir, name), 'utf8');
+        const html = await file('report.html');
+        expect(html).toMatch(/<title>INTERRUPTED \(inconclusive so far\): /);
+        expect(html).toMatch(/<h1>[^\n]*INTERRUPTED/);
+        expect(await file('summary.md')).toMatch(/^### ⏹️ Interrupted \(inconclusive so far\)/m);
+        expect(JSON.parse(await file('badge.json'))).toMatchObject({ message: expect.stringMatching(/^interrupted: /) });
+        expect(await file('junit.xml')).toMatch(/<testsuites name="[^"]*\(interrupted\)"/);
+      } finally {
+        await cleanup();
+      }
+    },
+    90_000,
+  );
 });
