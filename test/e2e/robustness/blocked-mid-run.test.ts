@@ -2,10 +2,12 @@
 // the gateway's, not the implementation's. The run stops sending, keeps what it judged before the block, names
 // the block (its status, after how many requests, what its body said) and exits 2; no result fails on a 403.
 
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ensureBuilt } from '../../support/cli/run-cli.js';
-import { cli, closeTargets, expectSaneRun, startTarget, targetArgs } from '../../support/robustness/harness.js';
+import { ensureBuilt, makeReportDir, runCli } from '../../support/cli/run-cli.js';
+import { cli, closeTargets, expectSaneRun, readRun, startTarget, targetArgs } from '../../support/robustness/harness.js';
 
 beforeAll(ensureBuilt, 180_000);
 afterAll(closeTargets);
@@ -40,5 +42,33 @@ describe('a target that starts answering 403 to everything partway through the r
     expect(run.result.stdout).toMatch(named);
     expect(report.summary.reason).toMatch(/could not be judged/);
     for (const r of report.results.filter((result) => result.status === 'error')) expect(r.message, r.rule).toMatch(named);
+  }, 60_000);
+
+  it('with 8 requests in flight: the same block named, and every request that went ahead counted and recorded', async () => {
+    let seen = 0;
+    const target = await startTarget((req, res) => {
+      seen += 1;
+      if (seen <= ANSWERED_BEFORE_BLOCK) return false;
+      req.resume();
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(BLOCK_BODY);
+      return true;
+    });
+    const { dir, cleanup } = await makeReportDir();
+    try {
+      const args = [...targetArgs(target, '--num-runs', '10', '--concurrency', '8'), '--report-dir', dir];
+      const run = await readRun(await runCli(args, { timeoutMs: 50_000 }), dir);
+      const report = expectSaneRun(run, 2);
+      // Those already on the wire when the block was seen were refused too: the 8 in flight with the first refused.
+      expect(target.requests.length).toBeGreaterThanOrEqual(ANSWERED_BEFORE_BLOCK + 8);
+      expect(target.requests.length).toBeLessThanOrEqual(ANSWERED_BEFORE_BLOCK + 2 + 8);
+      expect(report.summary.requests).toBe(target.requests.length);
+      const har = JSON.parse(await readFile(join(dir, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } };
+      expect(har.log.entries).toHaveLength(target.requests.length);
+      expect(report.results.filter((r) => r.status === 'failed')).toEqual([]);
+      expect(run.result.stdout).toMatch(/blocked after 30 requests answered: access refused \(403\)/);
+    } finally {
+      await cleanup();
+    }
   }, 60_000);
 });
