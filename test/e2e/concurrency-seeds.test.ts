@@ -1,0 +1,42 @@
+// Requests in flight together change nothing but the time (issue 52), on other seeds than the kill matrix's:
+// every implementation of the kill matrix, judged on seeds 2 and 3 one request at a time and with 8 in flight,
+// gets the same report. Seed 1, with each report verified, is the kill matrix's own (test/e2e/kill-matrix.test.ts).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FAULTS } from '../../src/rules/faults.js';
+import { comparable, firstDifference } from '../support/kill-matrix/comparable.js';
+import { runMatrix, type MatrixRow } from '../support/kill-matrix/matrix.js';
+
+/** The fault that never answers: its answers depend on time (what is on the wire when the first request times out). */
+const NEVER_ANSWERS = FAULTS.find((fault) => fault.hangs !== undefined)!;
+const SEEDS = [2, 3];
+
+const runs = new Map<number, { one: MatrixRow[]; eight: Map<string, MatrixRow> }>();
+
+describe('--concurrency 8 against --concurrency 1, on seeds 2 and 3', () => {
+  beforeAll(async () => {
+    for (const seed of SEEDS) {
+      const one = await runMatrix({ seed, verify: false });
+      const eight = await runMatrix({ seed, verify: false, runArgs: ['--concurrency', '8'] });
+      runs.set(seed, { one, eight: new Map(eight.map((row) => [row.id, row])) });
+    }
+  }, 900_000);
+
+  it.each(SEEDS)('seed %i: every implementation whose answers do not depend on time gets the same report and exit code', (seed) => {
+    const { one, eight } = runs.get(seed)!;
+    const differences = one
+      .filter((row) => row.id !== NEVER_ANSWERS.id)
+      .flatMap((row) => {
+        const twin = eight.get(row.id);
+        const difference = firstDifference(comparable(row.report), comparable(twin?.report), '$', ['--concurrency 1', '8']);
+        return [
+          ...(difference ? [`${row.id}: ${difference}`] : []),
+          ...(twin?.exitCode === row.exitCode ? [] : [`${row.id}: exit ${row.exitCode} vs ${twin?.exitCode}`]),
+        ];
+      });
+    expect(differences).toEqual([]);
+    expect(one).toHaveLength(FAULTS.length + 6);
+    expect(eight.size).toBe(one.length);
+    // Reports that differ in nothing could be reports of nothing: each fault is caught in both.
+    expect(one.filter((row) => !row.detected).map((row) => row.id)).toEqual([]);
+  });
+});
