@@ -21,7 +21,7 @@ import { judgeOnce, type WatchRun } from './watch-run.js';
  * run after run keeps growing (docs/performance.md#watch-mode-watchrerunms-watchrssgrowthmb), and a session
  * may last all day. The new thread loads while the session waits, so the next run is as quick.
  */
-const RUNS_PER_THREAD = 50;
+export const RUNS_PER_THREAD = 50;
 
 /** Ends the kept thread, and keeps one that has run nothing yet, loading the suites meanwhile. */
 async function renewSuiteThread(): Promise<void> {
@@ -29,11 +29,30 @@ async function renewSuiteThread(): Promise<void> {
   await new SuiteThread().dispose();
 }
 
+/** What the runs of a session call on: the session's own, or a unit test's stand-ins. */
+export interface SessionParts {
+  judgeOnce: typeof judgeOnce;
+  waitForTarget: typeof waitForTarget;
+  renewSuiteThread: () => Promise<void>;
+  collectGarbage: () => void;
+  newSuiteThread: () => SuiteThread;
+  randomSeed: () => number;
+}
+
+const PARTS: SessionParts = {
+  judgeOnce,
+  waitForTarget,
+  renewSuiteThread,
+  collectGarbage,
+  newSuiteThread: () => new SuiteThread(),
+  randomSeed,
+};
+
 /** How often a run asks again for a target that does not answer: often on this machine, less a remote one. */
 const WAIT = { loopback: { everyMs: 250, probeTimeoutMs: 1000 }, remote: { everyMs: 1000, probeTimeoutMs: 5000 } } as const;
 
 /** The target a run waits for (none for the embedded reference), and what tells the session its restarts. */
-interface WaitedTarget {
+export interface WaitedTarget {
   baseUrl: string;
   kind: keyof typeof WAIT;
   restarts: TargetRestarts;
@@ -59,21 +78,23 @@ export class SessionRuns {
     private readonly io: CliIo,
     private thread: SuiteThread | undefined,
     private readonly target?: WaitedTarget,
+    private readonly parts: SessionParts = PARTS,
   ) {
-    this.#firstSeed = options.seed ?? randomSeed();
+    this.#firstSeed = options.seed ?? parts.randomSeed();
   }
 
   /** One more run, `stop` stopping it early; `ending` says the session is ending. Throws only for a fault of the harness. */
   async next(reasons: readonly string[], stop: RunStop, ending: () => boolean): Promise<void> {
     this.count += 1;
-    const seed = this.count > 1 && this.options.watchNewSeed ? randomSeed() : this.#firstSeed;
+    const seed = this.count > 1 && this.options.watchNewSeed ? this.parts.randomSeed() : this.#firstSeed;
     const previous = this.#previous;
     if (previous) this.io.stdout.write(`${runHeader(this.count, new Date(), seed, reasons)}\n`);
     // Not run: the reports and the exit code stay the last run's.
     if (!(await this.#targetAnswers(stop))) return;
-    const thread = this.thread ?? new SuiteThread();
+    const thread = this.thread ?? this.parts.newSuiteThread();
     this.thread = undefined;
-    const result = await judgeOnce(this.options, { number: this.count, seed, thread, ...(previous ? { previous } : {}) }, stop, this.io);
+    const run = { number: this.count, seed, thread, ...(previous ? { previous } : {}) };
+    const result = await this.parts.judgeOnce(this.options, run, stop, this.io);
     this.code = result.code;
     if (!result.report) return;
     this.#previous = nextPrevious(previous, { report: result.report, seed });
@@ -83,8 +104,8 @@ export class SessionRuns {
         : 'every run (--watch-new-seed for a new one each run)';
       this.io.stdout.write(`watch: seed ${seed} for ${each}; later runs print only what changed\n`);
     }
-    if (this.count % RUNS_PER_THREAD === 0 && !ending()) await renewSuiteThread();
-    if (!ending()) collectGarbage();
+    if (this.count % RUNS_PER_THREAD === 0 && !ending()) await this.parts.renewSuiteThread();
+    if (!ending()) this.parts.collectGarbage();
   }
 
   /** Waits for the target to answer; false when it did not in time, or the session is ending. */
@@ -93,7 +114,7 @@ export class SessionRuns {
     const { baseUrl, kind, restarts } = this.target;
     restarts.waiting(true);
     try {
-      const wait = await waitForTarget(addressOf(baseUrl), {
+      const wait = await this.parts.waitForTarget(addressOf(baseUrl), {
         ...WAIT[kind],
         timeoutMs: TARGET_WAIT_MS,
         stopped: () => stop.reason !== undefined,
