@@ -48,6 +48,8 @@ describe('keysOf', () => {
     [['k1'], [''], undefined, 'serve: --access-key and --secret-key go together'],
     [['k1', 'k1'], ['s1', 's2'], undefined, 'serve: the access key k1 is given twice'],
     [['k1'], ['s1'], 'keys.json', 'serve: --keys FILE or --access-key/--secret-key pairs, not both'],
+    [['k1'], [], 'keys.json', 'serve: --keys FILE or --access-key/--secret-key pairs, not both'],
+    [[], ['s1'], 'keys.json', 'serve: --keys FILE or --access-key/--secret-key pairs, not both'],
   ])('refuses %j with %j (file %s)', (accessKeys, secretKeys, keys, message) => {
     expect(() => keysOf(accessKeys, secretKeys, keys, vendors)).toThrow(UsageError);
     expect(() => keysOf(accessKeys, secretKeys, keys, vendors)).toThrow(message);
@@ -65,6 +67,9 @@ describe('keysOf', () => {
     ],
     ['blank.json', '[{"accessKey": "k", "secretKey": ""}]', 'key 1 needs a non-empty accessKey and secretKey'],
     ['vendor.json', '[{"accessKey": "k", "secretKey": "s"}, {"accessKey": "k2", "secretKey": "s", "vendorId": 7}]', 'key 2 needs'],
+    ['no-access.json', '[{"secretKey": "s"}]', 'key 1 needs a non-empty accessKey and secretKey'],
+    ['no-secret.json', '[{"accessKey": "k"}]', 'key 1 needs a non-empty accessKey and secretKey'],
+    ['blank-vendor.json', '[{"accessKey": "k", "secretKey": "s", "vendorId": ""}]', 'key 1 needs'],
   ])('a keys file %s that is not what it takes: a usage error naming it', (name, text, message) => {
     const path = text === undefined ? join(dir, name) : file(name, text);
     expect(() => keysOf([], [], path, vendors)).toThrow(`serve: --keys ${path}: ${message}`);

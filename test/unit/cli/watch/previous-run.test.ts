@@ -21,6 +21,8 @@ describe('judgedSomething', () => {
   it('is true when a rule passed, failed or warned; false when every rule could not be judged or was skipped', () => {
     expect(judgedSomething(judged.report)).toBe(true);
     expect(judgedSomething(run(result('a.one', 'warning')).report)).toBe(true);
+    expect(judgedSomething(run(result('a.one', 'passed'), result('b.two', 'skipped')).report)).toBe(true);
+    expect(judgedSomething(run(result('a.one', 'failed'), result('b.two', 'error', REFUSED)).report)).toBe(true);
     expect(judgedSomething(targetDown.report)).toBe(false);
   });
 });

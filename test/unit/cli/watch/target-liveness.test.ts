@@ -59,6 +59,48 @@ describe('TargetLiveness', () => {
     expect(events).toEqual([]);
   });
 
+  it('says a target that does not answer the first time is down, and hands back when it last was', async () => {
+    const port = await listen();
+    await closeLast();
+    const events: string[] = [];
+    const backAt: number[] = [];
+    const before = Date.now();
+    liveness = new TargetLiveness(`http://127.0.0.1:${port}`, {
+      everyMs: 20,
+      timeoutMs: 500,
+      onDown: (reason) => events.push(`down: ${reason}`),
+      onBack: (downAt) => backAt.push(downAt),
+    });
+    await until(() => events.length === 1);
+    expect(events).toEqual(['down: connection refused']);
+    expect(liveness.answers).toBe(false);
+    expect(liveness.downAt).toBeGreaterThanOrEqual(before);
+    await listen(port);
+    await until(() => backAt.length === 1);
+    // When the last question it did not answer was asked: before it answered again, after the first.
+    expect(backAt[0]).toBe(liveness.downAt);
+    expect(liveness.downAt).toBeGreaterThanOrEqual(before);
+    expect(liveness.downAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('asks nothing more once closed, and says nothing of what it finds after', async () => {
+    const port = await listen();
+    const events: string[] = [];
+    liveness = new TargetLiveness(`http://127.0.0.1:${port}`, {
+      everyMs: 20,
+      timeoutMs: 500,
+      onDown: (reason) => events.push(`down: ${reason}`),
+      onBack: () => events.push('back'),
+    });
+    await until(() => liveness!.answers === true);
+    liveness.close();
+    await closeLast();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(events).toEqual([]);
+    expect(liveness.answers).toBe(true);
+    expect(liveness.downAt).toBe(0);
+  });
+
   it('finds the port of a base URL, or its scheme’s', () => {
     expect(addressOf('http://127.0.0.1:8080/gateway')).toEqual({ host: '127.0.0.1', port: 8080 });
     expect(addressOf('https://api.example.test')).toEqual({ host: 'api.example.test', port: 443 });
