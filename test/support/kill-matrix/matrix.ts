@@ -124,6 +124,8 @@ export interface MatrixOptions {
   runArgs?: readonly string[];
   /** Each run verifies its report (`--verify`; the default): false leaves it out where another run proved it. */
   verify?: boolean;
+  /** The rows to judge, by id (a fault's, or a conforming implementation's): all when absent. */
+  only?: (id: string, fault?: Fault) => boolean;
 }
 
 export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[]> {
@@ -172,7 +174,7 @@ export async function runMatrix(options: MatrixOptions = {}): Promise<MatrixRow[
   const jobs: Job[] = [
     ...conforming.map(([id, defect, respondAs, args]) => conformingJob(id, defect, respondAs, args)),
     ...FAULTS.map((fault) => faultJob(fault, fixtureArgs)),
-  ];
+  ].filter((job) => options.only?.(job.hosted.id, job.fault) ?? true);
   const server = await startFaultServer(jobs.map((job) => job.hosted));
   const reportsRoot = await mkdtemp(join(tmpdir(), 'sac-kill-matrix-'));
   // The CLI's main() in a few long-lived processes, each running its jobs one after the other.
