@@ -16,7 +16,7 @@ export interface ForeseenRequest {
 interface Ahead {
   request: ForeseenRequest;
   tally: SendTally;
-  /** Set once it is sent; settles as the client's send does, and never rejects unheard. */
+  /** Set once it is sent: what it came to, an answer or a transport error (anything else, a fault of the harness, rejects). */
   outcome?: Promise<RecordedSend>;
   taken: boolean;
 }
