@@ -68,18 +68,23 @@ describe(`a default run against a remote target (${host}${extraArgs.length ? ' w
       expect(report.results.find((r) => r.rule === rule)?.status).toBe('passed');
   }, 60_000);
 
-  it('--max-requests caps the run, and the report names the rules that got fewer cases', async () => {
-    const target = await startTarget(undefined, { host });
-    const run = await cli(remoteArgs(target, '--max-requests', '40', '--rate', '0'));
-    const report = expectSaneRun(run, 0);
-    expect(target.requests.length).toBeLessThanOrEqual(40);
-    expect(report.summary.requests).toBe(target.requests.length);
-    expect(report.budget?.maxRequests).toBe(40);
-    const fewer = report.budget?.fewerCases ?? [];
-    expect(fewer.length).toBeGreaterThan(0);
-    expect(fewer.flatMap((f) => f.rules)).toContain('coupon.malformed.status');
-    expect(run.result.stdout).toMatch(/^FEWER +\d+ of \d+ cases within --max-requests 40: /m);
-  }, 60_000);
+  // Requests sent ahead (--concurrency) take their place in the cap as the others do.
+  it.each([[[]], [['--concurrency', '8']]])(
+    '--max-requests caps the run, and the report names the rules that got fewer cases (%j)',
+    async (more: string[]) => {
+      const target = await startTarget(undefined, { host });
+      const run = await cli(remoteArgs(target, '--max-requests', '40', '--rate', '0', ...more));
+      const report = expectSaneRun(run, 0);
+      expect(target.requests.length).toBeLessThanOrEqual(40);
+      expect(report.summary.requests).toBe(target.requests.length);
+      expect(report.budget?.maxRequests).toBe(40);
+      const fewer = report.budget?.fewerCases ?? [];
+      expect(fewer.length).toBeGreaterThan(0);
+      expect(fewer.flatMap((f) => f.rules)).toContain('coupon.malformed.status');
+      expect(run.result.stdout).toMatch(/^FEWER +\d+ of \d+ cases within --max-requests 40: /m);
+    },
+    60_000,
+  );
 });
 
 describe('a loopback target', () => {
