@@ -14,7 +14,6 @@ import {
   type ForeseenRequest,
   type HttpClient,
   type RecordedSend,
-  type SendAheadClient,
   type SendTally,
 } from '../http/index.js';
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
@@ -58,25 +57,44 @@ class ConformanceFailure extends Error {
 // With the client goes what its credentials have been answered: a refusal before any 2xx of an operation
 // is about the credentials, one after it is the target's answer (see AnsweredOperations).
 // With --concurrency N, the client sends ahead what the tests registered will ask, in the order they run.
-let sharedClient: { client: HttpClient; answered: AnsweredOperations } | undefined;
+let sharedClient: { client: HttpClient; answered: AnsweredOperations; foreseen?: Map<string, Promise<void>> } | undefined;
 /** The run's tests as registered, in the order they run, each with the requests it will send (--concurrency only). */
 let toForesee: { candidate: ConformanceCase; planned: PlannedCaseData }[] = [];
-async function clientFor(target: TargetContext): Promise<{ client: HttpClient; answered: AnsweredOperations }> {
+async function clientFor(target: TargetContext, test: string): Promise<{ client: HttpClient; answered: AnsweredOperations }> {
   if (!sharedClient) {
-    const ahead = !target.replay && (target.concurrency ?? 1) > 1 ? await foreseeing(target.concurrency!) : undefined;
+    const ahead = !target.replay && (target.concurrency ?? 1) > 1 ? foreseeing(target, target.concurrency!) : undefined;
     sharedClient = {
-      client: ahead ?? (target.replay ? createReplayClient(target.replay) : createHttpClient(target.http)),
+      client: ahead?.client ?? (target.replay ? createReplayClient(target.replay) : createHttpClient(target.http)),
       answered: new AnsweredOperations(),
+      ...(ahead ? { foreseen: ahead.foreseen } : {}),
     };
   }
   if (runInterrupted()) sharedClient.client.interrupt();
+  // A test sends nothing before its own requests are foreseen: sent when asked, they would be sent ahead again.
+  await sharedClient.foreseen?.get(test);
   return sharedClient;
+}
 
-  async function foreseeing(concurrency: number): Promise<SendAheadClient> {
-    const client = createSendAheadClient(createHttpClient(target.http), concurrency);
-    for (const { candidate, planned } of toForesee.splice(0)) client.foresee(await requestsOf(target, candidate, planned));
-    return client;
+/**
+ * The client that sends ahead, and when each test's requests are foreseen: one test after another, each
+ * computed (a property's values) while the requests already foreseen go out, so the first goes at once.
+ */
+function foreseeing(target: TargetContext, concurrency: number) {
+  const client = createSendAheadClient(createHttpClient(target.http), concurrency);
+  const tests = toForesee.splice(0);
+  const foreseen = new Map<string, Promise<void>>();
+  let chain = Promise.resolve();
+  for (const { candidate, planned } of tests) {
+    chain = chain.then(async () => {
+      client.foresee(await requestsOf(target, candidate, planned));
+      // The sockets get their turn: a property's values are computed in microtasks, which would hold them back.
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    // A fault of the harness here fails the test that waits for it; the tests after it are not left unheard.
+    chain.catch(() => {});
+    foreseen.set(candidate.name, chain);
   }
+  return { client, foreseen };
 }
 // An interrupted run sends nothing more; the test under way records what it judged (see run-interruption.ts).
 onInterrupt(() => sharedClient?.client.interrupt());
@@ -124,7 +142,7 @@ async function requestsOf(target: TargetContext, candidate: ConformanceCase, pla
 function conformanceTest(target: TargetContext, candidate: ConformanceCase, planned: PlannedCaseData): void {
   if ((target.concurrency ?? 1) > 1) toForesee.push({ candidate, planned });
   test(candidate.name, async (context) => {
-    const { client, answered } = await clientFor(target);
+    const { client, answered } = await clientFor(target, candidate.name);
     let requests = 0;
     const exchanges: Exchange[] = [];
     const unanswered: UnansweredRequest[] = [];
