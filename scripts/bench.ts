@@ -264,7 +264,7 @@ const result = {
   latencyBoundRatio: Number((latency.concurrentMs / latency.floorMs).toFixed(2)),
   latencyBound: {
     ...latency,
-    note: `the default run against the embedded reference behind a forwarding proxy that holds each answer ${latency.delayMs} ms (both in the bench's process), each run a cold process, medians; sequentialMs: one request at a time; concurrentMs: --concurrency ${latency.concurrency}; floorMs: node -e 0 plus requests x delay / concurrency; sameResults: the two conformance.json equal but for durations, the answers' Date and the port`,
+    note: `the default run against the embedded reference holding each answer ${latency.delayMs} ms (serve --prefer delay=${latency.delayMs}, in the bench's process), each run a cold process, medians; sequentialMs: one request at a time; concurrentMs: --concurrency ${latency.concurrency}; floorMs: node -e 0 plus requests x delay / concurrency; sameResults: the two conformance.json equal but for durations, the answers' Date and the port`,
   },
   requestPhase: {
     requests: requests.requests,
