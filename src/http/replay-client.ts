@@ -26,6 +26,11 @@ export function createReplayClient(recording: Readonly<Recording>): HttpClient {
   };
 
   async function send({ method, path, test = '', tally }: SendOptions): Promise<Exchange> {
+    // Interrupted (a block, Ctrl-C), it takes nothing of the recording, as the run sent nothing: whether a later
+    // test tried to send or was skipped depends on when the run's stop reached its thread, and either way its
+    // rules are not run, and what was sent ahead for it is what it left over.
+    if (interrupted)
+      throw new TransportError('interrupted', INTERRUPTED_MESSAGE, { method, url: `${base ?? ''}${path}`, headers: {} }, { sent: false });
     const index = nextOfTest.get(test) ?? 0;
     nextOfTest.set(test, index + 1);
     const asked = `${method} ${path}`;
@@ -39,7 +44,6 @@ export function createReplayClient(recording: Readonly<Recording>): HttpClient {
       throw new NotInRecording(
         `test "${test}" sends ${asked} as its request ${index + 1}; the recording has ${request.method} ${request.url} there`,
       );
-    if (interrupted) throw new TransportError('interrupted', INTERRUPTED_MESSAGE, request, { sent: false });
     if (tally && recorded.attempts > 0) Object.assign(tally, { attempts: recorded.attempts, sentBefore: requestsSent });
     requestsSent += recorded.attempts;
     if ('exchange' in recorded) return recorded.exchange;

@@ -44,7 +44,7 @@ describe('a target that starts answering 403 to everything partway through the r
     for (const r of report.results.filter((result) => result.status === 'error')) expect(r.message, r.rule).toMatch(named);
   }, 60_000);
 
-  it('with 8 requests in flight: the same block named, and every request that went ahead counted and recorded', async () => {
+  it('with 8 requests in flight: the same block named, every request that went ahead counted and recorded, and it verifies', async () => {
     let seen = 0;
     const target = await startTarget((req, res) => {
       seen += 1;
@@ -56,7 +56,7 @@ describe('a target that starts answering 403 to everything partway through the r
     });
     const { dir, cleanup } = await makeReportDir();
     try {
-      const args = [...targetArgs(target, '--num-runs', '10', '--concurrency', '8'), '--report-dir', dir];
+      const args = [...targetArgs(target, '--num-runs', '10', '--concurrency', '8', '--verify'), '--report-dir', dir];
       const run = await readRun(await runCli(args, { timeoutMs: 50_000 }), dir);
       const report = expectSaneRun(run, 2);
       // Those already on the wire when the block was seen were refused too: the 8 in flight with the first refused.
@@ -67,6 +67,8 @@ describe('a target that starts answering 403 to everything partway through the r
       expect(har.log.entries).toHaveLength(target.requests.length);
       expect(report.results.filter((r) => r.status === 'failed')).toEqual([]);
       expect(run.result.stdout).toMatch(/blocked after 30 requests answered: access refused \(403\)/);
+      // Judged again from exchanges.har, one request at a time, the block comes out the same.
+      expect(run.result.stdout, run.result.stdout).toMatch(/^verified: /m);
     } finally {
       await cleanup();
     }

@@ -63,4 +63,17 @@ describe('createReplayClient', () => {
     await expect(client.send({ method: 'GET', path: '/a/1', test: 'first' })).rejects.toMatchObject({ code: 'interrupted', sent: false });
     expect(client.requestsSent).toBe(0);
   });
+
+  it("takes nothing of a test's recording once interrupted: a test the run skipped, or one that went ahead, gets the same", async () => {
+    const client = createReplayClient(recording);
+    await client.send({ method: 'GET', path: '/a/1', test: 'first' });
+    client.interrupt();
+    // Not recorded at all (the run skipped this test before it sent): interrupted, not "not in the recording".
+    await expect(client.send({ method: 'GET', path: '/c', test: 'third' })).rejects.toMatchObject({ code: 'interrupted' });
+    await expect(client.send({ method: 'GET', path: '/b/1', test: 'second' })).rejects.toMatchObject({ code: 'interrupted' });
+    // What the run sent ahead for a test is its own still, whether that test tried to send or not.
+    expect(await client.leftOver!('second')).toEqual(recording['second']);
+    expect(await client.leftOver!('first')).toEqual(recording['first']!.slice(1));
+    expect(client.requestsSent).toBe(1 + 1 + 3);
+  });
 });
