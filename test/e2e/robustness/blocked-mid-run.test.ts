@@ -16,18 +16,23 @@ afterAll(closeTargets);
 const ANSWERED_BEFORE_BLOCK = 30;
 const BLOCK_BODY = JSON.stringify({ code: 'ERROR', message: '[FORBIDDEN] Not allowed IP' });
 
+/** The reference, answering 403 to everything after its first ANSWERED_BEFORE_BLOCK requests. */
+const blockingTarget = () => {
+  let seen = 0;
+  return startTarget((req, res) => {
+    seen += 1;
+    if (seen <= ANSWERED_BEFORE_BLOCK) return false;
+    req.resume();
+    res.writeHead(403, { 'content-type': 'application/json' });
+    res.end(BLOCK_BODY);
+    return true;
+  });
+};
+
 describe('a target that starts answering 403 to everything partway through the run', () => {
   // The test's 60 s is a hang guard; a quiet run takes a few seconds.
   it('stops, keeps what it judged before, names the block and exits 2, with no failure caused by a 403', async () => {
-    let seen = 0;
-    const target = await startTarget((req, res) => {
-      seen += 1;
-      if (seen <= ANSWERED_BEFORE_BLOCK) return false;
-      req.resume();
-      res.writeHead(403, { 'content-type': 'application/json' });
-      res.end(BLOCK_BODY);
-      return true;
-    });
+    const target = await blockingTarget();
     const run = await cli(targetArgs(target, '--num-runs', '10'));
     const report = expectSaneRun(run, 2);
 
@@ -45,15 +50,7 @@ describe('a target that starts answering 403 to everything partway through the r
   }, 60_000);
 
   it('with 8 requests in flight: the same block named, every request that went ahead counted and recorded, and it verifies', async () => {
-    let seen = 0;
-    const target = await startTarget((req, res) => {
-      seen += 1;
-      if (seen <= ANSWERED_BEFORE_BLOCK) return false;
-      req.resume();
-      res.writeHead(403, { 'content-type': 'application/json' });
-      res.end(BLOCK_BODY);
-      return true;
-    });
+    const target = await blockingTarget();
     const { dir, cleanup } = await makeReportDir();
     try {
       const args = [...targetArgs(target, '--num-runs', '10', '--concurrency', '8', '--verify'), '--report-dir', dir];
