@@ -157,6 +157,7 @@ function conformanceTest(target: TargetContext, candidate: ConformanceCase, plan
         if ('exchange' in left) exchanges.push({ ...left.exchange, sentBy });
         else (left.error.sent ? unanswered : notSent).push({ ...unansweredOf(left), sentBy });
       }
+      tellRequestsSent(client.requestsSent, true);
       context.task.meta.conformance = {
         operation: candidate.operation,
         ...judgement,
