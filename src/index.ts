@@ -23,6 +23,7 @@ export type { JsonSchema, Level, RunOptions, Summary };
 export type { SuiteName } from './config/options.js';
 export { UsageError } from './config/usage-error.js';
 export { startReferenceServer } from './reference/server.js';
+export { MOCK_TIMINGS, type MockTimings } from './reference/timings.js';
 // The conforming answers, for a `respond` of one's own that changes some and passes the rest through.
 export { respond } from './reference/responses.js';
 export type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction } from './reference-model.js';

@@ -2,7 +2,8 @@
 // rule of the spec and of the project's decisions. It is the harness's control: it must raise no false alarm.
 
 export { buildDataset, DEFAULT_SEED } from './dataset/index.js';
-export { GATEWAY_TIMEOUT_MS, MAX_DELAY_MS, MAX_RETRY_AFTER_S, NAMED_ANSWERS, PREFERRED_CODES } from './prefer.js';
+export { MAX_DELAY_MS, MAX_RETRY_AFTER_S, NAMED_ANSWERS, PREFERRED_CODES } from './prefer.js';
+export { MOCK_TIMINGS, type MockTimings } from './timings.js';
 export { createRandom, type Random } from './random.js';
 export { JSON_CONTENT_TYPE, maskCouponId, parseId, resolveVendorId, respond } from './responses.js';
 export { createReferenceHandler, startReferenceServer, type ReferenceHandler } from './server.js';

@@ -3,6 +3,7 @@
 // Each preference name has its reader in PREFERENCES: `fault=ID` (one of the faults written beside the rules) is one of them.
 
 import { faultNamed, type Fault } from '../rules/faults.js';
+import { MOCK_TIMINGS } from './timings.js';
 
 /** The documented statuses a client can ask for with `code=N`. */
 export const PREFERRED_CODES = [400, 401, 403, 404, 429, 500, 502, 503, 504] as const;
@@ -15,19 +16,17 @@ export const NAMED_ANSWERS = {
   'access-denied': 'the edge\'s 403 HTML page "Access Denied" (not JSON)',
   'retry-after': 'a 429 "Too Many Requests" with Retry-After: 1',
   'cag-warnings': "the usual answer with the gateway's X-CAG-Warnings header",
-  slow: `the gateway's 504 at its ${3_000 / 1_000} s timeout, the usual answer being ${4_000 / 1_000} s late (X-EXTENDED-TIMEOUT waits)`,
+  slow:
+    `the gateway's 504 at its ${MOCK_TIMINGS.gatewayTimeoutMs / 1_000} s timeout, ` +
+    `the usual answer being ${MOCK_TIMINGS.slowAnswerMs / 1_000} s late (X-EXTENDED-TIMEOUT waits)`,
   reset: 'no answer: the connection is reset',
   gzip: 'the usual answer gzip-encoded, with an honest Content-Encoding (asked for or not)',
   empty: 'no answer: the connection is closed before any byte (an empty reply)',
   cut: 'the headers and half the body, then the connection closed (Content-Length promises it all)',
-  dribble: 'the body 16 bytes at a time, 25 ms apart, for its first 640 bytes; then the rest',
+  dribble: `the body 16 bytes at a time, ${MOCK_TIMINGS.dribbleEveryMs} ms apart, for its first 640 bytes; then the rest`,
 } as const;
 type NamedAnswer = keyof typeof NAMED_ANSWERS;
 
-/** How late `answer=slow` answers. */
-const SLOW_ANSWER_MS = 4_000;
-/** The gateway's timeout, unless a request's X-EXTENDED-TIMEOUT sets another (shared/spec/real-world-notes.md). */
-export const GATEWAY_TIMEOUT_MS = 3_000;
 /** The longest `retry-after=SECONDS`: a day. */
 export const MAX_RETRY_AFTER_S = 86_400;
 /** The longest `delay=MS` a client may ask for. */
@@ -50,8 +49,8 @@ export interface Preferences {
   reset?: boolean;
   /** How the answer goes on the wire, when not as usual (wire-faults.ts). */
   wire?: WireFault;
-  /** The lateness is the backend's, behind the gateway: past the gateway's timeout, the gateway answers 504. */
-  behindGateway?: boolean;
+  /** `answer=slow`: the backend answers late (the server's slowAnswerMs), behind the gateway, which answers 504 past its timeout. */
+  slow?: boolean;
   /** The Retry-After header (seconds) of a 429 or 503 answer. */
   retryAfterS?: number;
   /** The fault the usual answer goes through, as with `serve --fault`. */
@@ -81,10 +80,8 @@ const PREFERENCES: Record<string, { accepts: string; read: PreferenceReader }> =
         return `answer=${value ?? ''} is not one of ${Object.keys(NAMED_ANSWERS).join(', ')}`;
       const named = value as NamedAnswer;
       if (named === 'cag-warnings') preferences.warn = true;
-      else if (named === 'slow') {
-        preferences.delayMs = Math.max(preferences.delayMs ?? 0, SLOW_ANSWER_MS);
-        preferences.behindGateway = true;
-      } else if (named === 'reset') preferences.reset = true;
+      else if (named === 'slow') preferences.slow = true;
+      else if (named === 'reset') preferences.reset = true;
       else if (named === 'gzip' || named === 'empty' || named === 'cut' || named === 'dribble') {
         if (preferences.wire) return `answer=${preferences.wire} and answer=${named} at once: ask for one way of sending per request`;
         preferences.wire = named;

@@ -13,7 +13,8 @@ import { writeOnWire } from './wire-faults.js';
 import { authenticate } from './auth.js';
 import { buildDataset } from './dataset/index.js';
 import { inForms } from './forms.js';
-import { ACCEPTED_PREFERENCES, GATEWAY_TIMEOUT_MS, readPrefer, type Preferences } from './prefer.js';
+import { ACCEPTED_PREFERENCES, readPrefer, type Preferences } from './prefer.js';
+import { timingsOf } from './timings.js';
 import { asV5Inquiry, gatewayTimeout, internalError, preferredAnswer, v4InquiryAnswer } from './preferred-answers.js';
 import { resolveVendorId, respond } from './responses.js';
 import { appliedOf, createJournal, journalEntry, oneLine, pathAndQuery, type JournalEntry } from './journal.js';
@@ -22,9 +23,12 @@ import { createPreferQueue, readQueuedPreference, type Preferred } from './prefe
 import type { Dataset, ReferenceRequest, ReferenceResponse, ReferenceServer, ReferenceServerOptions, RespondFunction } from './types.js';
 
 /** Signature verification of the handler (off unless keys are given), the forms it answers in, the faults it
- *  serves with, where its one line about a fault of its own goes, the default preference and who hears of
- *  each request; and the queue and journal it keeps (its own unless given). */
-type HandlerOptions = Pick<ReferenceServerOptions, 'keys' | 'now' | 'log' | 'forms' | 'faults' | 'prefer' | 'onRequest' | 'v4'> & {
+ *  serves with, where its one line about a fault of its own goes, the default preference, who hears of
+ *  each request and how long its timed answers take; and the queue and journal it keeps (its own unless given). */
+type HandlerOptions = Pick<
+  ReferenceServerOptions,
+  'keys' | 'now' | 'log' | 'forms' | 'faults' | 'prefer' | 'onRequest' | 'v4' | 'timings'
+> & {
   state?: MockState;
 };
 
@@ -64,6 +68,7 @@ export function createReferenceHandler(
     );
   };
   const forms = auth.forms ?? 'reference';
+  const timings = timingsOf(auth.timings);
   const served = faultsNamed(auth.faults ?? []);
   const serving = applying(served);
   // The fault a request asks for comes first: it is the one asked for by name.
@@ -151,11 +156,14 @@ export function createReferenceHandler(
       const { answer, preferences } = asked;
       if (preferences.retryAfterS !== undefined && (answer.status === 429 || answer.status === 503))
         answer.headers['Retry-After'] = String(preferences.retryAfterS);
-      const lateMs = preferences.delayMs ?? 0;
+      const lateMs = Math.max(preferences.delayMs ?? 0, preferences.slow ? timings.slowAnswerMs : 0);
       // The gateway gives up on a backend later than its timeout, and answers its 504 then.
-      const gatewayMs = preferences.behindGateway ? gatewayTimeoutOf(req.headers['x-extended-timeout']) : Number.POSITIVE_INFINITY;
+      const gatewayMs = preferences.slow
+        ? gatewayTimeoutOf(req.headers['x-extended-timeout'], timings.gatewayTimeoutMs)
+        : Number.POSITIVE_INFINITY;
       // The answer asked for, on the wire as asked for.
-      const send = () => (preferences.wire ? writeOnWire(preferences.wire, req, res, answer) : writeAnswer(req, res, answer));
+      const send = () =>
+        preferences.wire ? writeOnWire(preferences.wire, req, res, answer, timings.dribbleEveryMs) : writeAnswer(req, res, answer);
       if (lateMs === 0 && !preferences.reset) return send();
       const timer = setTimeout(
         () => {
@@ -177,10 +185,10 @@ export function createReferenceHandler(
   };
 }
 
-/** The gateway's timeout for a request: its X-EXTENDED-TIMEOUT (whole milliseconds) when it sends one, else the default. */
-function gatewayTimeoutOf(header: string | string[] | undefined): number {
+/** The gateway's timeout for a request: its X-EXTENDED-TIMEOUT (whole milliseconds) when it sends one, else the server's. */
+function gatewayTimeoutOf(header: string | string[] | undefined, serversMs: number): number {
   const value = [header ?? []].flat()[0]?.trim() ?? '';
-  return /^\d{1,9}$/.test(value) ? Number(value) : GATEWAY_TIMEOUT_MS;
+  return /^\d{1,9}$/.test(value) ? Number(value) : serversMs;
 }
 
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {

@@ -4,6 +4,7 @@ import type { Fixtures } from '../fixtures.js';
 import type { ServerTls } from '../http/listener.js';
 import type { JournalEntry } from './journal.js';
 import type { QueuedPreference } from './prefer-queue.js';
+import type { MockTimings } from './timings.js';
 import type { Dataset, ReferenceRequest, ReferenceResponse, RespondFunction } from '../reference-model.js';
 
 // The reference's data model and the requests and answers it deals in sit below every layer that reads them (src/reference-model.ts).
@@ -74,6 +75,11 @@ export interface ReferenceServerOptions {
   v4?: boolean;
   /** Hears of each request once its answer has ended, as the journal keeps it (`serve` prints a line). */
   onRequest?: (entry: JournalEntry) => void;
+  /**
+   * How long the timed answers take (`answer=slow`, the gateway's timeout, `answer=dribble`): the real gateway's
+   * by default (MOCK_TIMINGS); shorter ones keep a client's tests of them fast.
+   */
+  timings?: Partial<MockTimings>;
 }
 
 /** One caller the reference knows when verifying signatures. */

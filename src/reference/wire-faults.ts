@@ -8,11 +8,20 @@ import type { ReferenceResponse } from '../reference-model.js';
 import type { WireFault } from './prefer.js';
 import { closeConnection, writeAnswer, writeHead } from './write-answer.js';
 
-/** `answer=dribble`: this many bytes at a time, this far apart, for this many pieces; then the rest at once. */
-export const DRIBBLE = { bytes: 16, everyMs: 25, pieces: 40 } as const;
+/** `answer=dribble`: this many bytes at a time, for this many pieces (each the server's dribbleEveryMs apart); then the rest at once. */
+export const DRIBBLE = { bytes: 16, pieces: 40 } as const;
 
-/** Writes `answer` with the fault `wire`; a HEAD request has no body to fault, and gets its headers as usual (but `empty`). */
-export function writeOnWire(wire: WireFault, req: IncomingMessage, res: ServerResponse, answer: ReferenceResponse): void {
+/**
+ * Writes `answer` with the fault `wire`; a HEAD request has no body to fault, and gets its headers as usual (but `empty`).
+ * `dribbleEveryMs`: the time between two pieces of a dribbled body.
+ */
+export function writeOnWire(
+  wire: WireFault,
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: ReferenceResponse,
+  dribbleEveryMs: number,
+): void {
   if (wire === 'empty') return closeConnection(req, res);
   if (req.method === 'HEAD') return writeAnswer(req, res, answer);
   const body = Buffer.from(answer.body, 'utf8');
@@ -23,7 +32,7 @@ export function writeOnWire(wire: WireFault, req: IncomingMessage, res: ServerRe
   }
   writeHead(res, answer.status, answer.headers, body.length);
   if (wire === 'cut') return void res.write(body.subarray(0, Math.floor(body.length / 2)), () => closeConnection(req, res));
-  dribble(res, body);
+  dribble(res, body, dribbleEveryMs);
 }
 
 /** The answer's headers without a length of its own: an encoded body has another. */
@@ -31,7 +40,7 @@ function withoutLength(headers: Record<string, string>): Record<string, string> 
   return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
 }
 
-function dribble(res: ServerResponse, body: Buffer): void {
+function dribble(res: ServerResponse, body: Buffer, everyMs: number): void {
   let sent = 0;
   let pieces = 0;
   const timer = setInterval(() => {
@@ -44,6 +53,6 @@ function dribble(res: ServerResponse, body: Buffer): void {
       clearInterval(timer);
       res.end();
     }
-  }, DRIBBLE.everyMs);
+  }, everyMs);
   res.once('close', () => clearInterval(timer));
 }

@@ -69,6 +69,7 @@ const failing = (results: readonly RuleResult[]) =>
 describe('the public surface', () => {
   it('exports exactly the documented names', () => {
     expect(Object.keys(library).sort()).toEqual([
+      'MOCK_TIMINGS',
       'ReportWriteError',
       'UsageError',
       'VerificationError',
