@@ -206,8 +206,7 @@ export async function run(options: RunApiOptions = {}): Promise<ConformanceRepor
   const { progress, writeReports, ...flags } = options;
   const resolved = resolveOptions(flags, {});
   if (resolved.watch) throw new UsageError('watch is a mode of the command line (run --watch); to judge again, call run() again');
-  const reports = writeReports ? await import('./report/write-reports.js') : undefined;
-  await reports?.prepareReportDir(resolved.reportDir);
+  if (writeReports) await (await import('./report/report-folder.js')).prepareReportDir(resolved.reportDir);
   // Loaded on demand: the runner and the renderers are heavy, and the judges do not need them.
   const { runConformance } = await import('./runner/run.js');
   const outcome = await runConformance(resolved, progress ?? nowhere());
@@ -218,7 +217,7 @@ export async function run(options: RunApiOptions = {}): Promise<ConformanceRepor
   if (verified && verified.verification.outcome !== 'verified' && !outcome.report.summary.interrupted)
     throw new VerificationError(verified.verification);
   const record = verified?.record ?? outcome;
-  const failed = reports ? (await reports.writeReports(record, resolved.reportDir)).failed : [];
+  const failed = writeReports ? (await (await import('./report/write-reports.js')).writeReports(record, resolved.reportDir)).failed : [];
   if (failed.length > 0) throw new ReportWriteError(record.report, failed);
   return record.report;
 }

@@ -1,10 +1,10 @@
 // Writes every report file of a run. Each file is a pure renderer of the run; one that cannot be
 // written never costs the others, and conformance.json, the one CI systems read, goes first.
 import { createHash } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { UsageError } from '../config/usage-error.js';
 import { makeFolder } from './make-folder.js';
+import { reasonOf } from './report-folder.js';
 import { renderHar } from './render-har.js';
 import { renderHtml } from './render-html.js';
 import { renderBadge } from './render-badge.js';
@@ -32,33 +32,6 @@ export interface WrittenReports {
   written: string[];
   /** The files that could not be written, and why (one line each). */
   failed: { name: string; reason: string }[];
-}
-
-export const reasonOf = (error: unknown) => {
-  const { code, message } = error as NodeJS.ErrnoException;
-  const known: Record<string, string> = {
-    ENOSPC: 'no space left on the device',
-    EACCES: 'not allowed to write there',
-    EISDIR: 'a directory of that name is in the way',
-    ENOENT: 'the folder is gone',
-    ENOTDIR: 'a file is in the way of the folder',
-    EEXIST: 'a file of that name is in the way',
-    EROFS: 'the file system is read-only',
-  };
-  return (code && known[code]) ?? String(message).split('\n')[0]!;
-};
-
-/** Before a run: the report folder exists (or is made) and a file can be written in it. */
-export async function prepareReportDir(reportDir: string): Promise<void> {
-  const dir = resolve(reportDir);
-  const probe = join(dir, `.sac-write-check-${process.pid}`);
-  try {
-    await makeFolder(dir);
-    await writeFile(probe, '');
-    await unlink(probe);
-  } catch (error) {
-    throw new UsageError(`--report-dir ${reportDir}: cannot write reports there (${reasonOf(error)})`);
-  }
 }
 
 /**

@@ -10,12 +10,11 @@ import type { Recording } from '../http/replay-client.js';
 import type { Fixtures } from '../fixtures.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { packageRoot } from '../package-info.js';
-import { startReferenceServer } from '../reference/index.js';
 import type { ReferenceServer } from '../reference/index.js';
 import type { ExpectedFailures } from '../config/expected-failures.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
-import { reportOfRun, type RunOutcome } from '../report/report-of-run.js';
+import type { RunOutcome } from '../report/report-of-run.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
 import type { RequestProgress } from '../report/live-progress.js';
 import { targetUnreachable } from '../rules/messages.js';
@@ -69,6 +68,8 @@ async function probeReachability(target: TargetContext): Promise<ReachabilityPro
 type OnRequestsSent = (count: number) => void;
 
 /** Runs the planned suite files in the suites' thread; what its tests left comes back through the reporter. */
+const loadReportOfRun = () => import('../report/report-of-run.js');
+
 async function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunStop, thread: SuiteThread, onSent: OnRequestsSent) {
   const conformance = new ConformanceReporter(plan.cases.map((p) => p.case.name));
   if (stop.reason !== undefined) return conformance;
@@ -135,7 +136,9 @@ async function runAgainstTarget(
       : (await import('../config/expected-failures.js')).readExpectedFailures(options.expectedFailures);
   // A fault of the embedded reference is reported with the progress, never on the host's own streams.
   const reference: ReferenceServer | undefined =
-    kind === 'embedded' && !replay ? await startReferenceServer({ log: (line) => out.write(line) }) : undefined;
+    kind === 'embedded' && !replay
+      ? await (await import('../reference/index.js')).startReferenceServer({ log: (line) => out.write(line) })
+      : undefined;
   try {
     const baseUrl = replay?.baseUrl ?? options.baseUrl ?? reference!.baseUrl;
     const fixtures = replay?.fixtures ?? { ...reference?.fixtures, ...userFixtures(options) };
@@ -182,7 +185,11 @@ async function runAgainstTarget(
         ...(target.http.maxRequests === undefined ? {} : { http: { ...target.http, maxRequests: target.http.maxRequests - requests } }),
       };
       const before = requests;
-      const collected = await runSuites(plan, suiteTarget, out, stop, thread, (count) => progress?.sent(before + count));
+      const suites = runSuites(plan, suiteTarget, out, stop, thread, (count) => progress?.sent(before + count));
+      // The report's own modules load while the suites run on their thread, not before the first request
+      // (a failure to load is the report's to say, below).
+      loadReportOfRun().catch(() => undefined);
+      const collected = await suites;
       ({ observations, facts, harnessFaults, exchanges, unanswered, notSent, finished } = collected);
       requests += collected.requests;
     }
@@ -197,6 +204,8 @@ async function runAgainstTarget(
       observations = [...observations, ...neverSentObservations(plan)];
       observations = [...observations, ...notRunObservations(observations, operations, stop.reason)];
     }
+    const durationMs = performance.now() - started;
+    const { reportOfRun } = await loadReportOfRun();
     return reportOfRun({
       options,
       baseUrl,
@@ -204,7 +213,7 @@ async function runAgainstTarget(
       userFixtures: userFixtures(options),
       secrets: target.http.secrets,
       startedAt,
-      durationMs: performance.now() - started,
+      durationMs,
       seed,
       plan,
       operations,

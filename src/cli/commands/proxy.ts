@@ -85,7 +85,7 @@ export const proxyCommand: CliCommand = {
     const reportDir = stringFlag(values['report-dir']) ?? 'reports';
     const maxBodyMb = integerFlag(values['max-body-mb'], 'max-body-mb', 1, 4096) ?? 64;
     const [{ prepareReportDir }, { startProxyThread }] = await Promise.all([
-      import('../../report/write-reports.js'),
+      import('../../report/report-folder.js'),
       import('../../proxy/proxy-thread.js'),
     ]);
     // Before the first exchange: a proxy that cannot keep its reports is not worth starting.

@@ -58,7 +58,7 @@ export const runCommand: CliCommand = {
     try {
       const [{ prepareReportDir }, { RunStop, stopOnSignals }, { runConformance }, { finishReport }, { liveProgressFor }] =
         await Promise.all([
-          import('../../report/write-reports.js'),
+          import('../../report/report-folder.js'),
           import('../../runner/interrupt.js'),
           import('../../runner/run.js'),
           import('../finish-report.js'),

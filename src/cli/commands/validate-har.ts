@@ -27,7 +27,7 @@ export async function validateHar(flags: HarFlags, io: CliIo): Promise<number> {
   const [{ judgeHarEntries }, { NotAHarError }, { prepareReportDir }] = await Promise.all([
     import('../../traffic/judge-har.js'),
     import('../../traffic/har-entries.js'),
-    import('../../report/write-reports.js'),
+    import('../../report/report-folder.js'),
   ]);
   if (flags.reportDir !== undefined) await prepareReportDir(flags.reportDir);
   let judged;

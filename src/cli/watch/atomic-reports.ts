@@ -7,7 +7,8 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { makeFolder } from '../../report/make-folder.js';
-import { reasonOf, renderReports, REPORT_FILES, type ReportFile, type WrittenReports } from '../../report/write-reports.js';
+import { reasonOf } from '../../report/report-folder.js';
+import { renderReports, REPORT_FILES, type ReportFile, type WrittenReports } from '../../report/write-reports.js';
 import type { RunRecord } from '../../report/run-record.js';
 
 /** conformance.json, the file readers watch, comes last. */

@@ -6,7 +6,7 @@
 import type { ReadStream } from 'node:tty';
 import type { RunOptions } from '../../config/options.js';
 import { UsageError } from '../../config/usage-error.js';
-import { prepareReportDir } from '../../report/write-reports.js';
+import { prepareReportDir } from '../../report/report-folder.js';
 import { EXIT } from '../../report/exit-codes.js';
 import { keepThreadWhileIdle } from '../../runner/kept-thread.js';
 import { SuiteThread } from '../../runner/suite-thread.js';

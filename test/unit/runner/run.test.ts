@@ -125,22 +125,19 @@ describe('a run of an embedded reference that fails', () => {
         startReferenceServer: (given: ReferenceServerOptions) => original.startReferenceServer({ ...given, respond: broken }),
       };
     });
-    // The query makes it another module than the run's own, for this test only.
+    // The query makes it another module than the run's own, for this test only. It loads the reference when
+    // it starts one, so the mock stays until the run is over.
     const copy = '../../../src/runner/run.js?with-a-broken-reference';
-    let broken: typeof import('../../../src/runner/run.js');
-    try {
-      broken = (await import(copy)) as typeof import('../../../src/runner/run.js');
-    } finally {
-      vi.doUnmock(REFERENCE);
-    }
     const stderr = vi.spyOn(process.stderr, 'write');
     try {
+      const broken = (await import(copy)) as typeof import('../../../src/runner/run.js');
       const out = new PassThrough().setEncoding('utf8');
       await broken.runConformance(options({ suites: ['categories'] }), out);
       const written = String(out.read() ?? '');
       expect(written).toContain('\nreference server: unexpected error (answered 500; later ones not logged): Error: the reference broke\n');
       expect(stderr.mock.calls.filter(([chunk]) => String(chunk).includes('reference server'))).toEqual([]);
     } finally {
+      vi.doUnmock(REFERENCE);
       stderr.mockRestore();
     }
   });
