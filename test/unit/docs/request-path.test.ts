@@ -1,7 +1,7 @@
 // docs/architecture.md's "One request's path" is true of the tree: at most 20 files, each there, each
 // folder of src/ entered once (no move back into a room the request has left), and each file linked to
 // one before it on the path: it imports one of them, or one of them loads it (an import, a dynamic
-// import, a worker's entry named by its path, or through its folder's index.ts).
+// import, a worker's entry named by its path, through its folder's index.ts, or through a helper of its own folder).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +28,18 @@ function filesNamedBy(file: string): Set<string> {
   return named;
 }
 
-/** The files a module loads: those it names, and those an index.ts it names re-exports. */
+/**
+ * The files a module loads: those it names, those an index.ts it names re-exports, and those its own helpers
+ * (modules of its folder under src/ that it names) load: the command writes its reports through
+ * src/cli/finish-report.ts once the run has returned, a return to the caller and no move.
+ */
 function filesLoadedBy(file: string): Set<string> {
   const loaded = filesNamedBy(file);
-  for (const named of [...loaded])
-    if (named.endsWith('/index.ts') && existsSync(join(root, named))) for (const inner of filesNamedBy(named)) loaded.add(inner);
+  for (const named of [...loaded]) {
+    const reexports = named.endsWith('/index.ts') && existsSync(join(root, named));
+    const helper = roomOf(named) === roomOf(file) && named !== file && existsSync(join(root, named));
+    if (reexports || helper) for (const inner of filesNamedBy(named)) loaded.add(inner);
+  }
   return loaded;
 }
 
