@@ -29,9 +29,9 @@ export function firstValueReading(exchange: Exchange): FirstValueReading | undef
 
 /** The duplicate a failure is about: the one at, above or inside a field it names, else the first. */
 function duplicateBehind(observation: Observation, differing: readonly DuplicateName[]): DuplicateName {
-  const paths = observation.evidence?.violations?.map((v) => v.instancePath) ?? [];
+  const violations = observation.evidence?.violations ?? [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
-  return differing.find((duplicate) => paths.some((path) => related(path, duplicate.at))) ?? differing[0]!;
+  return differing.find((duplicate) => violations.some((v) => related(v.instancePath, duplicate.at))) ?? differing[0]!;
 }
 
 /**

@@ -134,6 +134,7 @@ export class AnsweredOperations {
     const confirmed = this.#confirmed.get(operation) ?? 0;
     // The target has shown its refusals to be its answers often enough: asking again would only double its requests.
     if (confirmed >= CONFIRMATIONS_PER_OPERATION) return true;
+    // Stryker disable next-line ArrowFunction: equivalent, a failed request again is not an answer whether it gives false or undefined
     if (!request.answeredAgain || !(await request.answeredAgain(answeredId).catch(() => false))) return false;
     this.#confirmed.set(operation, confirmed + 1);
     return true;

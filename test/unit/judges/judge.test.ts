@@ -1,5 +1,5 @@
-// A judge's declaration: refused when built with rules of the document it could never read, and a JSON gate
-// that stops the judgement, naming itself, when the body is not JSON.
+// A judge's declaration: refused when built with rules of the document it could never read, a JSON gate
+// that stops the judgement, naming itself, when the body is not JSON, and a body read two ways when it can be.
 import { describe, expect, it } from 'vitest';
 import { defineJudge, gate, parse, type DocumentReading, type JudgeSpec } from '../../../src/judges/judge.js';
 import { violation } from '../../../src/rules/violation.js';
@@ -40,5 +40,23 @@ describe('defineJudge: the JSON gate', () => {
       ['t.json', 'failed', 'expected JSON, got text'],
       ['t.envelope', 'skipped', 'not judged: t.json failed'],
     ]);
+  });
+});
+
+describe('defineJudge: a body read two ways (D19)', () => {
+  it('judges a judge of the exchange alone once: the status and headers read the same in either reading', () => {
+    let checks = 0;
+    const counted = { ...status, check: () => ((checks += 1), []) } as typeof status;
+    const judge = judgeOf({ steps: [counted] });
+    judge.judge({ exchange: exchange({ body: '{"a":1,"a":"one"}' }), requestedId: '1' });
+    expect(checks).toBe(1);
+  });
+
+  it('judges a judge of the body again as a parser that keeps the first value reads it', () => {
+    let checks = 0;
+    const counted = { ...json, check: () => ((checks += 1), []) } as typeof json;
+    const judge = judgeOf({ steps: [status, parse(counted), envelope], document: reading });
+    judge.judge({ exchange: exchange({ body: '{"a":1,"a":"one"}' }), requestedId: '1' });
+    expect(checks).toBe(2);
   });
 });

@@ -3,6 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { couponJudges } from '../../../src/judges/coupon.js';
 import { inquiryJudges } from '../../../src/judges/inquiry.js';
+import { firstValueReading, withFirstValueFailures } from '../../../src/judges/readings.js';
+import { catalogue } from '../../../src/rules/catalogue/index.js';
+import type { DuplicateName } from '../../../src/rules/duplicate-names.js';
+import type { Observation } from '../../../src/rules/observation.js';
 import { exchange } from '../../support/judges/exchange.js';
 import { officialCoupon } from '../../support/judges/samples.js';
 import { observationOf, statusesOf } from '../../support/judges/expect-judgement.js';
@@ -65,5 +69,62 @@ describe('a name given twice in one object', () => {
       requestedId: 'abc',
     });
     expect(observationOf(inquiry, 'inquiry.unique-names').evidence?.violations?.[0]?.instancePath).toBe('/code');
+  });
+});
+
+describe('withFirstValueFailures', () => {
+  const mustRule = catalogue.find((rule) => rule.level === 'MUST')!;
+  const shouldRule = catalogue.find((rule) => rule.level === 'SHOULD')!;
+  const sent = exchange({ body: '{"a":1,"a":2}' });
+  const differing = (at: string): DuplicateName => ({ at, values: ['"first"', '"last"'], differ: true });
+  const reading = (...ats: string[]) => ({ exchange: sent, differing: ats.map(differing) });
+  const passed = (rule: string): Observation => ({ rule, status: 'passed', message: '' });
+  const failedAt = (rule: string, ...paths: string[]): Observation => ({
+    rule,
+    status: 'failed',
+    message: 'broken',
+    evidence: { violations: paths.map((instancePath) => ({ instancePath, message: 'broken' })) },
+  });
+  /** The pointer the one failure's message names as the duplicate behind it. */
+  const namedFor = (failure: Observation, ...duplicates: string[]) => {
+    const [judged] = withFirstValueFailures([mustRule], [passed(mustRule.id)], [failure], reading(...duplicates), sent);
+    return /^read as a parser that keeps the first value of a duplicate name: (\S+) is/.exec(judged!.message)?.[1];
+  };
+
+  it('names the duplicate behind the failure: at the field it names, above it or inside it', () => {
+    expect(namedFor(failedAt(mustRule.id, '/b'), '/a', '/b')).toBe('/b');
+    expect(namedFor(failedAt(mustRule.id, '/b/0/c'), '/a', '/b')).toBe('/b');
+    expect(namedFor(failedAt(mustRule.id, '/b'), '/a', '/b/0/c')).toBe('/b/0/c');
+  });
+
+  it('else the first that differs: a field that only shares a prefix, or a failure with no field, is not behind it', () => {
+    expect(namedFor(failedAt(mustRule.id, '/ab'), '/a', '/b')).toBe('/a');
+    expect(namedFor(failedAt(mustRule.id, '/b'), '/a', '/bc')).toBe('/a');
+    expect(namedFor({ ...failedAt(mustRule.id), evidence: {} }, '/a', '/b')).toBe('/a');
+    expect(namedFor({ rule: mustRule.id, status: 'failed', message: 'broken' }, '/a', '/b')).toBe('/a');
+  });
+
+  it('fails only MUST rules: a SHOULD rule broken only in the first-value reading keeps what JSON.parse gave', () => {
+    const judged = withFirstValueFailures(
+      [mustRule, shouldRule],
+      [passed(mustRule.id), passed(shouldRule.id)],
+      [failedAt(mustRule.id, '/a'), failedAt(shouldRule.id, '/a')],
+      reading('/a'),
+      sent,
+    );
+    expect(judged.map((o) => [o.rule, o.status])).toEqual([
+      [mustRule.id, 'failed'],
+      [shouldRule.id, 'passed'],
+    ]);
+    expect(judged[0]!.evidence?.response?.bodyExcerpt, 'the body as sent').toBe('{"a":1,"a":2}');
+  });
+});
+
+describe('firstValueReading', () => {
+  it('is none when the values of every duplicate agree, and names only those that differ when some do', () => {
+    expect(firstValueReading(exchange({ body: '{"a":1,"a":1.0}' }))).toBeUndefined();
+    const reading = firstValueReading(exchange({ body: '{"a":1,"a":1,"b":1,"b":2}' }))!;
+    expect(reading.differing.map((duplicate) => duplicate.at)).toEqual(['/b']);
+    expect(reading.exchange.response.body, 'the later value of a name that differs cut out').toBe('{"a":1,"a":1,"b":1}');
   });
 });

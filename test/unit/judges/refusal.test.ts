@@ -151,6 +151,24 @@ describe('refusalOf: the rate limit and the hint', () => {
     );
   });
 
+  it('takes a 429 to a write method for the rate limit too, once the operation answered: never judged as its answer', async () => {
+    const answered = new AnsweredOperations();
+    await answered.refusalOf(exchange({ status: 200, url, body: {} }), INQUIRY, foreign);
+    const tooMany = exchange({ status: 429, url, method: 'POST', body: { code: 'ERROR', message: 'Too Many Requests' } });
+    expect(await answered.refusalOf(tooMany, INQUIRY, { sentBefore: 5, requestedId: '1' })).toMatch(
+      /^could not judge: rate limited \(429\)/,
+    );
+  });
+
+  it('names the Retry-After of a 429 only, the challenge of a 401 only', () => {
+    const headers = { 'retry-after': '30', 'www-authenticate': 'Basic' };
+    const forbidden = exchange({ status: 403, url, body: { code: 'ERROR', message: 'Forbidden' }, headers });
+    expect(refusalOf(forbidden)).not.toMatch(/Retry-After|challenge/);
+    const tooMany = exchange({ status: 429, url, body: { code: 'ERROR', message: 'Too Many Requests' }, headers });
+    expect(refusalOf(tooMany)).toMatch(/with Retry-After: 30/);
+    expect(refusalOf(tooMany)).not.toMatch(/challenge/);
+  });
+
   it("shows the body's hint after its message", () => {
     const hinted = exchange({ status: 401, url, body: { code: 'ERROR', message: 'Specified signature is expired.', hint: ' sign UTC ' } });
     expect(refusalOf(hinted)).toContain(': "Specified signature is expired." (hint: "sign UTC"); check this machine\'s clock');

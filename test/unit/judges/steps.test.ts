@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { JudgementRecorder } from '../../../src/judges/recorder.js';
 import { applyRule, readDocument } from '../../../src/judges/steps.js';
 import { keywordsAnywhere } from '../../../src/rules/rule.js';
+import type { TreeWalk } from '../../../src/rules/subjects.js';
 import { createAjv } from '../../../src/validation/ajv.js';
 import { exchange } from '../../support/judges/exchange.js';
 import { madeUpRule } from '../../support/judges/rules.js';
@@ -23,6 +24,16 @@ describe('applyRule: a rule judged before its subject was read', () => {
     const rule = madeUpRule('t.tree', { subject: 'tree' });
     expect(() => applyRule(new JudgementRecorder([rule], answer.exchange), rule, { ...answer, request: answer })).toThrow(
       new Error('t.tree judged before the tree was read'),
+    );
+  });
+});
+
+describe('applyRule: a rule of the tree the walk did not run', () => {
+  it('is refused, naming the rule: the walk runs the check of every rule of the tree its judge has', () => {
+    const rule = madeUpRule('t.tree', { subject: 'tree' });
+    const tree = { statistics: { nodes: 0, depth: 0 }, nodeErrors: [], found: new Map() } as unknown as TreeWalk;
+    expect(() => applyRule(new JudgementRecorder([rule], answer.exchange), rule, { ...answer, request: answer, tree })).toThrow(
+      new Error('t.tree was not among the rules the tree was walked for'),
     );
   });
 });
