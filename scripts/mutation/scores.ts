@@ -152,8 +152,8 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     tests: ['test/unit/runner/{run,suite-thread,kept-thread,interrupt,interrupted-run}.test.ts'],
   },
   // src/reference in two parts, so that a part is kept when it ends: the data and answers it serves, and the mock's
-  // server with its faults. Each takes hours at one test runner: most of their mutants reach the tests that wait
-  // on the mock's real timings (its gateway's 3 s, a body dribbled over a second), about 6 mutants a minute.
+  // server with its faults. Most of their mutants reach every test of the folder (the dataset is built as a server
+  // starts), so those tests give the mock shortened timings (its `timings` option) rather than wait its gateway's 3 s.
   {
     name: 'src/reference (data, answers)',
     folder: 'src/reference',
