@@ -7,6 +7,7 @@ import { UsageError } from '../../../src/config/usage-error.js';
 import { FAULTS, faultNamed } from '../../../src/rules/faults.js';
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
+import { answerOf, applying } from '../../../src/reference/faulting.js';
 
 let plain: ReferenceServer;
 let faulty: ReferenceServer;
@@ -85,5 +86,72 @@ describe('faults on the wire', () => {
     expect(faultNamed('nothing-like-it')).toEqual({
       problem: `"nothing-like-it" is no fault (serve --list-faults lists all ${FAULTS.length})`,
     });
+  });
+});
+
+describe('answerOf: the kind of answer a fault may change', () => {
+  const GET = (path: string) => ({ method: 'GET', path, headers: {} });
+  const said = (status: number, message?: unknown) => ({ status, headers: {}, body: JSON.stringify({ code: status, message }) });
+  const vendor = 'Vendor id should be same with the vendor id in this inquiry';
+  it.each([
+    ['a category tree', GET(pathFor(CATEGORIES)), said(200), { operation: CATEGORIES.operation, kind: 'found' }],
+    [
+      'a write to the tree',
+      { ...GET(pathFor(CATEGORIES)), method: 'POST' },
+      said(405),
+      { operation: CATEGORIES.operation, kind: 'readOnly' },
+    ],
+    ['a coupon', GET(pathFor(COUPON, '12')), said(200), { operation: COUPON.operation, kind: 'found' }],
+    [
+      'a write to a coupon',
+      { ...GET(pathFor(COUPON, '12')), method: 'DELETE' },
+      said(200),
+      { operation: COUPON.operation, kind: 'readOnly' },
+    ],
+    ['an id with a letter', GET(pathFor(COUPON, '12a')), said(400), { operation: COUPON.operation, kind: 'malformed' }],
+    ['an id that names a number', GET(pathFor(COUPON, '+12')), said(400), { operation: COUPON.operation, kind: 'edgeId' }],
+    ['an unknown coupon', GET(pathFor(COUPON, '12')), said(404, vendor), { operation: COUPON.operation, kind: 'notFound' }],
+    ["another vendor's inquiry", GET(pathFor(INQUIRY, '12')), said(404, vendor), { operation: INQUIRY.operation, kind: 'foreign' }],
+    [
+      'an unknown inquiry',
+      GET(pathFor(INQUIRY, '12')),
+      said(404, 'Inquiry does not exist'),
+      { operation: INQUIRY.operation, kind: 'notFound' },
+    ],
+    [
+      'an inquiry 404 not JSON',
+      GET(pathFor(INQUIRY, '12')),
+      { status: 404, headers: {}, body: vendor },
+      { operation: INQUIRY.operation, kind: 'notFound' },
+    ],
+    [
+      'an inquiry 404 naming the vendor later',
+      GET(pathFor(INQUIRY, '12')),
+      said(404, `Not found. ${vendor}`),
+      { operation: INQUIRY.operation, kind: 'notFound' },
+    ],
+    ['an inquiry 500', GET(pathFor(INQUIRY, '12')), said(500, 'Internal'), { operation: INQUIRY.operation, kind: 'notFound' }],
+  ] as const)('%s', (_what, request, answer, kind) => {
+    expect(answerOf(request, answer)).toEqual(kind);
+  });
+
+  it('is none for a path of no operation', () => {
+    expect(answerOf(GET('/health'), said(200))).toBeUndefined();
+  });
+});
+
+describe('applying: a fault changes a copy', () => {
+  it("hands the fault the usual answer's headers, and leaves the usual answer as it was", () => {
+    const usual = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{}' };
+    const seen: Record<string, string>[] = [];
+    const fault = {
+      ...FAULTS.find((shipped) => shipped.id === 'coupon-title-missing')!,
+      change: (answer: typeof usual) => (seen.push(answer.headers), (answer.headers['X-Changed'] = 'yes'), answer),
+    };
+    const request = { method: 'GET', path: pathFor(COUPON, '12'), headers: {} };
+    const changed = applying([fault as never]).answer(usual, { request } as never);
+    expect(seen).toEqual([{ 'Content-Type': 'application/json', 'X-Changed': 'yes' }]);
+    expect(changed?.headers).toEqual({ 'Content-Type': 'application/json', 'X-Changed': 'yes' });
+    expect(usual.headers).toEqual({ 'Content-Type': 'application/json' });
   });
 });

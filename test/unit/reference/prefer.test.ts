@@ -3,7 +3,7 @@
 // Prefer gets exactly the reference's answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON, INQUIRY, CATEGORIES, pathFor } from '../../../src/operations.js';
-import { mockPreferencesOf, readPrefer } from '../../../src/reference/prefer.js';
+import { ACCEPTED_PREFERENCES, mockPreferencesOf, NAMED_ANSWERS, readPrefer } from '../../../src/reference/prefer.js';
 import { buildDataset, respond, startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
 
 let server: ReferenceServer;
@@ -155,6 +155,51 @@ describe('readPrefer', () => {
     expect(readPrefer(['answer=slow', 'answer=cag-warnings'])).toEqual({ preferences: { slow: true, warn: true } });
     expect(readPrefer('constructor=1')).toEqual({ problem: 'unknown preference "constructor"' });
     expect(readPrefer(undefined)).toEqual({ preferences: {} });
+  });
+
+  const codes = '400, 401, 403, 404, 429, 500, 502, 503, 504';
+  const ms = 'is not a whole number of milliseconds from 0 to 60000';
+  const seconds = 'is not a whole number of seconds from 0 to 86400';
+  it.each([
+    // RFC 7240's own, and blank items, are no business of the mock's.
+    ['respond-async, wait=10', { preferences: {} }],
+    ['handling=lenient, return=minimal', { preferences: {} }],
+    ['code=404,  ,delay=5', { preferences: { answer: { code: 404 }, delayMs: 5 } }],
+    // Spaces around the name and the value, quotes only when they enclose it.
+    ['code =404', { preferences: { answer: { code: 404 } } }],
+    ['code= 404', { preferences: { answer: { code: 404 } } }],
+    ['code=""', { problem: `code= is not one of ${codes}` }],
+    ['code="', { problem: `code=" is not one of ${codes}` }],
+    ['code="404', { problem: `code="404 is not one of ${codes}` }],
+    ['code=404"', { problem: `code=404" is not one of ${codes}` }],
+    // A preference that needs a value, without one, names what it takes.
+    ['code', { problem: `code= is not one of ${codes}` }],
+    ['answer', { problem: `answer= is not one of ${Object.keys(NAMED_ANSWERS).join(', ')}` }],
+    ['delay', { problem: `delay= ${ms}` }],
+    ['retry-after', { problem: `retry-after= ${seconds}` }],
+    ['fault', { problem: expect.stringMatching(/^fault="" is no fault \(serve --list-faults lists all \d+\)$/) as unknown }],
+    // Whole numbers within their bounds, and nothing around them.
+    ['delay=60000', { preferences: { delayMs: 60_000 } }],
+    ['delay=60001', { problem: `delay=60001 ${ms}` }],
+    ['delay=x5', { problem: `delay=x5 ${ms}` }],
+    ['delay=5x', { problem: `delay=5x ${ms}` }],
+    ['retry-after=x1', { problem: `retry-after=x1 ${seconds}` }],
+    ['retry-after=1x', { problem: `retry-after=1x ${seconds}` }],
+    // One answer per request.
+    ['code=404, code=500', { problem: 'two answers asked for at once: ask for one code or one named answer per request' }],
+    ['fault=coupon-id-as-string, fault=coupon-id-as-string', { problem: 'two faults asked for at once: ask for one fault per request' }],
+  ])('reads %s', (header, reading) => {
+    expect(readPrefer(header)).toEqual(reading);
+  });
+
+  it('names what it accepts, each preference with its values', () => {
+    expect(ACCEPTED_PREFERENCES).toEqual([
+      'code=400|401|403|404|429|500|502|503|504',
+      `answer=${Object.keys(NAMED_ANSWERS).join('|')}`,
+      'delay=MS (0 to 60000)',
+      'retry-after=SECONDS (0 to 86400, on a 429 or 503)',
+      'fault=ID (serve --list-faults)',
+    ]);
   });
 });
 
