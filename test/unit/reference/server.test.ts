@@ -664,3 +664,82 @@ describe('inquiry invariants', () => {
     }
   });
 });
+
+describe('what the server does with its options and a request', () => {
+  it("logs a respond's exception with its stack, where its log option says", async () => {
+    const lines: string[] = [];
+    const broken = await startReferenceServer({
+      respond: () => {
+        throw new Error('boom');
+      },
+      log: (line) => lines.push(line),
+    });
+    try {
+      expect((await call(CATEGORIES, {}, broken.baseUrl)).status).toBe(500);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^reference server: unexpected error \(answered 500; later ones not logged\): Error: boom\n {4}at /);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("adds the gateway's warning only when asked for, with its words", async () => {
+    const warned = await fetch(server.baseUrl + CATEGORIES, { headers: { prefer: 'answer=cag-warnings' } });
+    expect(warned.headers.get('x-cag-warnings')).toBe('the request rate is close to the allowance');
+    expect((await fetch(server.baseUrl + CATEGORIES)).headers.get('x-cag-warnings')).toBeNull();
+  });
+
+  it('journals the faults that changed an answer, and none for an answer they left alone', async () => {
+    const faulty = await startReferenceServer({ faults: ['coupon-title-missing'] });
+    try {
+      await call(COUPON + faulty.fixtures.couponId, {}, faulty.baseUrl);
+      await call(CATEGORIES, {}, faulty.baseUrl);
+      expect(faulty.mock.requests().map((entry) => [entry.path, entry.applied])).toEqual([
+        [COUPON + faulty.fixtures.couponId, 'fault coupon-title-missing'],
+        [CATEGORIES, undefined],
+      ]);
+    } finally {
+      await faulty.close();
+    }
+  });
+
+  it('checks no signature with an empty list of keys: every request answered, none journaled as verified', async () => {
+    const open = await startReferenceServer({ keys: [] });
+    try {
+      expect((await call(CATEGORIES, {}, open.baseUrl)).status).toBe(200);
+      expect(open.mock.requests()[0]!.signature).toBe('not checked');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it("reads X-EXTENDED-TIMEOUT as whole milliseconds, trimmed; anything else leaves the gateway's own timeout", async () => {
+    const gateway = await startReferenceServer({ timings: { gatewayTimeoutMs: 60, slowAnswerMs: 120 } });
+    try {
+      const statusWith = async (extended: string) =>
+        (await fetch(gateway.baseUrl + CATEGORIES, { headers: { prefer: 'answer=slow', 'x-extended-timeout': extended } })).status;
+      expect(await statusWith(' 5000 ')).toBe(200);
+      expect(await statusWith('5000x')).toBe(504);
+      expect(await statusWith('x5000')).toBe(504);
+      expect(await statusWith('120'), 'an answer as late as the timeout is in time').toBe(200);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('listens on the port it is given, and rejects when that port is taken', async () => {
+    const taken = await startReferenceServer();
+    const port = Number(new URL(taken.baseUrl).port);
+    try {
+      await expect(startReferenceServer({ port })).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await taken.close();
+    }
+    const again = await startReferenceServer({ port });
+    try {
+      expect(new URL(again.baseUrl).port).toBe(String(port));
+    } finally {
+      await again.close();
+    }
+  });
+});
