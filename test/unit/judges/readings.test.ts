@@ -95,6 +95,7 @@ describe('withFirstValueFailures', () => {
     expect(namedFor(failedAt(mustRule.id, '/b'), '/a', '/b')).toBe('/b');
     expect(namedFor(failedAt(mustRule.id, '/b/0/c'), '/a', '/b')).toBe('/b');
     expect(namedFor(failedAt(mustRule.id, '/b'), '/a', '/b/0/c')).toBe('/b/0/c');
+    expect(namedFor(failedAt(mustRule.id, '/x', '/b'), '/a', '/b'), 'one of its fields is enough').toBe('/b');
   });
 
   it('else the first that differs: a field that only shares a prefix, or a failure with no field, is not behind it', () => {
