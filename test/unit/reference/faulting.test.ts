@@ -8,6 +8,7 @@ import { FAULTS, faultNamed } from '../../../src/rules/faults.js';
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
 import { answerOf, applying } from '../../../src/reference/faulting.js';
+import type { ReferenceResponse } from '../../../src/reference-model.js';
 
 let plain: ReferenceServer;
 let faulty: ReferenceServer;
@@ -142,7 +143,7 @@ describe('answerOf: the kind of answer a fault may change', () => {
 
 describe('applying: a fault changes a copy', () => {
   it("hands the fault the usual answer's headers, and leaves the usual answer as it was", () => {
-    const usual = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{}' };
+    const usual: ReferenceResponse = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{}' };
     const seen: Record<string, string>[] = [];
     const fault = {
       ...FAULTS.find((shipped) => shipped.id === 'coupon-title-missing')!,
