@@ -120,7 +120,7 @@ function seen(outcome: Outcome): string {
 const paths = () => [pathFor(COUPON, plain.fixtures.couponId), pathFor(CATEGORIES), pathFor(INQUIRY, plain.fixtures.inquiryId)];
 
 describe('the mock over HTTP/1.1, HTTP/1.1 with TLS and HTTP/2', () => {
-  // answer=slow is late behind the gateway's timeout: here one of 10 ms (test/unit/reference/prefer.test.ts waits the 3 s).
+  // answer=slow is late behind the gateway's timeout: here one of 10 ms (test/unit/reference/timings.test.ts proves the default 3 s).
   const preferences = [
     'answer=slow',
     ...PREFERRED_CODES.map((code) => `code=${code}`),
