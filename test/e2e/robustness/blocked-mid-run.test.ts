@@ -16,15 +16,31 @@ afterAll(closeTargets);
 const ANSWERED_BEFORE_BLOCK = 30;
 const BLOCK_BODY = JSON.stringify({ code: 'ERROR', message: '[FORBIDDEN] Not allowed IP' });
 
-/** The reference, answering 403 to everything after its first ANSWERED_BEFORE_BLOCK requests. */
-const blockingTarget = () => {
+/** Long enough for a run to fill its slots on a busy machine; short enough that a run which cannot shows in the counts. */
+const HOLD_LIMIT_MS = 10_000;
+
+/**
+ * The reference, answering 403 to everything after its first ANSWERED_BEFORE_BLOCK requests. With `holdUntil`,
+ * the first refusal waits until that many refused requests are on the wire (or HOLD_LIMIT_MS): how many a run
+ * sends ahead depends on how far it has foreseen, which on a busy machine may lag behind the answers.
+ */
+const blockingTarget = (holdUntil = 1) => {
   let seen = 0;
+  const held: (() => void)[] = [];
+  const release = () => held.splice(0).forEach((answer) => answer());
   return startTarget((req, res) => {
     seen += 1;
     if (seen <= ANSWERED_BEFORE_BLOCK) return false;
     req.resume();
-    res.writeHead(403, { 'content-type': 'application/json' });
-    res.end(BLOCK_BODY);
+    const refuse = () => {
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(BLOCK_BODY);
+    };
+    if (seen === ANSWERED_BEFORE_BLOCK + 1 && holdUntil > 1) {
+      held.push(refuse);
+      setTimeout(release, HOLD_LIMIT_MS).unref();
+    } else refuse();
+    if (seen === ANSWERED_BEFORE_BLOCK + holdUntil) release();
     return true;
   });
 };
@@ -50,13 +66,14 @@ describe('a target that starts answering 403 to everything partway through the r
   }, 60_000);
 
   it('with 8 requests in flight: the same block named, every request that went ahead counted and recorded, and it verifies', async () => {
-    const target = await blockingTarget();
+    const target = await blockingTarget(8);
     const { dir, cleanup } = await makeReportDir();
     try {
       const args = [...targetArgs(target, '--num-runs', '10', '--concurrency', '8', '--verify'), '--report-dir', dir];
       const run = await readRun(await runCli(args, { timeoutMs: 50_000 }), dir);
       const report = expectSaneRun(run, 2);
-      // Those already on the wire when the block was seen were refused too: the 8 in flight with the first refused.
+      // Those already on the wire when the block was seen were refused too: the 8 in flight with the first refused
+      // (held until all 8 went), then at most one more sent ahead and the one sent again to tell a block.
       expect(target.requests.length).toBeGreaterThanOrEqual(ANSWERED_BEFORE_BLOCK + 8);
       expect(target.requests.length).toBeLessThanOrEqual(ANSWERED_BEFORE_BLOCK + 2 + 8);
       expect(report.summary.requests).toBe(target.requests.length);
