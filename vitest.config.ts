@@ -1,14 +1,16 @@
-// The project's own tests, in two projects: `unit` (no build, no child process: judges, rules, renderers,
+// The project's own tests, in projects: `unit` (no build, no child process: judges, rules, renderers,
 // config, the plan, the reference, the HTTP client against local servers, the CLI's commands through
 // main() in this process) and `e2e` (the built CLI in child processes against local servers: long-lived
 // hosts of its main() for most runs, the bin itself where signals and the exit are tested; the kill
-// matrix, the packed package, the HTML report in Chromium). A third, `suites`, is the conformance suites
+// matrix). `e2e-slow` is the e2e files `npm test` leaves to `npm run test:all` and CI: the network's edge,
+// the packed package, the HTML report in Chromium, many seeds. A fourth, `suites`, is the conformance suites
 // themselves, as built (dist/suites), run by vitest against the embedded reference: `npx vitest run suites/`
 // shows a run in vitest's own UI, and `npm test` proves they are still vitest test files (a run of the CLI
 // hands the same files to @vitest/runner in its own thread, without vitest's main side: docs/architecture.md).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongPolesFirst } from './test/support/project/long-poles-first.js';
+import { SLOW_E2E } from './test/support/project/slow-files.js';
 
 export default defineConfig({
   test: {
@@ -22,7 +24,18 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000, isolate: false } },
       // The e2e files share their worker process too: its CLI hosts (test/support/cli/host-pool.ts), and the
       // suites' thread each host keeps between runs, then serve all its files, not one each.
-      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: false } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          exclude: SLOW_E2E,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          isolate: false,
+        },
+      },
+      // The same, for the files that wait on real time, other programs or many runs: `npm run test:all` and CI.
+      { test: { name: 'e2e-slow', include: SLOW_E2E, testTimeout: 30_000, hookTimeout: 60_000, isolate: false } },
       // The suites' modules shared within a worker, as in a run (vitest runs projects of one sequence.groupOrder
       // with the same maxWorkers, so its files may share the workers of the other projects).
       {
