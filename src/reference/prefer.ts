@@ -92,6 +92,7 @@ const PREFERENCES: Record<string, { accepts: string; read: PreferenceReader }> =
   delay: {
     accepts: `delay=MS (0 to ${MAX_DELAY_MS})`,
     read: (value, preferences) => {
+      // Stryker disable next-line ConditionalExpression: equivalent, the pattern refuses undefined too (it reads "undefined")
       const ms = value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
       if (!(ms <= MAX_DELAY_MS)) return `delay=${value ?? ''} is not a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`;
       preferences.delayMs = Math.max(preferences.delayMs ?? 0, ms);

@@ -35,6 +35,19 @@ describe('faults on the wire', () => {
     }
   });
 
+  it('a Prefer the mock refuses is journaled as asked for, without the faults it serves: they changed nothing', async () => {
+    faulty.mock.clearRequests();
+    const { couponId } = faulty.fixtures;
+    expect((await ask(faulty, pathFor(COUPON, couponId), 'code=999')).status).toBe(400);
+    expect((await ask(faulty, pathFor(COUPON, couponId), 'answer=foreign-vendor')).status).toBe(400);
+    expect((await ask(faulty, pathFor(COUPON, couponId))).status).toBe(200);
+    expect(faulty.mock.requests().map((entry) => entry.applied)).toEqual([
+      'Prefer: code=999',
+      'Prefer: answer=foreign-vendor',
+      'fault coupon-title-missing; fault inquiry-code-string',
+    ]);
+  });
+
   it('serves with the faults given: each changes its answers, the others are the reference', async () => {
     const { couponId, inquiryId } = faulty.fixtures;
     const coupon = JSON.parse((await ask(faulty, pathFor(COUPON, couponId))).text) as Record<string, unknown>;

@@ -185,6 +185,11 @@ describe('readPrefer', () => {
     ['delay=5x', { problem: `delay=5x ${ms}` }],
     ['retry-after=x1', { problem: `retry-after=x1 ${seconds}` }],
     ['retry-after=1x', { problem: `retry-after=1x ${seconds}` }],
+    // Numbers JavaScript reads that are not whole numbers written out: the pattern, not Number(), refuses them.
+    ['delay=1e3', { problem: `delay=1e3 ${ms}` }],
+    ['delay=0x10', { problem: `delay=0x10 ${ms}` }],
+    ['retry-after=1e3', { problem: `retry-after=1e3 ${seconds}` }],
+    ['retry-after=0x10', { problem: `retry-after=0x10 ${seconds}` }],
     // One answer per request.
     ['code=404, code=500', { problem: 'two answers asked for at once: ask for one code or one named answer per request' }],
     ['fault=coupon-id-as-string, fault=coupon-id-as-string', { problem: 'two faults asked for at once: ask for one fault per request' }],
