@@ -140,6 +140,7 @@ export function readPrefer(header: string | readonly string[] | undefined): Pref
     if (preference === '') continue;
     const equals = preference.indexOf('=');
     const name = preferenceName(preference);
+    // Stryker disable next-line EqualityOperator: equivalent, an item that starts with = has no name: unknown, whatever its value
     const value = equals < 0 ? undefined : unquote(preference.slice(equals + 1).trim());
     if (STANDARD_PREFERENCES.has(name)) continue;
     const reader = Object.hasOwn(PREFERENCES, name) ? PREFERENCES[name] : undefined;

@@ -190,6 +190,8 @@ describe('readPrefer', () => {
     ['delay=0x10', { problem: `delay=0x10 ${ms}` }],
     ['retry-after=1e3', { problem: `retry-after=1e3 ${seconds}` }],
     ['retry-after=0x10', { problem: `retry-after=0x10 ${seconds}` }],
+    // No name before its value: unknown.
+    ['=5', { problem: 'unknown preference ""' }],
     // One answer per request.
     ['code=404, code=500', { problem: 'two answers asked for at once: ask for one code or one named answer per request' }],
     ['fault=coupon-id-as-string, fault=coupon-id-as-string', { problem: 'two faults asked for at once: ask for one fault per request' }],
