@@ -97,7 +97,7 @@ export { results, report, discount };
 `;
 
 beforeAll(async () => {
-  // dist/ as `npm test` built it (packing runs no script here: --ignore-scripts).
+  // dist/ as `npm run test:all` built it (packing runs no script here: --ignore-scripts).
   await ensureBuilt();
   // The two installs are independent, and mostly wait on npm: side by side.
   await Promise.all([installTarball(), installReleaseTag()]);
