@@ -12,6 +12,9 @@ import { defineConfig } from 'vitest/config';
 import { LongPolesFirst } from './test/support/project/long-poles-first.js';
 import { SLOW_E2E } from './test/support/project/slow-files.js';
 
+/** The options of both e2e projects (the `e2e` project's comment says why they share their worker). */
+const E2E = { testTimeout: 30_000, hookTimeout: 60_000, isolate: false };
+
 export default defineConfig({
   test: {
     // One more worker than cores: most e2e files spend their time waiting on child processes and local
@@ -24,18 +27,9 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000, isolate: false } },
       // The e2e files share their worker process too: its CLI hosts (test/support/cli/host-pool.ts), and the
       // suites' thread each host keeps between runs, then serve all its files, not one each.
-      {
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          exclude: SLOW_E2E,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          isolate: false,
-        },
-      },
+      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], exclude: SLOW_E2E, ...E2E } },
       // The same, for the files that wait on real time, other programs or many runs: `npm run test:all` and CI.
-      { test: { name: 'e2e-slow', include: SLOW_E2E, testTimeout: 30_000, hookTimeout: 60_000, isolate: false } },
+      { test: { name: 'e2e-slow', include: SLOW_E2E, ...E2E } },
       // The suites' modules shared within a worker, as in a run (vitest runs projects of one sequence.groupOrder
       // with the same maxWorkers, so its files may share the workers of the other projects).
       {
