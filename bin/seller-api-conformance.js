@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The CLI entry. It runs the compiled code in dist/, which `npm ci` / `npm install` build (prepare).
+// The CLI entry. It runs the compiled code in dist/bundle/, which `npm ci` / `npm install` build (prepare).
 import { existsSync } from 'node:fs';
 import module from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,14 +15,14 @@ if (module.enableCompileCache && !process.env.NODE_DISABLE_COMPILE_CACHE) {
   if (directory) process.env.NODE_COMPILE_CACHE = directory;
 }
 
-const entry = new URL('../dist/cli/main.js', import.meta.url);
+const entry = new URL('../dist/bundle/cli/main.js', import.meta.url);
 if (!existsSync(entry)) {
   process.stderr.write('seller-api-conformance: dist/ is missing; run `npm ci` (or `npm run build`) in the checkout first.\n');
   process.exit(2);
 }
 const args = process.argv.slice(2);
 // A run's suites' thread starts first, loading the suites on the other core while this one loads the CLI.
-const ahead = new URL('../dist/cli/suite-thread-ahead.js', import.meta.url);
+const ahead = new URL('../dist/bundle/cli/suite-thread-ahead.js', import.meta.url);
 (await import(ahead.href)).startSuiteThreadAhead(args);
 const { main } = await import(entry.href);
 const code = await main(args);

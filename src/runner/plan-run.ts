@@ -93,9 +93,12 @@ export function neverSentObservations(plan: Plan): Observation[] {
     );
 }
 
-/** The suites as built to JavaScript (dist/suites): imported natively, nothing is transformed at run time. */
+/**
+ * The suites as built to JavaScript and bundled with the suites' thread (scripts/bundle.mjs), so that they share its
+ * modules: imported natively, nothing is transformed at run time.
+ */
 const suiteFileOf = (candidate: ConformanceCase) =>
-  `dist/suites/${candidate.suite}/${candidate.suite}.${candidate.kind === 'example' ? 'examples' : 'properties'}.test.js`;
+  `dist/bundle/suites/${candidate.suite}/${candidate.suite}.${candidate.kind === 'example' ? 'examples' : 'properties'}.test.js`;
 
 /** The suite files that hold at least one planned case (@vitest/runner fails a file with no test in it). */
 export function suiteFilesOf(plan: Plan): string[] {

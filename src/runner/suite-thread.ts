@@ -14,8 +14,8 @@ import { envMessage, requestsSentIn } from './suite-thread-messages.js';
 import { finishedModule, finishedTest, runMessage, taskEventIn, type RunRequest } from './suite-tasks.js';
 import { loadVitestErrors } from './vitest-parts.js';
 
-/** Built, like the suites (plan-run.ts): a worker thread runs JavaScript, whoever started the run. */
-const SUITE_WORKER = join(packageRoot, 'dist/suites/suite-worker.js');
+/** Bundled with the suites (plan-run.ts, scripts/bundle.mjs): a worker thread runs JavaScript, whoever started the run. */
+const SUITE_WORKER = join(packageRoot, 'dist/bundle/suites/suite-worker.js');
 
 /** This process's suite threads, for the tests: how many were started, given a run, taken again for a later run, running, kept now. */
 export const suiteThreadCounts = {

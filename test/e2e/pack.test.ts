@@ -189,11 +189,12 @@ describe.each([
     for (const dev of ['typescript', 'eslint', 'tsx']) expect(existsSync(join(cwd, 'node_modules', dev)), dev).toBe(false);
     const installed = join(cwd, 'node_modules', 'seller-api-conformance');
     expect(existsSync(join(installed, 'dist', 'cli', 'main.js'))).toBe(true);
+    expect(existsSync(join(installed, 'dist', 'bundle', 'cli', 'main.js'))).toBe(true);
   });
 });
 
 describe('the CLI, installed from the packed tarball', () => {
-  it('ships the CLI, the compiled code, the schemas, the suites and the docs the rules cite, and no tests', async () => {
+  it('ships the CLI, the compiled and bundled code, the schemas, the suites and the docs the rules cite, and no tests', async () => {
     const installed = join(consumerDir, 'node_modules', 'seller-api-conformance');
     const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
     expect(manifest.bin['seller-api-conformance']).toBe('bin/seller-api-conformance.js');
@@ -204,6 +205,9 @@ describe('the CLI, installed from the packed tarball', () => {
       'dist/suites/support.js',
       'dist/suites/suite-worker.js',
       'dist/suites/coupon/coupon.examples.test.js',
+      'dist/bundle/cli/main.js',
+      'dist/bundle/suites/suite-worker.js',
+      'dist/bundle/suites/coupon/coupon.examples.test.js',
       'suites/coupon/coupon.examples.test.ts',
       'src/suites/support.ts',
       'docs/spec.md',

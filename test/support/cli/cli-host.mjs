@@ -6,7 +6,7 @@
 // to its stdout or stderr during a job (a Node warning) is that job's output, as in a process of its own.
 import { Buffer } from 'node:buffer';
 import { Readable, Writable } from 'node:stream';
-import { main } from '../../../dist/cli/main.js';
+import { main } from '../../../dist/bundle/cli/main.js';
 
 const collector = () => {
   const chunks = [];

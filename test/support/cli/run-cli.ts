@@ -14,7 +14,9 @@ import { createHostPool, type HostPool } from './host-pool.js';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN = join(PACKAGE_ROOT, 'bin', 'seller-api-conformance.js');
-export const DIST_MAIN = join(PACKAGE_ROOT, 'dist', 'cli', 'main.js');
+/** The CLI's main module as the bin runs it: bundled (scripts/bundle.mjs). */
+const BUNDLED_MAIN = join('dist', 'bundle', 'cli', 'main.js');
+export const DIST_MAIN = join(PACKAGE_ROOT, BUNDLED_MAIN);
 
 export interface CliResult {
   /** Exit code; null when the process was killed (see `signal` and `timedOut`). */
@@ -106,13 +108,17 @@ const BUILD_PROJECTS = [
 /**
  * Whether `root`'s dist/ is missing or older than a source of src/ or suites/. The build info, not an
  * output, tells when the last build was: tsc rewrites only the outputs that change (dist/cli/main.js can
- * be hours older than a build), and the build info when a source did.
+ * be hours older than a build), and the build info when a source did. The bundle (scripts/bundle.mjs) is
+ * written whole after every build: one older than a build info is from before tsc's last build.
  */
 export function buildIsStale(root: string): boolean {
-  if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) return true;
+  const bundled = join(root, BUNDLED_MAIN);
+  if (!existsSync(bundled)) return true;
   return BUILD_PROJECTS.some(({ sources, buildInfo }) => {
     const info = join(root, buildInfo);
-    return !existsSync(info) || statSync(info).mtimeMs < newestMtime(join(root, sources));
+    if (!existsSync(info)) return true;
+    const built = statSync(info).mtimeMs;
+    return built < newestMtime(join(root, sources)) || statSync(bundled).mtimeMs < built;
   });
 }
 
@@ -138,5 +144,6 @@ export async function ensureBuilt(): Promise<void> {
     const info = join(PACKAGE_ROOT, buildInfo);
     if (!failure && existsSync(info)) utimesSync(info, new Date(), new Date());
   }
+  if (!failure) utimesSync(DIST_MAIN, new Date(), new Date()); // and so is the bundle built from it
   if (failure) process.stderr.write(`test/cli: \`npm run build\` failed; running the CLI tests against the dist/ it left:\n${failure}\n`);
 }

@@ -18,13 +18,13 @@ function pathOfOneRequest(): string[] {
 /** The room of a file: its folder under src/ (src/cli/commands/run.ts is in src/cli). */
 const roomOf = (file: string) => file.split('/').slice(0, 2).join('/');
 
-/** The files of src/ a module names: its relative imports (static or dynamic) and the dist/ paths it names (a worker's entry). */
+/** The files of src/ a module names: its relative imports (static or dynamic) and the dist/ paths it names (a worker's entry, bundled or not). */
 function filesNamedBy(file: string): Set<string> {
   const text = readFileSync(join(root, file), 'utf8');
   const named = new Set<string>();
   for (const [, specifier] of text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)\.js'/g))
     named.add(posix.join(dirname(file), `${specifier}.ts`));
-  for (const [, path] of text.matchAll(/'dist\/([^']+)\.js'/g)) named.add(`src/${path}.ts`);
+  for (const [, path] of text.matchAll(/'dist\/(?:bundle\/)?([^']+)\.js'/g)) named.add(`src/${path}.ts`);
   return named;
 }
 

@@ -22,9 +22,15 @@ function packageAt(times: Record<string, number>): string {
   return root;
 }
 
-/** A package built at 310 (src/, tsconfig.build.json) and 320 (suites/, tsconfig.suites.json), and these sources. */
+/** A package built at 310 (src/, tsconfig.build.json) and 320 (suites/, tsconfig.suites.json), bundled then, and these sources. */
 const builtAfter = (sources: Record<string, number>, builds = { src: 310, suites: 320 }) =>
-  packageAt({ ...sources, 'dist/cli/main.js': 110, 'dist/.tsbuildinfo': builds.src, 'dist/.suites.tsbuildinfo': builds.suites });
+  packageAt({
+    ...sources,
+    'dist/cli/main.js': 110,
+    'dist/.tsbuildinfo': builds.src,
+    'dist/.suites.tsbuildinfo': builds.suites,
+    'dist/bundle/cli/main.js': Math.max(builds.src, builds.suites),
+  });
 
 describe('buildIsStale', () => {
   it('is false when the last build came after every source, however old the outputs it left alone', () => {
@@ -45,9 +51,17 @@ describe('buildIsStale', () => {
   });
 
   it('is true when dist/ was never built or a build info is gone', () => {
+    const bundled = { 'dist/bundle/cli/main.js': 300 };
     expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100 }))).toBe(true);
-    expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100, 'dist/cli/main.js': 200 }))).toBe(true);
-    expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100, 'dist/cli/main.js': 200, 'dist/.tsbuildinfo': 300 }))).toBe(true);
-    expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100, 'dist/cli/main.js': 200, 'dist/.suites.tsbuildinfo': 300 }))).toBe(true);
+    expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100, ...bundled }))).toBe(true);
+    expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100, ...bundled, 'dist/.tsbuildinfo': 300 }))).toBe(true);
+    expect(buildIsStale(packageAt({ 'src/runner/run.ts': 100, ...bundled, 'dist/.suites.tsbuildinfo': 300 }))).toBe(true);
+  });
+
+  it('is true when tsc built without the bundle after it, or the bundle is gone', () => {
+    expect(buildIsStale(builtAfter({ 'src/runner/run.ts': 100 }))).toBe(false);
+    const tscAlone = { 'src/runner/run.ts': 100, 'dist/.tsbuildinfo': 310, 'dist/.suites.tsbuildinfo': 320 };
+    expect(buildIsStale(packageAt({ ...tscAlone, 'dist/bundle/cli/main.js': 315 }))).toBe(true);
+    expect(buildIsStale(packageAt(tscAlone))).toBe(true);
   });
 });

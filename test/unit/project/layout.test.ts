@@ -1,5 +1,5 @@
 // The top level the project was specified with, and the suites where it says they are: suites/<operation>/,
-// each file one the runner runs (built to dist/suites, beside their glue src/suites/support.ts).
+// each file one the runner runs (built to dist/suites beside their glue src/suites/support.ts, then bundled into dist/bundle/suites).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,9 +40,9 @@ describe('the layout', () => {
   it.each(TOP_LEVEL.files)('holds %s at the top level', (file) => expect(isA(file, 'file')).toBe(true));
   it.each(TOP_LEVEL.directories)('holds %s/ at the top level', (dir) => expect(isA(dir, 'directory')).toBe(true));
 
-  it('keeps the suite files in suites/<operation>/, each one the runner runs from dist/suites, and no other', () => {
+  it('keeps the suite files in suites/<operation>/, each one the runner runs from dist/bundle/suites, and no other', () => {
     const sources = testFilesUnder('suites').sort();
-    const run = suiteFilesOf(everyCase).map((built) => built.replace(/^dist\/(.*)\.js$/, '$1.ts'));
+    const run = suiteFilesOf(everyCase).map((built) => built.replace(/^dist\/bundle\/(.*)\.js$/, '$1.ts'));
     expect(sources.length).toBeGreaterThan(0);
     expect(sources).toEqual([...run].sort());
     expect(testFilesUnder('src/suites')).toEqual([]);

@@ -136,14 +136,14 @@ describe('neverSentObservations', () => {
 });
 
 describe('suiteFilesOf', () => {
-  it('is each built suite file with a planned test, once, examples before properties as planned', () => {
+  it('is each bundled suite file with a planned test, once, examples before properties as planned', () => {
     expect(suiteFilesOf(planRun(options({ suites: ['coupon', 'categories'] }), 'loopback', {}))).toEqual([
-      'dist/suites/coupon/coupon.examples.test.js',
-      'dist/suites/coupon/coupon.properties.test.js',
-      'dist/suites/categories/categories.examples.test.js',
+      'dist/bundle/suites/coupon/coupon.examples.test.js',
+      'dist/bundle/suites/coupon/coupon.properties.test.js',
+      'dist/bundle/suites/categories/categories.examples.test.js',
     ]);
     expect(suiteFilesOf(planRun(options({ suites: ['coupon'], testNamePattern: 'property' }), 'loopback', {}))).toEqual([
-      'dist/suites/coupon/coupon.properties.test.js',
+      'dist/bundle/suites/coupon/coupon.properties.test.js',
     ]);
   });
 });
