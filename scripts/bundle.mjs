@@ -44,8 +44,9 @@ export async function bundle(root) {
     target: 'node20',
     packages: 'external',
     chunkNames: 'chunks/[name]-[hash]',
-    // Mapped back to src/ through tsc's own maps, for whoever reads an internal error's "at …".
+    // Mapped back to src/ (shipped beside) through tsc's own maps, for whoever reads an internal error's "at …".
     sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
   });
 }
