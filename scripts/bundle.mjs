@@ -1,7 +1,7 @@
 // The last step of `npm run build`: the CLI and the suites' thread as esbuild bundles in dist/bundle/, built
-// from tsc's dist/. A run's start is mostly Node's module loader: the main thread loaded about 170 of our
+// from tsc's dist/. A run's start was mostly Node's module loader: the main thread loaded about 170 of our
 // modules before its first request and the suites' thread about 160, each resolved, read and linked on its own.
-// Bundled, each thread loads a handful of files (docs/performance.md, "Our code in bundles").
+// Bundled, they load 13 and 33 files (docs/performance.md, "Our code in bundles").
 //
 // One build for every entry, split into shared chunks, so that the suites' thread and the suite files it
 // imports share one copy of each module (the support's state, the run's messages), as they did unbundled.
