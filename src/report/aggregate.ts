@@ -81,7 +81,8 @@ export class ObservationTally {
         let status = worst?.status ?? 'skipped';
         let message = worst?.message ?? options.notRunMessage ?? NO_SELECTED_TEST;
         if (status === 'warning' && options.strict) status = 'failed';
-        if (status === 'skipped' && options.requireAll && worst?.missingFixture) {
+        // Only a skip carries missingFixture (a test that could not be sent without it).
+        if (options.requireAll && worst?.missingFixture) {
           status = 'failed';
           message = requiredAll(message);
         }

@@ -30,6 +30,14 @@ describe('expected failures and the inputs that broke them', () => {
     expect(requestKey({ method: 'GET', url: `${PATH}?a=1` })).toBe(`GET ${PATH}?a=1`);
   });
 
+  it('names a request off the documented paths relative to the base URL, whatever its trailing slashes', () => {
+    expect(requestKey({ method: 'GET', url: 'http://gw.example/api/health' }, 'http://gw.example/api//')).toBe('GET /health');
+    expect(requestKey({ method: 'GET', url: 'http://gw.example/other/health' }, 'http://gw.example/api')).toBe('GET /other/health');
+    // A recording's relative URL: at the base path itself, and with a "/" in its query, which is no part of its path.
+    expect(requestKey({ method: 'GET', url: '/api/' }, 'http://gw.example/api')).toBe('GET /');
+    expect(requestKey({ method: 'GET', url: `/gateway${PATH}?next=/a` })).toBe(`GET ${PATH}?next=/a`);
+  });
+
   it('is stale when the rule passed and every input was sent again', () => {
     const { section } = applyExpectedFailures([result('coupon.not-found.status', 'passed')], file, '2026-11-26', new Set([`GET ${PATH}`]));
     expect(section.problems.map((p) => [p.problem, p.message])).toEqual([
@@ -59,6 +67,13 @@ describe('expected failures and the inputs that broke them', () => {
     expect(section.notExercised?.map((n) => n.message)).toEqual([
       `coupon.not-found.status not exercised in this run: it passed, but 2 of the 2 input(s) that broke it were not sent (GET ${PATH}, ...); the entry stays`,
     ]);
+  });
+
+  it('reads an input off the documented paths as the run names the request it sent', () => {
+    const offPath = parseExpectedFailures('- rule: coupon.not-found.status\n  reason: r\n  inputs: ["GET /health?x=1"]\n', 'ef.yaml');
+    const sent = new Set([requestKey({ method: 'GET', url: 'http://127.0.0.1:9/health?x=1' })]);
+    const { section } = applyExpectedFailures([result('coupon.not-found.status', 'passed')], offPath, '2026-11-26', sent);
+    expect(section.problems.map((p) => p.problem)).toEqual(['stale']);
   });
 
   it('an entry without inputs (written by hand, or before inputs) is stale as soon as its rule passes', () => {

@@ -256,6 +256,13 @@ describe('renderComparison: the text a person reads', () => {
       'no regression',
       '',
     ]);
+    // Nothing lost, nothing to allow.
+    expect(text({ a: 'passed' }, { a: 'passed' }, { allowLostCoverage: true })).toEqual([
+      'no rule changed status',
+      'verdict: conformant -> conformant',
+      'no regression',
+      '',
+    ]);
   });
 
   // Issue 48: "no regression" was printed, and then the command exited 1 for the lost coverage.
