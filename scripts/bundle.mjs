@@ -9,14 +9,14 @@
 // dist/ itself stays tsc's, module by module: the library (dist/index.js) and the tests import it.
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-export const BUNDLE_DIR = 'dist/bundle';
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const outdir = join(root, 'dist/bundle');
 
 /** What is bundled: the CLI's two entries (bin/ imports both), the suites' thread and each suite file it runs. */
-export function entryPoints(root) {
+function entryPoints() {
   const suites = join(root, 'dist/suites');
   const suiteFiles = readdirSync(suites, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -30,28 +30,20 @@ export function entryPoints(root) {
     .concat(suiteFiles);
 }
 
-export async function bundle(root) {
-  const outdir = join(root, BUNDLE_DIR);
-  rmSync(outdir, { recursive: true, force: true }); // no chunk of an earlier build left behind
-  await build({
-    entryPoints: entryPoints(root),
-    outbase: join(root, 'dist'),
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    chunkNames: 'chunks/[name]-[hash]',
-    // Mapped back to src/ (shipped beside) through tsc's own maps, for whoever reads an internal error's "at …".
-    sourcemap: true,
-    sourcesContent: false,
-    logLevel: 'warning',
-  });
-}
-
-if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
-  const root = resolve(fileURLToPath(import.meta.url), '../..');
-  await bundle(root);
-}
+rmSync(outdir, { recursive: true, force: true }); // no chunk of an earlier build left behind
+await build({
+  entryPoints: entryPoints(),
+  outbase: join(root, 'dist'),
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  chunkNames: 'chunks/[name]-[hash]',
+  // Mapped back to src/ (shipped beside) through tsc's own maps, for whoever reads an internal error's "at …".
+  sourcemap: true,
+  sourcesContent: false,
+  logLevel: 'warning',
+});

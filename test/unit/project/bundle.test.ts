@@ -16,8 +16,12 @@ const filesUnder = (dir: string): string[] =>
   );
 const bundled = filesUnder(BUNDLE).filter((file) => file.endsWith('.js'));
 
-/** The specifiers of a module's static and literal dynamic imports, as esbuild writes them. */
-const importsOf = (code: string) => [...code.matchAll(/(?:\bfrom|\bimport\(?)\s*"([^"]+)"/g)].map((match) => match[1]!);
+/**
+ * The specifiers of a module's static and literal dynamic imports, and of what it requires through createRequire
+ * (undici's parts, ajv, yaml), as esbuild writes them.
+ */
+const importsOf = (code: string) =>
+  [...code.matchAll(/(?:\bfrom|\bimport\(?|\brequire\d*\(|createRequire\([^)]*\)\()\s*"([^"]+)"/g)].map((match) => match[1]!);
 
 /** `undici/lib/...` → `undici`, `@scope/name/x` → `@scope/name`. */
 const packageOf = (specifier: string) =>
