@@ -27,17 +27,12 @@ export function writeOnWire(
   const body = Buffer.from(answer.body, 'utf8');
   if (wire === 'gzip') {
     const encoded = gzipSync(body);
-    writeHead(res, answer.status, { ...withoutLength(answer.headers), 'Content-Encoding': 'gzip' }, encoded.length);
+    writeHead(res, answer.status, { ...answer.headers, 'Content-Encoding': 'gzip' }, encoded.length);
     return void res.end(encoded);
   }
   writeHead(res, answer.status, answer.headers, body.length);
   if (wire === 'cut') return void res.write(body.subarray(0, Math.floor(body.length / 2)), () => closeConnection(req, res));
   dribble(res, body, dribbleEveryMs);
-}
-
-/** The answer's headers without a length of its own: an encoded body has another. */
-function withoutLength(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
 }
 
 function dribble(res: ServerResponse, body: Buffer, everyMs: number): void {
