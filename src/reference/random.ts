@@ -45,9 +45,9 @@ export function createRandom(seed: number): Random {
   }
 
   function pick<T>(items: readonly T[]): T {
-    const item = items[int(0, items.length - 1)];
-    if (item === undefined) throw new RangeError('pick() needs a non-empty list');
-    return item;
+    if (items.length === 0) throw new RangeError('pick() needs a non-empty list');
+    // An index in [0, length): an item of the list, whatever it holds.
+    return items[int(0, items.length - 1)] as T;
   }
 
   return { next, int, chance, pick };

@@ -1,5 +1,5 @@
 // The embedded reference is the harness's zero-false-alarm control: these tests pin that it follows
-// the spec and the project's decisions, over the real socket (global fetch), plus its dataset.
+// the spec and the project's decisions, over the real socket (global fetch). Its dataset: dataset/.
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,9 +12,6 @@ import {
   maskCouponId,
   respond,
   startReferenceServer,
-  type Coupon,
-  type DisplayCategory,
-  type Inquiry,
   type ReferenceServer,
   type RespondFunction,
 } from '../../../src/reference/index.js';
@@ -31,8 +28,6 @@ const dataset = buildDataset();
 const { fixtures } = dataset;
 const coupons = Object.values(dataset.coupons);
 const storedInquiries = Object.values(dataset.inquiries);
-const inquiries = storedInquiries.map((stored) => stored.inquiry);
-const replies = inquiries.flatMap((inquiry) => inquiry.replies);
 
 let server: ReferenceServer;
 
@@ -70,22 +65,6 @@ function expectJsonAnswer(answer: Answer, status: number, body: unknown): void {
   expect(answer.body).toEqual(body);
 }
 
-/** `YYYY-MM-DD` and `hh:mm:ss` name a time that exists (no 30 February, no 24:00). */
-function isRealCalendarTime(date: string, clock: string): boolean {
-  const parsed = new Date(`${date}T${clock}Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(`${date}T${clock}`);
-}
-
-function walkTree(root: DisplayCategory): { node: DisplayCategory; depth: number }[] {
-  const visited: { node: DisplayCategory; depth: number }[] = [];
-  const pending = [{ node: root, depth: 0 }];
-  for (let entry = pending.pop(); entry; entry = pending.pop()) {
-    visited.push(entry);
-    for (const child of entry.node.child) pending.push({ node: child, depth: entry.depth + 1 });
-  }
-  return visited;
-}
-
 function absentKey(record: Record<string, unknown>, candidates: string[]): string {
   const free = candidates.find((candidate) => !Object.hasOwn(record, candidate));
   if (free === undefined) throw new Error('every candidate id exists in the dataset');
@@ -99,48 +78,7 @@ describe('the documented paths', () => {
   });
 });
 
-describe('dataset determinism', () => {
-  it('builds deep-equal datasets from the same seed', () => {
-    expect(buildDataset(20261121)).toEqual(buildDataset(20261121));
-    expect(JSON.stringify(buildDataset(7))).toBe(JSON.stringify(buildDataset(7)));
-  });
-
-  it('uses 20261121 as the default seed', () => {
-    expect(dataset.seed).toBe(20261121);
-    expect(dataset).toEqual(buildDataset(20261121));
-  });
-
-  it.each([1, 2, 20261122])('builds a different dataset for seed %i', (seed) => {
-    const other = buildDataset(seed);
-    expect(other).not.toEqual(dataset);
-    expect(other.fixtures.couponId).not.toBe(fixtures.couponId);
-  });
-
-  it('serves byte-identical category bodies for the same seed', () => {
-    const request = { method: 'GET', path: CATEGORIES, headers: {} };
-    const first = respond(buildDataset(5), request, 'any');
-    const second = respond(buildDataset(5), request, 'any');
-    expect(first.body).toBe(second.body);
-    expect(first.body.length).toBeGreaterThan(100_000);
-  });
-
-  it('keeps trees within bounds for other seeds too', () => {
-    for (const seed of [1, 42, 99_999, 123_456_789]) {
-      const nodes = walkTree(buildDataset(seed).categoryRoot);
-      expect(nodes.length).toBeGreaterThanOrEqual(3_000);
-      expect(nodes.length).toBeLessThanOrEqual(8_000);
-    }
-  });
-});
-
 describe('fixtures', () => {
-  it('names an existing coupon, an own inquiry and a foreign inquiry', () => {
-    expect(dataset.coupons[fixtures.couponId]?.couponId).toBe(Number(fixtures.couponId));
-    expect(dataset.inquiries[fixtures.inquiryId]?.vendorId).toBe(dataset.defaultVendorId);
-    expect(dataset.inquiries[fixtures.foreignInquiryId]?.vendorId).toBe(dataset.otherVendorId);
-    expect(dataset.defaultVendorId).not.toBe(dataset.otherVendorId);
-  });
-
   it('are the ones the started server reports, on a loopback base URL', () => {
     expect(server.fixtures).toEqual(fixtures);
     expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -312,6 +250,14 @@ describe('other methods and paths', () => {
 });
 
 describe('respond (pure)', () => {
+  it('serves byte-identical category bodies for the same seed', () => {
+    const request = { method: 'GET', path: CATEGORIES, headers: {} };
+    const first = respond(buildDataset(5), request, 'any');
+    const second = respond(buildDataset(5), request, 'any');
+    expect(first.body).toBe(second.body);
+    expect(first.body.length).toBeGreaterThan(100_000);
+  });
+
   it('returns fresh headers, so mutating one answer never leaks into the next', () => {
     const request = { method: 'GET', path: CATEGORIES, headers: {} };
     const first = respond(dataset, request, dataset.defaultVendorId);
@@ -400,268 +346,6 @@ describe('server robustness', () => {
     // time-out (Node's 5 s) is the defect this would catch.
     expect(performance.now() - started, 'hang guard').toBeLessThan(4_000);
     await expect(fetch(extra.baseUrl + CATEGORIES)).rejects.toThrow();
-  });
-});
-
-describe('category tree invariants', () => {
-  const nodes = walkTree(dataset.categoryRoot);
-  const leaves = nodes.filter(({ node }) => node.child.length === 0);
-  const TOP_LEVEL = new Map([
-    [77834, '가구/홈데코'],
-    [62588, '가전/디지털'],
-    [66679, '도서'],
-    [79648, '문구/오피스'],
-    [65799, '반려/애완용품'],
-    [56112, '뷰티'],
-    [63897, '생활용품'],
-    [103371, '스포츠/레져'],
-    [59258, '식품'],
-    [102984, '완구/취미'],
-    [79138, '음반/DVD'],
-    [78647, '자동차용품'],
-    [80285, '주방용품'],
-    [76844, '출산/유아동'],
-    [69182, '패션의류잡화'],
-  ]);
-
-  it('has a ROOT node with code 0', () => {
-    const { child, ...root } = dataset.categoryRoot;
-    expect(root).toEqual({ displayItemCategoryCode: 0, name: 'ROOT', status: 'ACTIVE' });
-    expect(child.length).toBe(15);
-  });
-
-  it('has between 3,000 and 8,000 nodes', () => {
-    expect(nodes.length).toBeGreaterThanOrEqual(3_000);
-    expect(nodes.length).toBeLessThanOrEqual(8_000);
-  });
-
-  it('puts every leaf 3 to 6 levels below the root, each depth used', () => {
-    const depths = new Set(leaves.map(({ depth }) => depth));
-    expect([...depths].sort()).toEqual([3, 4, 5, 6]);
-  });
-
-  it('has the 15 documented top-level categories', () => {
-    const topLevel = new Map(dataset.categoryRoot.child.map((node) => [node.displayItemCategoryCode, node.name]));
-    expect(topLevel).toEqual(TOP_LEVEL);
-  });
-
-  it('uses unique positive codes of up to 6 digits below the root, not one contiguous run', () => {
-    const codes = nodes.filter(({ depth }) => depth > 0).map(({ node }) => node.displayItemCategoryCode);
-    expect(new Set(codes).size).toBe(codes.length);
-    expect(codes.every((code) => Number.isInteger(code) && code > 0 && code <= 999_999)).toBe(true);
-    const sorted = [...codes].sort((a, b) => a - b);
-    expect((sorted.at(-1) ?? 0) - (sorted[0] ?? 0)).toBeGreaterThan(codes.length);
-  });
-
-  it('uses the statuses ACTIVE, READY and DISABLED, mostly ACTIVE', () => {
-    const counts = new Map<string, number>();
-    for (const { node } of nodes) counts.set(node.status, (counts.get(node.status) ?? 0) + 1);
-    expect([...counts.keys()].sort()).toEqual(['ACTIVE', 'DISABLED', 'READY']);
-    expect(counts.get('ACTIVE') ?? 0).toBeGreaterThan(nodes.length / 2);
-  });
-
-  it('gives every node exactly the four fields, child always an array', () => {
-    for (const { node } of nodes) {
-      expect(Object.keys(node).sort()).toEqual(['child', 'displayItemCategoryCode', 'name', 'status']);
-      expect(Array.isArray(node.child)).toBe(true);
-      expect(typeof node.name).toBe('string');
-      expect(node.name.length).toBeGreaterThan(0);
-    }
-  });
-});
-
-describe('coupon invariants', () => {
-  const COUPON_FIELDS = [
-    'appliedOptionCount',
-    'couponId',
-    'couponPolicies',
-    'couponStatus',
-    'couponType',
-    'endDate',
-    'publishedDate',
-    'startDate',
-    'title',
-    'usageAmount',
-  ];
-  const POLICY_FIELDS = ['description', 'discount', 'maximumDiscountPrice', 'maximumPerDaily', 'minimumPrice', 'title', 'typeOfDiscount'];
-  const COUPON_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
-  const policies = coupons.flatMap((coupon) => coupon.couponPolicies);
-
-  function expectCouponTime(value: string): void {
-    const match = COUPON_TIME.exec(value);
-    expect(match, value).not.toBeNull();
-    expect(isRealCalendarTime(match?.[1] ?? '', match?.[2] ?? '')).toBe(true);
-  }
-
-  it('has at least 6 coupons keyed by their 8-digit id', () => {
-    expect(coupons.length).toBeGreaterThanOrEqual(6);
-    for (const [key, coupon] of Object.entries(dataset.coupons)) {
-      expect(key).toBe(String(coupon.couponId));
-      expect(key).toMatch(/^[1-9]\d{7}$/);
-    }
-  });
-
-  it.each(coupons.map((coupon) => ({ name: String(coupon.couponId), coupon })))(
-    'coupon $name has the 10 fields with valid, ordered dates',
-    ({ coupon }: { coupon: Coupon }) => {
-      expect(Object.keys(coupon).sort()).toEqual(COUPON_FIELDS);
-      expect(Number.isInteger(coupon.appliedOptionCount) && Number.isInteger(coupon.usageAmount)).toBe(true);
-      expectCouponTime(coupon.startDate);
-      expectCouponTime(coupon.endDate);
-      // The reference issues every coupon: never the null of a coupon not yet issued (D3).
-      if (coupon.publishedDate !== '') expectCouponTime(coupon.publishedDate ?? 'null');
-      expect(coupon.endDate >= coupon.startDate).toBe(true);
-      expect(coupon.couponPolicies.length).toBeGreaterThanOrEqual(1);
-      expect(coupon.couponPolicies.length).toBeLessThanOrEqual(3);
-      expect(new Set(coupon.couponPolicies.map((policy) => policy.typeOfDiscount)).size).toBe(1);
-    },
-  );
-
-  it('uses both publishedDate styles and a STANDBY coupon', () => {
-    expect(coupons.some((coupon) => coupon.publishedDate === '')).toBe(true);
-    expect(coupons.some((coupon) => coupon.publishedDate !== '')).toBe(true);
-    expect(coupons.some((coupon) => coupon.couponStatus === 'STANDBY')).toBe(true);
-  });
-
-  it('spells the daily limit maximumPerDaily only, whole numbers 1..9999, 9999 included', () => {
-    for (const policy of policies) {
-      expect(Object.keys(policy).sort()).toEqual(POLICY_FIELDS);
-      expect(policy).not.toHaveProperty('maximumPerDay');
-      expect(Number.isInteger(policy.maximumPerDaily)).toBe(true);
-      expect(policy.maximumPerDaily).toBeGreaterThanOrEqual(1);
-      expect(policy.maximumPerDaily).toBeLessThanOrEqual(9_999);
-    }
-    expect(policies.some((policy) => policy.maximumPerDaily === 9_999)).toBe(true);
-  });
-
-  it('keeps RATE discounts 1..99 with a positive cap, PRICE discounts positive with cap -1', () => {
-    expect(new Set(policies.map((policy) => policy.typeOfDiscount))).toEqual(new Set(['RATE', 'PRICE']));
-    for (const policy of policies) {
-      expect(Number.isInteger(policy.minimumPrice) && policy.minimumPrice >= 0).toBe(true);
-      expect(Number.isInteger(policy.discount)).toBe(true);
-      if (policy.typeOfDiscount === 'RATE') {
-        expect(policy.discount).toBeGreaterThanOrEqual(1);
-        expect(policy.discount).toBeLessThanOrEqual(99);
-        expect(Number.isInteger(policy.maximumDiscountPrice) && policy.maximumDiscountPrice > 0).toBe(true);
-      } else {
-        expect(policy.discount).toBeGreaterThan(0);
-        expect(policy.maximumDiscountPrice).toBe(-1);
-      }
-    }
-  });
-});
-
-describe('inquiry invariants', () => {
-  const INQUIRY_FIELDS = [
-    'answeredAt',
-    'buyerEmail',
-    'buyerPhone',
-    'content',
-    'csPartnerCounselingStatus',
-    'inquiryAt',
-    'inquiryId',
-    'inquiryStatus',
-    'itemName',
-    'orderDate',
-    'orderId',
-    'receiptCategory',
-    'replies',
-    'saleEndedAt',
-    'saleStartedAt',
-    'vendorItemId',
-  ];
-  const REPLY_FIELDS = [
-    'answerId',
-    'answerType',
-    'content',
-    'needAnswer',
-    'parentAnswerId',
-    'partnerTransferCompleteReason',
-    'partnerTransferStatus',
-    'receptionist',
-    'receptionistName',
-    'replyAt',
-  ];
-  const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}[+-]\d{2}:\d{2}$/;
-  const valuesOf = <T>(pick: (inquiry: Inquiry) => T[]) => new Set(inquiries.flatMap(pick));
-
-  function expectTimestamp(value: string): void {
-    expect(value).toMatch(TIMESTAMP);
-    expect(isRealCalendarTime(value.slice(0, 10), value.slice(11, 19))).toBe(true);
-    expect(Number(value.slice(27, 29))).toBeLessThanOrEqual(14);
-  }
-
-  it('has at least 4 inquiries of the default vendor and 2 of another', () => {
-    const owners = storedInquiries.map((stored) => stored.vendorId);
-    expect(owners.filter((owner) => owner === dataset.defaultVendorId).length).toBeGreaterThanOrEqual(4);
-    expect(owners.filter((owner) => owner === dataset.otherVendorId).length).toBeGreaterThanOrEqual(2);
-  });
-
-  it('gives every inquiry and reply exactly the documented fields', () => {
-    for (const inquiry of inquiries) expect(Object.keys(inquiry).sort()).toEqual(INQUIRY_FIELDS);
-    for (const reply of replies) expect(Object.keys(reply).sort()).toEqual(REPLY_FIELDS);
-  });
-
-  it('formats all four timestamp fields exactly, as real times', () => {
-    const stamps = [
-      ...inquiries.flatMap((inquiry) => [inquiry.answeredAt, inquiry.inquiryAt, inquiry.orderDate]),
-      ...replies.map((reply) => reply.replyAt),
-    ];
-    expect(stamps.length).toBeGreaterThan(inquiries.length * 3);
-    // Every inquiry of the reference has its answer time: never the null of one awaiting an answer (D4).
-    for (const stamp of stamps) expectTimestamp(stamp ?? 'null');
-  });
-
-  it('covers every documented enumeration value', () => {
-    expect(valuesOf((inquiry) => [inquiry.inquiryStatus])).toEqual(new Set(['progress', 'complete']));
-    expect(valuesOf((inquiry) => [inquiry.csPartnerCounselingStatus])).toEqual(new Set(['requestAnswer', 'answered']));
-    const transfers = new Set(replies.map((reply) => reply.partnerTransferStatus));
-    expect(transfers).toEqual(new Set(['none', 'requestAnswer', 'answered']));
-    expect(new Set(replies.map((reply) => reply.answerType))).toEqual(new Set(['csAgent', 'vendor']));
-    const reasons = new Set(replies.map((reply) => reply.partnerTransferCompleteReason));
-    for (const reason of ['NONE', 'DISPUTE_PROCESS', 'CANCEL']) expect(reasons.has(reason)).toBe(true);
-  });
-
-  it('covers null and string parents, both needAnswer values, and an inquiry without replies', () => {
-    expect(replies.some((reply) => reply.parentAnswerId === null)).toBe(true);
-    expect(replies.some((reply) => typeof reply.parentAnswerId === 'string')).toBe(true);
-    expect(new Set(replies.map((reply) => reply.needAnswer))).toEqual(new Set([true, false]));
-    expect(inquiries.some((inquiry) => inquiry.replies.length === 0)).toBe(true);
-  });
-
-  it('uses vendorItemId arrays of numbers, and a single number once', () => {
-    const forms = inquiries.map((inquiry) => inquiry.vendorItemId);
-    expect(forms.some(Array.isArray)).toBe(true);
-    expect(forms.some((form) => typeof form === 'number')).toBe(true);
-    for (const form of forms) {
-      for (const id of Array.isArray(form) ? form : [form]) expect(Number.isSafeInteger(id)).toBe(true);
-    }
-  });
-
-  it('keeps ids, buyerEmail and the date-only fields in the documented styles', () => {
-    for (const inquiry of inquiries) {
-      expect(String(inquiry.inquiryId)).toMatch(/^[1-9]\d{8}$/);
-      expect(inquiry.buyerEmail).toBe('');
-      expect(Number.isSafeInteger(inquiry.orderId)).toBe(true);
-      expect(String(inquiry.orderId)).toMatch(/^[1-9]\d{13,14}$/);
-      expect(inquiry.saleStartedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(inquiry.saleEndedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(inquiry.receiptCategory).toMatch(/^[^>]+>[^>]+>[^>]+$/);
-    }
-    for (const reply of replies) {
-      expect(Number.isSafeInteger(reply.answerId) && reply.answerId > 0).toBe(true);
-      expect(String(reply.answerId).length).toBeLessThanOrEqual(14);
-    }
-    expect(replies.some((reply) => reply.content.includes('\n'))).toBe(true);
-  });
-
-  it('points each string parentAnswerId at an earlier reply of the same inquiry', () => {
-    for (const inquiry of inquiries) {
-      const ids = inquiry.replies.map((reply) => String(reply.answerId));
-      inquiry.replies.forEach((reply, index) => {
-        if (reply.parentAnswerId !== null) expect(ids.slice(0, index)).toContain(reply.parentAnswerId);
-      });
-    }
   });
 });
 
