@@ -1,7 +1,7 @@
 // The file of expected failures (--expected-failures) as its reader sees it: entries with their lines, and
 // every mistake as the whole one-line message a user reads, at the line to go to. What the entries mean for
 // a run is test/unit/report/expected-failures.test.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -124,5 +124,17 @@ describe('readExpectedFailures', () => {
     const missing = join(dir, 'missing.yaml');
     expect(usageErrorOf(() => readExpectedFailures(missing))).toBe(`--expected-failures ${missing}: no such file`);
     expect(usageErrorOf(() => readExpectedFailures(dir))).toBe(`--expected-failures ${dir}: is a directory`);
+  });
+
+  // The report names the file it read by this digest, so that a reader can tell which version judged the run.
+  it("reads the entries and the file's SHA-256 in hex", () => {
+    const path = join(dir, 'ef.yaml');
+    writeFileSync(path, '- rule: a\n  reason: r\n');
+    expect(readExpectedFailures(path)).toEqual({
+      file: path,
+      entries: [{ rule: 'a', reason: 'r', line: 1 }],
+      // printf -- '- rule: a\n  reason: r\n' | sha256sum
+      sha256: '8ce81ce908e44591d5103e3e0a417a302f1aa7b969159a92606c146195023ac6',
+    });
   });
 });
