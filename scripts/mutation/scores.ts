@@ -151,14 +151,22 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     files: ['src/runner/{run,suite-thread,kept-thread,interrupt}.ts'],
     tests: ['test/unit/runner/{run,suite-thread,kept-thread,interrupt,interrupted-run}.test.ts'],
   },
-  // src/reference in two parts, so that a part is kept when it ends: the data and answers it serves, and the mock's
-  // server with its faults. Most of their mutants reach every test of the folder (the dataset is built as a server
-  // starts), so those tests give the mock shortened timings (its `timings` option) rather than wait its gateway's 3 s.
+  // src/reference in three parts, so that a part is kept when it ends. The dataset is built as a server starts, so
+  // its mutants reach every test of the folder: its own tests (test/unit/reference/dataset/, random.test.ts) judge
+  // it in moments, the server's would take hours. The other parts run the folder's other tests, which give the
+  // mock shortened timings (its `timings` option) rather than wait its 3 s gateway.
   {
-    name: 'src/reference (data, answers)',
+    name: 'src/reference (dataset)',
     folder: 'src/reference',
-    files: ['src/reference/**/*.ts', '!src/reference/{server,prefer,faulting,wire-faults}.ts'],
-    tests: ['test/unit/reference/**/*.test.ts'],
+    files: ['src/reference/dataset/**/*.ts', 'src/reference/random.ts'],
+    tests: ['test/unit/reference/dataset/**/*.test.ts', 'test/unit/reference/random.test.ts'],
+  },
+  {
+    name: 'src/reference (answers)',
+    folder: 'src/reference',
+    files: ['src/reference/*.ts', '!src/reference/{server,prefer,faulting,wire-faults,random}.ts'],
+    // Not the protocols test: it proves the server and its faults over three protocols, in seconds a test.
+    tests: ['test/unit/reference/!(protocols).test.ts'],
   },
   {
     name: 'src/reference (server, faults)',

@@ -41,6 +41,7 @@ export function createRandom(seed: number): Random {
   }
 
   function chance(probability: number): boolean {
+    // Stryker disable next-line EqualityOperator: a draw equal to the probability has a chance of 2^-53
     return next() < probability;
   }
 

@@ -1,13 +1,21 @@
 // The contact center inquiries of the dataset: the plans cover every documented state and the transfer
 // reasons seen in production; the seed draws the rest, in the documented styles and in time order.
-import { describe, expect, it } from 'vitest';
-import { buildDataset, type Inquiry } from '../../../../src/reference/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildDataset, type Dataset, type Inquiry, type InquiryReply, type StoredInquiry } from '../../../../src/reference/index.js';
 import { isRealCalendarTime } from '../../../support/reference/real-calendar-time.js';
 
-const dataset = buildDataset();
-const storedInquiries = Object.values(dataset.inquiries);
-const inquiries = storedInquiries.map((stored) => stored.inquiry);
-const replies = inquiries.flatMap((inquiry) => inquiry.replies);
+// Built before each test, not as the file loads nor before all: a dataset that throws then fails the test,
+// where a file that fails to load or a failed beforeAll leaves its tests skipped, no kill to StrykerJS (docs/proof.md).
+let dataset: Dataset;
+let storedInquiries: StoredInquiry[];
+let inquiries: Inquiry[];
+let replies: InquiryReply[];
+beforeEach(() => {
+  dataset = buildDataset();
+  storedInquiries = Object.values(dataset.inquiries);
+  inquiries = storedInquiries.map((stored) => stored.inquiry);
+  replies = inquiries.flatMap((inquiry) => inquiry.replies);
+});
 
 describe('the inquiries of the default seed', () => {
   const INQUIRY_FIELDS = [
@@ -177,6 +185,22 @@ describe('the inquiries of any seed', () => {
       expect(items.length).toBeGreaterThanOrEqual(1);
       expect(items.length).toBeLessThanOrEqual(3);
       for (const item of items) expect(String(item)).toMatch(/^[1-9]\d{10}$/);
+    }
+  });
+
+  it.each(seeds)('write every text field, and a receipt category of three parts, for seed %i', (seed) => {
+    for (const { inquiry } of Object.values(buildDataset(seed).inquiries)) {
+      expect(
+        [inquiry.itemName, inquiry.content].every((text) => text.trim().length > 0),
+        String(inquiry.inquiryId),
+      ).toBe(true);
+      expect(inquiry.receiptCategory).toMatch(/^[^>]+>[^>]+>[^>]+$/);
+      for (const reply of inquiry.replies) {
+        expect(
+          [reply.content, reply.receptionistName].every((text) => text.trim().length > 0),
+          String(reply.answerId),
+        ).toBe(true);
+      }
     }
   });
 
