@@ -129,7 +129,8 @@ function generateCategoryTree(random: Random): DisplayCategory {
   };
 }
 
-function meetsTreeBounds(root: DisplayCategory): boolean {
+/** 3,000 to 8,000 nodes, leaves at each depth of 3 to 6 and no other, every status used. */
+export function meetsTreeBounds(root: DisplayCategory): boolean {
   let nodes = 0;
   const leafDepths = new Set<number>();
   const statuses = new Set<string>();

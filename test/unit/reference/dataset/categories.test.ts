@@ -1,7 +1,7 @@
 // The display category tree of the dataset: the 15 documented top-level categories, then generated levels
 // whose leaves sit 3 to 6 levels below the root, within 3,000 to 8,000 nodes on every seed.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildCategoryTree } from '../../../../src/reference/dataset/categories.js';
+import { buildCategoryTree, meetsTreeBounds } from '../../../../src/reference/dataset/categories.js';
 import { buildDataset, DEFAULT_SEED, type Dataset, type DisplayCategory } from '../../../../src/reference/index.js';
 import { createRandom, type Random } from '../../../../src/reference/random.js';
 
@@ -141,5 +141,43 @@ describe('the tree of any seed', () => {
     const tree = buildCategoryTree(firstTreeBare);
     expect(tree.child.every((top) => top.child.length > 0)).toBe(true);
     expect(walkTree(tree).length).toBeGreaterThanOrEqual(3_000);
+  });
+});
+
+describe('meetsTreeBounds', () => {
+  type Status = DisplayCategory['status'];
+  const ALL: Status[] = ['ACTIVE', 'READY', 'DISABLED'];
+
+  /** A tree of `size` nodes with leaves at `leafDepths` (2 or more; 3 among them), statuses drawn in turn from `statuses`. */
+  function tree(size: number, leafDepths: number[] = [3, 4, 5, 6], statuses: Status[] = ALL): DisplayCategory {
+    let made = 0;
+    const node = (child: DisplayCategory[] = []): DisplayCategory => {
+      made += 1;
+      return { displayItemCategoryCode: made, name: `n${made}`, status: statuses[made % statuses.length] ?? 'ACTIVE', child };
+    };
+    /** `length` nodes in a line, the last a leaf. */
+    const chain = (length: number): DisplayCategory => (length === 1 ? node() : node([chain(length - 1)]));
+    const second = node(leafDepths.filter((depth) => depth > 2).map((depth) => chain(depth - 2)));
+    const first = node([second, ...(leafDepths.includes(2) ? [node()] : [])]);
+    const root = node([first]);
+    // The rest are leaves at depth 3.
+    while (made < size) second.child.push(node());
+    return root;
+  }
+
+  it.each([3_000, 5_000, 8_000])('holds for %i nodes with leaves at depths 3 to 6 and every status', (size) => {
+    expect(walkTree(tree(size))).toHaveLength(size);
+    expect(meetsTreeBounds(tree(size))).toBe(true);
+  });
+
+  it.each([
+    ['2,999 nodes', tree(2_999)],
+    ['8,001 nodes', tree(8_001)],
+    ['no leaf at depth 6', tree(4_000, [3, 4, 5])],
+    ['a leaf at depth 2 as well', tree(4_000, [2, 3, 4, 5, 6])],
+    ['a leaf at depth 7 as well', tree(4_000, [3, 4, 5, 6, 7])],
+    ['no DISABLED node', tree(4_000, undefined, ['ACTIVE', 'READY'])],
+  ])('fails with %s', (_name, root) => {
+    expect(meetsTreeBounds(root)).toBe(false);
   });
 });
