@@ -174,6 +174,7 @@ describe('meetsTreeBounds', () => {
     ['2,999 nodes', tree(2_999)],
     ['8,001 nodes', tree(8_001)],
     ['no leaf at depth 6', tree(4_000, [3, 4, 5])],
+    ['four leaf depths, but 2 where 6 should be', tree(4_000, [2, 3, 4, 5])],
     ['a leaf at depth 2 as well', tree(4_000, [2, 3, 4, 5, 6])],
     ['a leaf at depth 7 as well', tree(4_000, [3, 4, 5, 6, 7])],
     ['no DISABLED node', tree(4_000, undefined, ['ACTIVE', 'READY'])],
