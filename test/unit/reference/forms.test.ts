@@ -2,7 +2,7 @@
 // decision accepts (each dimension's every value shows up over the fixtures of a few seeds), the same
 // request always in the same form; reference leaves the answer untouched.
 import { describe, expect, it } from 'vitest';
-import { COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { inForms } from '../../../src/reference/forms.js';
 import { buildDataset, respond, type Dataset, type ReferenceResponse } from '../../../src/reference/index.js';
 
@@ -62,5 +62,22 @@ describe('inForms', () => {
     expect([...seen.published].sort()).toEqual(['', null]);
     expect(seen.contentType.size).toBe(3);
     expect([...seen.parent].sort()).toEqual(['number', 'object', 'string']);
+  });
+
+  it('any: an unknown coupon in either wording over a few ids, the masked number kept', () => {
+    const wordings = new Set<string>();
+    for (const id of ['12345678', '23456789', '34567890', '45678901', '56789012', '67890123', '78901234', '89012345']) {
+      const { message } = JSON.parse(answer(dataset, pathFor(COUPON, id), 'any').body) as { message: string };
+      expect(message.endsWith(` (${id.slice(0, 5)}***)`), message).toBe(true);
+      wordings.add(message.replace(/ \(.*$/, ''));
+    }
+    expect([...wordings].sort()).toEqual(['The promotion does not exist', '존재 하지 않는 프로모션']);
+  });
+
+  it('official and any: the category list changes its Content-Type only, its body byte for byte', () => {
+    const request = { method: 'GET', path: pathFor(CATEGORIES), headers: {} };
+    const usual = respond(dataset, request, dataset.defaultVendorId);
+    for (const forms of ['official', 'any'] as const) expect(inForms(forms, dataset.seed, request, usual).body).toBe(usual.body);
+    expect(inForms('official', dataset.seed, request, usual).headers['Content-Type']).toBe('application/json');
   });
 });
