@@ -12,9 +12,16 @@ beforeEach(() => {
   dataset = buildDataset();
 });
 
-function walkTree(root: DisplayCategory): { node: DisplayCategory; depth: number; parent?: DisplayCategory }[] {
-  const visited: { node: DisplayCategory; depth: number; parent?: DisplayCategory }[] = [];
-  const pending: { node: DisplayCategory; depth: number; parent?: DisplayCategory }[] = [{ node: root, depth: 0 }];
+/** A node of the tree with its depth (the root's is 0) and its parent. */
+interface Visit {
+  node: DisplayCategory;
+  depth: number;
+  parent?: DisplayCategory;
+}
+
+function walkTree(root: DisplayCategory): Visit[] {
+  const visited: Visit[] = [];
+  const pending: Visit[] = [{ node: root, depth: 0 }];
   for (let entry = pending.pop(); entry; entry = pending.pop()) {
     visited.push(entry);
     for (const child of entry.node.child) pending.push({ node: child, depth: entry.depth + 1, parent: entry.node });
@@ -23,8 +30,8 @@ function walkTree(root: DisplayCategory): { node: DisplayCategory; depth: number
 }
 
 describe('the tree of the default seed', () => {
-  let nodes: ReturnType<typeof walkTree>;
-  let leaves: ReturnType<typeof walkTree>;
+  let nodes: Visit[];
+  let leaves: Visit[];
   beforeEach(() => {
     nodes = walkTree(dataset.categoryRoot);
     leaves = nodes.filter(({ node }) => node.child.length === 0);
