@@ -35,7 +35,8 @@ export function authenticate(keys: readonly ReferenceKey[], request: AuthRequest
   const parsed = parseAuthorization(request.authorization);
   if (!parsed) return { refusal: gatewayRefusal(AUTH_MESSAGES.format) };
   const key = keys.find((k) => k.accessKey === parsed.accessKey);
-  const pathAndQuery = request.target.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '');
+  // An absolute form loses its scheme and authority, which ends at the path's / or the query's ?.
+  const pathAndQuery = request.target.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?]*/, '');
   const mark = pathAndQuery.indexOf('?');
   const message =
     parsed.signedDate + request.method + (mark < 0 ? pathAndQuery : pathAndQuery.slice(0, mark) + pathAndQuery.slice(mark + 1));

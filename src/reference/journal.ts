@@ -100,7 +100,8 @@ export function journalHeaders(headers: Readonly<Record<string, string | string[
 
 /** The path and query of a request-target as sent (`/x?a=1` → `/x`, `a=1`); an absolute-form target is reduced to its path. */
 export function pathAndQuery(target: string): { path: string; query: string } {
-  const relative = target.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '');
+  // The authority ends at the path's / or the query's ?.
+  const relative = target.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?]*/, '');
   const mark = relative.indexOf('?');
   const path = mark < 0 ? relative : relative.slice(0, mark);
   return { path: path === '' ? '/' : path, query: mark < 0 ? '' : relative.slice(mark + 1) };

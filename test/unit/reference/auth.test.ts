@@ -34,6 +34,12 @@ describe('authenticate', () => {
     expect(refusedWith(check(target, header(`${SIGNED_DATE}GET${target}`)))).toBe(AUTH_MESSAGES.signature);
   });
 
+  it('signs the query of an absolute form with no path: its authority ends at the "?"', () => {
+    const target = 'http://seller.example:8080?lang=ko';
+    expect(check(target, header(`${SIGNED_DATE}GETlang=ko`))).toStrictEqual({ vendorId: 'A00000042' });
+    expect(refusedWith(check(target, header(`${SIGNED_DATE}GET`))), 'a signature over no query').toBe(AUTH_MESSAGES.signature);
+  });
+
   it('refuses a header of another form, an unknown key and a signature of another request', () => {
     expect(refusedWith(check(PATH, undefined))).toBe(AUTH_MESSAGES.format);
     expect(refusedWith(check(PATH, header(`${SIGNED_DATE}GET${PATH}`).replace('HmacSHA256', 'HmacSHA1')))).toBe(AUTH_MESSAGES.format);

@@ -66,6 +66,7 @@ describe('what of a request it shows', () => {
     expect(pathAndQuery('/a%2Fb?x=1&y')).toEqual({ path: '/a%2Fb', query: 'x=1&y' });
     expect(pathAndQuery('http://host:1/p?q')).toEqual({ path: '/p', query: 'q' });
     expect(pathAndQuery('http://host:1')).toEqual({ path: '/', query: '' });
+    expect(pathAndQuery('http://host:1?q=1'), 'the authority ends at the "?"').toEqual({ path: '/', query: 'q=1' });
     expect(pathAndQuery('/p')).toEqual({ path: '/p', query: '' });
   });
 });
