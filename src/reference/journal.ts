@@ -56,10 +56,10 @@ export function createJournal(limit = JOURNAL_LIMIT): Journal {
   return {
     add(entry) {
       kept.push(entry);
-      if (kept.length > limit) {
-        dropped += kept.length - limit;
-        kept = kept.slice(-limit);
-      }
+      // The oldest past the limit go (none before it is reached).
+      const over = Math.max(0, kept.length - limit);
+      dropped += over;
+      kept.splice(0, over);
     },
     entries: () => kept,
     dropped: () => dropped,
@@ -75,6 +75,7 @@ const HMAC_HEADER = /^CEA\s+(.*)$/i;
 
 /** What of an Authorization header may be shown: its access key and signed-date, never the signature. */
 export function authorizationParts(value: string | undefined): { shown: string; accessKey?: string; signedDate?: string } {
+  // Stryker disable next-line StringLiteral: equivalent, the pattern refuses Stryker's text for a missing header as it does ''
   const match = HMAC_HEADER.exec(value?.trim() ?? '');
   if (!match) return { shown: REDACTED };
   const parts = match[1]!.split(',').map((part) => part.trim());
@@ -136,8 +137,7 @@ export interface Seen {
 
 /** The journal's line of a request, once its answer (or its connection) has ended. */
 export function journalEntry(req: IncomingMessage, seen: Seen, res: ServerResponse): JournalEntry {
-  const authorization = oneLine(req.headers.authorization);
-  const { accessKey, signedDate } = authorization === undefined ? {} : authorizationParts(authorization);
+  const { accessKey, signedDate } = authorizationParts(oneLine(req.headers.authorization));
   const operation = operationOfPath(seen.path);
   return {
     time: seen.time,
