@@ -1,6 +1,7 @@
 // The forms of `serve --forms`: official is the samples' spelling; any draws, per answer, every form a
 // decision accepts (each dimension's every value shows up over the fixtures of a few seeds), the same
-// request always in the same form; reference leaves the answer untouched.
+// request always in the same form, and the same seed the same forms on every machine; reference leaves the
+// answer untouched. Only a coupon's answers and an inquiry's found one change more than their Content-Type.
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
 import { inForms } from '../../../src/reference/forms.js';
@@ -60,7 +61,7 @@ describe('inForms', () => {
     }
     expect([...seen.limit].sort()).toEqual(['maximumPerDaily', 'maximumPerDaily+maximumPerDay', 'maximumPerDay']);
     expect([...seen.published].sort()).toEqual(['', null]);
-    expect(seen.contentType.size).toBe(3);
+    expect([...seen.contentType].sort()).toEqual(['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8']);
     expect([...seen.parent].sort()).toEqual(['number', 'object', 'string']);
   });
 
@@ -79,5 +80,151 @@ describe('inForms', () => {
     const usual = respond(dataset, request, dataset.defaultVendorId);
     for (const forms of ['official', 'any'] as const) expect(inForms(forms, dataset.seed, request, usual).body).toBe(usual.body);
     expect(inForms('official', dataset.seed, request, usual).headers['Content-Type']).toBe('application/json');
+  });
+});
+
+// Answers the dataset never gives, as a wrapped `respond` (a fault of the kill matrix) may: each dimension alone.
+describe('inForms, dimension by dimension', () => {
+  const couponPath = pathFor(COUPON, '12345678');
+  const inquiryPath = pathFor(INQUIRY, '12345');
+  const jsonAnswer = (status: number, body: unknown): ReferenceResponse => ({
+    status,
+    headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+    body: JSON.stringify(body),
+  });
+  const found = (inquiry: object) => jsonAnswer(200, { code: 200, message: 'OK', data: inquiry });
+  const inForm = (forms: 'official' | 'any', path: string, answer: ReferenceResponse, seed = 1) =>
+    inForms(forms, seed, { method: 'GET', path, headers: {} }, answer);
+  const time = '2025-01-02T03:04:05.000000+09:00';
+
+  it.each([
+    [
+      'STANDBY, not yet published: null',
+      { couponStatus: 'STANDBY', publishedDate: '', couponPolicies: [] },
+      { couponStatus: 'STANDBY', publishedDate: null, couponPolicies: [] },
+    ],
+    [
+      'STANDBY with a date: kept',
+      { couponStatus: 'STANDBY', publishedDate: '2025-01-02 03:04:05', couponPolicies: [] },
+      { couponStatus: 'STANDBY', publishedDate: '2025-01-02 03:04:05', couponPolicies: [] },
+    ],
+    [
+      'APPLIED without a date: kept',
+      { couponStatus: 'APPLIED', publishedDate: '', couponPolicies: [] },
+      { couponStatus: 'APPLIED', publishedDate: '', couponPolicies: [] },
+    ],
+    [
+      'the daily limit renamed where it stands, every other member kept in its place',
+      {
+        couponStatus: 'APPLIED',
+        publishedDate: '',
+        couponPolicies: [{ title: 'a', maximumPerDaily: 5, discount: 3 }, { maximumPerDaily: 9 }],
+      },
+      { couponStatus: 'APPLIED', publishedDate: '', couponPolicies: [{ title: 'a', maximumPerDay: 5, discount: 3 }, { maximumPerDay: 9 }] },
+    ],
+  ])('official coupon: %s', (_, coupon, official) => {
+    // The body compared as text: the order of the members is part of the form.
+    expect(inForm('official', couponPath, jsonAnswer(200, coupon))).toStrictEqual(jsonAnswer(200, official));
+  });
+
+  it.each([
+    [
+      "awaiting its answer: answeredAt and the one item's array kept; parentAnswerId a number (0: none); a seller's transfer status null",
+      {
+        csPartnerCounselingStatus: 'requestAnswer',
+        answeredAt: time,
+        vendorItemId: [7],
+        replies: [
+          { answerType: 'vendor', parentAnswerId: '123', partnerTransferStatus: 'none' },
+          { answerType: 'csAgent', parentAnswerId: null, partnerTransferStatus: 'answered' },
+        ],
+      },
+      {
+        csPartnerCounselingStatus: 'requestAnswer',
+        answeredAt: time,
+        vendorItemId: [7],
+        replies: [
+          { answerType: 'vendor', parentAnswerId: 123, partnerTransferStatus: null },
+          { answerType: 'csAgent', parentAnswerId: 0, partnerTransferStatus: 'answered' },
+        ],
+      },
+    ],
+    [
+      'one item as a number: in an array',
+      { csPartnerCounselingStatus: 'answered', answeredAt: time, vendorItemId: 7, replies: [] },
+      { csPartnerCounselingStatus: 'answered', answeredAt: time, vendorItemId: [7], replies: [] },
+    ],
+    [
+      'two items: kept',
+      { csPartnerCounselingStatus: 'answered', answeredAt: time, vendorItemId: [7, 8], replies: [] },
+      { csPartnerCounselingStatus: 'answered', answeredAt: time, vendorItemId: [7, 8], replies: [] },
+    ],
+  ])('official inquiry: %s', (_, inquiry, official) => {
+    expect(inForm('official', inquiryPath, found(inquiry))).toStrictEqual(found(official));
+  });
+
+  it.each([
+    [
+      'awaiting its answer, one item: answeredAt its time or null, the item in an array or alone',
+      { csPartnerCounselingStatus: 'requestAnswer', answeredAt: time, vendorItemId: [7], replies: [] },
+      [
+        [time, [7]],
+        [time, 7],
+        [null, [7]],
+        [null, 7],
+      ],
+    ],
+    [
+      'answered, one item as a number: answeredAt always its time',
+      { csPartnerCounselingStatus: 'answered', answeredAt: time, vendorItemId: 7, replies: [] },
+      [
+        [time, [7]],
+        [time, 7],
+      ],
+    ],
+    [
+      'answered, two items: always as it is',
+      { csPartnerCounselingStatus: 'answered', answeredAt: time, vendorItemId: [7, 8], replies: [] },
+      [[time, [7, 8]]],
+    ],
+  ])('any inquiry over seeds 1 to 16: %s', (_, inquiry, forms) => {
+    const drawn = new Set<string>();
+    for (let seed = 1; seed <= 16; seed += 1) {
+      const { data } = JSON.parse(inForm('any', inquiryPath, found(inquiry), seed).body) as { data: typeof inquiry };
+      drawn.add(JSON.stringify([data.answeredAt, data.vendorItemId]));
+    }
+    expect([...drawn].sort()).toEqual(forms.map((form) => JSON.stringify(form)).sort());
+  });
+
+  it.each([
+    ['the coupon 400', couponPath, jsonAnswer(400, { code: 'HTTP_400', message: 'Bad Request' })],
+    ['the gateway 429', couponPath, jsonAnswer(429, { code: 'ERROR', message: 'Too Many Requests' })],
+    ['the inquiry 404', inquiryPath, jsonAnswer(404, { code: 404, message: 'Inquiry not found' })],
+    // A coupon 404 in another wording than the reference's has no masked number to put in the Korean one.
+    ['a coupon 404 in no wording of its', couponPath, jsonAnswer(404, { code: 404, message: 'Not Found' })],
+    ['a coupon 404 in a wording not the reference', couponPath, jsonAnswer(404, { code: 404, message: 'No such promotion (12345***)' })],
+    ['a coupon 404 past the wording', couponPath, jsonAnswer(404, { code: 404, message: 'The promotion does not exist (12345***).' })],
+  ])('official: %s as it is', (_, path, answer) => {
+    expect(inForm('official', path, answer)).toStrictEqual(answer);
+  });
+
+  it('official and any: an answer not in JSON, as an edge page, is the very answer', () => {
+    const page = { status: 403, headers: { 'Content-Type': 'text/html; charset=iso-8859-1' }, body: '<HTML>Access Denied</HTML>\n' };
+    for (const forms of ['official', 'any'] as const) expect(inForm(forms, couponPath, page)).toBe(page);
+  });
+
+  // A run's seed names its forms: the draw (FNV-1a of the request, then the seeded PRNG) is pinned.
+  it.each([
+    [1, 'application/json; charset=utf-8', '', { maximumPerDaily: 5, maximumPerDay: 5 }],
+    [2, 'application/json', null, { maximumPerDaily: 5, maximumPerDay: 5 }],
+    [5, 'application/json', '', { maximumPerDaily: 5, maximumPerDay: 5 }],
+    [6, 'application/json;charset=UTF-8', '', { maximumPerDaily: 5 }],
+  ])('any: seed %i draws the same forms on every machine', (seed, contentType, publishedDate, policy) => {
+    const unpublished = { couponStatus: 'STANDBY', publishedDate: '', couponPolicies: [{ maximumPerDaily: 5 }] };
+    expect(inForm('any', couponPath, jsonAnswer(200, unpublished), seed)).toStrictEqual({
+      status: 200,
+      headers: { 'Content-Type': contentType },
+      body: JSON.stringify({ couponStatus: 'STANDBY', publishedDate, couponPolicies: [policy] }),
+    });
   });
 });
