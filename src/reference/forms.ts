@@ -76,11 +76,19 @@ export function inForms(forms: Forms, seed: number, request: ReferenceRequest, a
   const operation = matchRoute(request.path)?.operation;
   const contentType = operation === 'categories' ? form.categoriesContentType : form.contentType;
   const headers = { ...answer.headers, 'Content-Type': contentType };
-  if (operation === 'categories' || (answer.status !== 200 && answer.status !== 404)) return { ...answer, headers };
-  const body = JSON.parse(answer.body) as JsonObject;
-  if (operation === 'coupon') couponInForm(answer.status, body, form);
-  if (operation === 'inquiry' && answer.status === 200) inquiryInForm(body.data as JsonObject, form);
-  return { ...answer, headers, body: JSON.stringify(body) };
+  if (operation === 'coupon' && (answer.status === 200 || answer.status === 404))
+    return { ...answer, headers, body: changed(answer.body, (coupon) => couponInForm(answer.status, coupon, form)) };
+  if (operation === 'inquiry' && answer.status === 200)
+    return { ...answer, headers, body: changed(answer.body, (found) => inquiryInForm(found.data as JsonObject, form)) };
+  // No other answer has forms of its own: the category list (hundreds of kB) among them is passed on unparsed.
+  return { ...answer, headers };
+}
+
+/** A JSON body with `change` made to it. */
+function changed(body: string, change: (value: JsonObject) => void): string {
+  const value = JSON.parse(body) as JsonObject;
+  change(value);
+  return JSON.stringify(value);
 }
 
 /** The masked number of a 404 message in the reference's wording. */
@@ -121,7 +129,8 @@ function inquiryInForm(inquiry: JsonObject, form: Form): void {
   if (form.vendorItemId === 'number' && Array.isArray(items) && items.length === 1) inquiry.vendorItemId = items[0];
   if (form.vendorItemId === 'array' && typeof items === 'number') inquiry.vendorItemId = [items];
   for (const reply of inquiry.replies as JsonObject[]) {
-    if (form.parentAnswerId === 'number') reply.parentAnswerId = reply.parentAnswerId === null ? 0 : Number(reply.parentAnswerId);
+    // Number(null) is 0, the production records' "no parent".
+    if (form.parentAnswerId === 'number') reply.parentAnswerId = Number(reply.parentAnswerId);
     if (reply.answerType === 'vendor') reply.partnerTransferStatus = form.sellerTransferStatus;
   }
 }
