@@ -1,10 +1,14 @@
-// `serve --v4`: the v4 inquiry path, which the English documentation and public clients use, answered as the
-// v5 one (the same inquiry, ownership, forms and faults); without it, a 404 that names the v5 path.
+// The answers a client asks for with Prefer, each whole as the documentation gives it (docs/clients.md, "Answers
+// on demand"): the gateway's and the edge's for any path, the operations' 400 and 404 for any id, the foreign
+// inquiry for either vendor. And `serve --v4`: the v4 inquiry path, which the English documentation and public
+// clients use, answered as the v5 one (the same inquiry, ownership, forms and faults); without it, a 404 that
+// names the v5 path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ceaAuthorization } from '../../../src/http/hmac.js';
-import { INQUIRY, pathFor } from '../../../src/operations.js';
-import { asV5Inquiry } from '../../../src/reference/preferred-answers.js';
+import { CATEGORIES, COUPON, INQUIRY, pathFor } from '../../../src/operations.js';
+import type { ReplacingAnswer } from '../../../src/reference/prefer.js';
+import { asV5Inquiry, preferredAnswer } from '../../../src/reference/preferred-answers.js';
 import { buildDataset, startReferenceServer, type ReferenceServer } from '../../../src/reference/index.js';
 
 const v4Path = (id: string, vendor = 'A00012345/') => `/v2/providers/openapi/apis/api/v4/vendors/${vendor}callCenterInquiries/${id}`;
@@ -66,5 +70,86 @@ describe('serve --v4, and several vendors signing', () => {
     const answer = await fetch(plain.baseUrl + v4Path(plain.fixtures.inquiryId));
     expect(answer.status).toBe(404);
     expect(await answer.text()).toContain(`the v5 path is ${INQUIRY.path}{inquiryId}`);
+  });
+});
+
+describe('preferredAnswer', () => {
+  const dataset = buildDataset();
+  const { couponId, inquiryId } = dataset.fixtures;
+  const couponPath = pathFor(COUPON, couponId);
+  const answerTo = (path: string, answer: ReplacingAnswer, vendorId = dataset.defaultVendorId) =>
+    preferredAnswer(dataset, { method: 'GET', path, headers: {} }, vendorId, answer);
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+    status,
+    headers: { 'Content-Type': 'application/json;charset=UTF-8', ...headers },
+    body: JSON.stringify(body),
+  });
+  // An edge's or a load balancer's error page, not JSON.
+  const page = (status: number, title: string, text: string) => ({
+    status,
+    headers: { 'Content-Type': 'text/html; charset=iso-8859-1' },
+    body: `<HTML><HEAD>\n<TITLE>${title}</TITLE>\n</HEAD><BODY>\n<H1>${title}</H1>\n${text}<P>\n</BODY>\n</HTML>\n`,
+  });
+
+  // The gateway's and the edge's answers are the same for every operation: the coupon's path stands for all.
+  it.each<[ReplacingAnswer, ReturnType<typeof json>]>([
+    [{ code: 401 }, json(401, { code: 'ERROR', message: 'Invalid signature.' })],
+    [{ named: 'expired-signature' }, json(401, { code: 'ERROR', message: 'Specified signature is expired.' })],
+    [{ code: 403 }, json(403, { code: 'ERROR', message: '[FORBIDDEN] Not allowed IP' })],
+    [{ code: 429 }, json(429, { code: 'ERROR', message: 'Too Many Requests' })],
+    [{ named: 'retry-after' }, json(429, { code: 'ERROR', message: 'Too Many Requests' }, { 'Retry-After': '1' })],
+    [{ code: 500 }, json(500, { code: 500, message: 'Internal Server Error' })],
+    [{ code: 502 }, json(502, { code: 'ERROR', message: 'Bad Gateway' })],
+    [{ code: 504 }, json(504, { code: 'ERROR', message: 'Gateway Timeout' })],
+    [{ code: 503 }, page(503, 'Service Unavailable', 'The server is temporarily unable to service your request. Please try again later.')],
+    [
+      { named: 'access-denied' },
+      page(403, 'Access Denied', `You don't have permission to access &quot;${couponPath}&quot; on this server.`),
+    ],
+  ])('%j: the whole answer', (answer, expected) => {
+    expect(answerTo(couponPath, answer)).toStrictEqual(expected);
+  });
+
+  it('access-denied names the path escaped for HTML', () => {
+    expect(answerTo('/a&b<c>"d', { named: 'access-denied' })).toStrictEqual(
+      page(403, 'Access Denied', "You don't have permission to access &quot;/a&amp;b&lt;c&gt;&quot;d&quot; on this server."),
+    );
+  });
+
+  it.each([
+    ['the coupon fixture', couponPath, json(404, { code: 404, message: `The promotion does not exist (${couponId.slice(0, 5)}***)` })],
+    ['another coupon', pathFor(COUPON, '12345678'), json(404, { code: 404, message: 'The promotion does not exist (12345***)' })],
+    // A malformed id has no 404 of its own: the coupon fixture's number stands in for it.
+    [
+      'a malformed coupon id',
+      pathFor(COUPON, 'abc'),
+      json(404, { code: 404, message: `The promotion does not exist (${couponId.slice(0, 5)}***)` }),
+    ],
+    ['the inquiry fixture', pathFor(INQUIRY, inquiryId), json(404, { code: 404, message: 'Inquiry not found' })],
+    ['a malformed inquiry id', pathFor(INQUIRY, 'abc'), json(404, { code: 404, message: 'Inquiry not found' })],
+    ['the category list', pathFor(CATEGORIES), json(404, { code: 'ERROR', message: 'Not Found' })],
+    ['a path of no operation', '/elsewhere', json(404, { code: 404, message: 'Not Found' })],
+  ])('code=404 on %s: the whole answer', (_, path, expected) => {
+    expect(answerTo(path, { code: 404 })).toStrictEqual(expected);
+  });
+
+  it.each([
+    ['the coupon fixture', couponPath, json(400, { code: 'HTTP_400', message: 'Bad Request' })],
+    ['a malformed coupon id', pathFor(COUPON, 'abc'), json(400, { code: 'HTTP_400', message: 'Bad Request' })],
+    ['the inquiry fixture', pathFor(INQUIRY, inquiryId), json(400, { code: 400, message: `Invalid format inquiryId : ${inquiryId}` })],
+    ['a malformed inquiry id', pathFor(INQUIRY, 'a b'), json(400, { code: 400, message: 'Invalid format inquiryId : a b' })],
+    ['the category list', pathFor(CATEGORIES), json(400, { code: 'ERROR', message: 'Bad Request' })],
+    ['a path of no operation', '/elsewhere', json(400, { code: 400, message: 'Bad Request' })],
+  ])('code=400 on %s: the whole answer', (_, path, expected) => {
+    expect(answerTo(path, { code: 400 })).toStrictEqual(expected);
+  });
+
+  it("foreign-vendor: the ownership 404 for either vendor, each given the other's inquiry; on another operation, a problem", () => {
+    const foreign = json(404, { code: 404, message: 'Vendor id should be same with the vendor id in this inquiry' });
+    expect(answerTo(pathFor(INQUIRY, '1'), { named: 'foreign-vendor' })).toStrictEqual(foreign);
+    expect(answerTo(pathFor(INQUIRY, '1'), { named: 'foreign-vendor' }, dataset.otherVendorId)).toStrictEqual(foreign);
+    expect(answerTo(couponPath, { named: 'foreign-vendor' })).toStrictEqual({
+      problem: 'answer=foreign-vendor is an answer of the inquiry operation only',
+    });
   });
 });
