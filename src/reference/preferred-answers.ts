@@ -47,10 +47,12 @@ export function asV5Inquiry(request: ReferenceRequest): ReferenceRequest {
 /** The answer asked for, or why it cannot be given to this request. */
 export function preferredAnswer(
   dataset: Dataset,
-  request: ReferenceRequest,
+  asSent: ReferenceRequest,
   vendorId: string,
   answer: ReplacingAnswer,
 ): ReferenceResponse | { problem: string } {
+  // The answer asked for whatever the method: code=404 is the operation's 404, not the 405 of a POST.
+  const request = { ...asSent, method: 'GET' };
   if ('named' in answer) {
     switch (answer.named) {
       case 'foreign-vendor':

@@ -144,6 +144,19 @@ describe('preferredAnswer', () => {
     expect(answerTo(path, { code: 400 })).toStrictEqual(expected);
   });
 
+  // Without Prefer, a POST is the 405; with it, the answer asked for, as for a GET (inquiry ids well-formed or not alike).
+  it.each<[ReplacingAnswer, string]>([
+    [{ code: 400 }, pathFor(COUPON, 'abc')],
+    [{ code: 400 }, pathFor(INQUIRY, 'abc')],
+    [{ code: 400 }, pathFor(INQUIRY, '123')],
+    [{ code: 404 }, pathFor(COUPON, '123')],
+    [{ code: 404 }, pathFor(INQUIRY, '123')],
+    [{ named: 'foreign-vendor' }, pathFor(INQUIRY, '123')],
+  ])('%j on %s: the same answer to a POST as to a GET', (answer, path) => {
+    const post = preferredAnswer(dataset, { method: 'POST', path, headers: {} }, dataset.defaultVendorId, answer);
+    expect(post).toStrictEqual(answerTo(path, answer));
+  });
+
   it("foreign-vendor: the ownership 404 for either vendor, each given the other's inquiry; on another operation, a problem", () => {
     const foreign = json(404, { code: 404, message: 'Vendor id should be same with the vendor id in this inquiry' });
     expect(answerTo(pathFor(INQUIRY, '1'), { named: 'foreign-vendor' })).toStrictEqual(foreign);
