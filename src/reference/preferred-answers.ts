@@ -1,7 +1,7 @@
 // The answers a client asks for with `Prefer` (prefer.ts), each in the real service's form for any id:
 // the documented 400 and 404 of the operation, the gateway's 401, 403 and 429, and the 5xx a client meets
-// (shared/spec/real-world-notes.md). The operations' own errors come from `respond`, so they say what the
-// reference says.
+// (shared/spec/real-world-notes.md). The operations' own errors come from `respond`, or the documented wordings
+// it answers with, so they say what the reference says.
 
 import { COUPON, INQUIRY, pathFor, V4_INQUIRY_PATH } from '../operations.js';
 import { AUTH_MESSAGES, gatewayRefusal } from './auth.js';
@@ -67,7 +67,7 @@ export function preferredAnswer(
   }
   switch (answer.code) {
     case 400:
-      return badRequest(dataset, request, vendorId);
+      return badRequest(request);
     case 401:
       return gatewayRefusal(AUTH_MESSAGES.signature);
     case 403:
@@ -93,22 +93,21 @@ function notFound(dataset: Dataset, request: ReferenceRequest, vendorId: string)
   if (!route) return respond(dataset, request, vendorId);
   if (route.operation === 'categories') return json(404, { code: 'ERROR', message: 'Not Found' });
   const spec = route.operation === 'coupon' ? COUPON : INQUIRY;
-  // A malformed id has no 404 of its own: the fixture's number stands in for it in the masked message.
-  const id = parseId(decodeSegment(route.rawId)) ?? (route.operation === 'coupon' ? dataset.fixtures.couponId : dataset.fixtures.inquiryId);
+  // A malformed id has no 404 of its own: the coupon fixture's number stands in for it, in the coupon's masked
+  // message (the inquiry's names no id).
+  const id = parseId(decodeSegment(route.rawId)) ?? dataset.fixtures.couponId;
   const empty: Dataset = { ...dataset, coupons: {}, inquiries: {} };
   return respond(empty, { ...request, path: pathFor(spec, id) }, vendorId);
 }
 
 /** The operation's 400 for the id asked, as if it were malformed. */
-function badRequest(dataset: Dataset, request: ReferenceRequest, vendorId: string): ReferenceResponse {
+function badRequest(request: ReferenceRequest): ReferenceResponse {
   const route = matchRoute(request.path);
   if (!route) return json(400, { code: 400, message: 'Bad Request' });
   if (route.operation === 'categories') return json(400, { code: 'ERROR', message: 'Bad Request' });
-  const decoded = decodeSegment(route.rawId);
-  if (parseId(decoded) === undefined) return respond(dataset, request, vendorId);
-  // The coupon's 400 names no id; the inquiry's names the value sent.
-  if (route.operation === 'coupon') return respond(dataset, { ...request, path: pathFor(COUPON, '-') }, vendorId);
-  return documentedAnswer(DOCUMENTED_WORDINGS.inquiryInvalidFormat, decoded);
+  // The coupon's 400 names no id; the inquiry's names the value sent, well-formed or not.
+  if (route.operation === 'coupon') return documentedAnswer(DOCUMENTED_WORDINGS.couponBadRequest);
+  return documentedAnswer(DOCUMENTED_WORDINGS.inquiryInvalidFormat, decodeSegment(route.rawId));
 }
 
 function foreignInquiry(dataset: Dataset, request: ReferenceRequest, vendorId: string): ReferenceResponse | { problem: string } {
