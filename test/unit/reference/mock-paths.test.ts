@@ -1,12 +1,15 @@
 // The mock's own paths on a running server: a client that cannot send headers is told its answers in advance
 // (POST /__mock/prefer), and a test reads what its client sent and got (GET /__mock/requests). The same from
-// the library (server.mock). The mock's paths are never journaled, queued or signed.
+// the library (server.mock). The mock's paths are never journaled, queued or signed. Their answers are the
+// mock's own, pinned whole, and a body is read whole up to the limit, a byte past it refused.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { ceaAuthorization } from '../../../src/http/hmac.js';
 import { CATEGORIES, COUPON, pathFor } from '../../../src/operations.js';
 import { startReferenceServer, type JournalEntry, type ReferenceServer } from '../../../src/reference/index.js';
-import { MAX_MOCK_BODY_BYTES } from '../../../src/reference/mock-paths.js';
+import { createJournal } from '../../../src/reference/journal.js';
+import { MAX_MOCK_BODY_BYTES, mockAnswer } from '../../../src/reference/mock-paths.js';
+import { createPreferQueue } from '../../../src/reference/prefer-queue.js';
 
 let server: ReferenceServer;
 const heard: JournalEntry[] = [];
@@ -173,5 +176,59 @@ describe('server.mock, from the same process', () => {
     expect(() => server.mock.prefer({ prefer: 'code=418' })).toThrow(
       new TypeError('mock.prefer: "prefer": code=418 is not one of 400, 401, 403, 404, 429, 500, 502, 503, 504'),
     );
+  });
+});
+
+describe('mockAnswer', () => {
+  const state = () => ({ queue: createPreferQueue(), journal: createJournal() });
+  const mockJson = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    body: `${JSON.stringify(body, null, 2)}\n`,
+  });
+
+  it('answers in its own JSON, never to be cached', () => {
+    expect(mockAnswer('GET', '/__mock/prefer', '', '', state())).toStrictEqual(mockJson(200, { queued: [] }));
+  });
+
+  it('an unknown operation is a 400 naming the operations', () => {
+    expect(mockAnswer('GET', '/__mock/requests', 'operation=GET_X', '', state())).toStrictEqual(
+      mockJson(400, {
+        problem:
+          'seller-api-conformance serve: GET /__mock/requests: operation=GET_X is none of ' +
+          'GET_COUPON_BY_ID, LIST_DISPLAY_CATEGORIES, GET_ORIGIN_INQUIRY_BY_ID',
+      }),
+    );
+  });
+
+  it('a method the path does not take is a 405 naming those it takes', () => {
+    expect(mockAnswer('POST', '/__mock/requests', '', '{}', state())).toStrictEqual(
+      mockJson(405, { problem: 'seller-api-conformance serve: /__mock/requests takes GET, DELETE, not POST' }, { Allow: 'GET, DELETE' }),
+    );
+  });
+});
+
+// On a server of the test's own, started in the test: a server that failed to start fails it rather than skips it.
+describe('the body of a mock path', () => {
+  it(`is read whole at ${MAX_MOCK_BODY_BYTES} bytes; one byte more is the mock's plain-text 413`, async () => {
+    const own = await startReferenceServer();
+    try {
+      const post = async (body: string) => {
+        const answer = await fetch(`${own.baseUrl}/__mock/prefer`, { method: 'POST', body });
+        return { status: answer.status, type: answer.headers.get('content-type'), text: await answer.text() };
+      };
+      // The JSON last: a body read short would not parse.
+      const queued = '{"prefer": "code=429"}';
+      const atLimit = ' '.repeat(MAX_MOCK_BODY_BYTES - queued.length) + queued;
+      expect((await post(atLimit)).status).toBe(201);
+      expect(await post(` ${atLimit}`)).toStrictEqual({
+        status: 413,
+        type: 'text/plain; charset=utf-8',
+        text: "seller-api-conformance serve: a body of the mock's paths is at most 65536 bytes\n",
+      });
+      expect(own.mock.queued()).toEqual([{ prefer: 'code=429', times: 1, left: 1 }]);
+    } finally {
+      await own.close();
+    }
   });
 });
