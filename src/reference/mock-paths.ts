@@ -99,21 +99,22 @@ export function mockAnswer(method: string, path: string, query: string, body: st
 
 /** A request of the mock's own paths: its body read (up to MAX_MOCK_BODY_BYTES), then the mock's answer. */
 export function answerMockPath(req: IncomingMessage, res: ServerResponse, path: string, query: string, state: MockState): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
+  let body = Buffer.alloc(0);
   req.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= MAX_MOCK_BODY_BYTES) chunks.push(chunk);
+    // Kept to one byte past the limit: enough to tell a body too big, without holding all of it.
+    body = Buffer.concat([body, chunk]).subarray(0, MAX_MOCK_BODY_BYTES + 1);
   });
   req.on('end', () => {
+    // Stryker disable next-line StringLiteral: equivalent, a server's request always has its method (the default is the type's)
+    const method = req.method ?? 'GET';
     const answer =
-      size > MAX_MOCK_BODY_BYTES
+      body.length > MAX_MOCK_BODY_BYTES
         ? {
             status: 413,
             headers: { 'Content-Type': 'text/plain; charset=utf-8' },
             body: `seller-api-conformance serve: a body of the mock's paths is at most ${MAX_MOCK_BODY_BYTES} bytes\n`,
           }
-        : mockAnswer(req.method ?? 'GET', path, query, Buffer.concat(chunks).toString('utf8'), state);
+        : mockAnswer(method, path, query, body.toString('utf8'), state);
     writeAnswer(req, res, answer);
   });
 }
