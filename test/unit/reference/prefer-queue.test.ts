@@ -15,14 +15,15 @@ const checked = (body: unknown): CheckedPreference => {
 };
 
 describe('readQueuedPreference', () => {
+  // Strictly equal: no `operation` member at all when none was sent, not one that is undefined.
   it('takes a Prefer value, how many times (1 unless said), and an operation or a path', () => {
-    expect(checked({ prefer: 'code=429' })).toEqual({ prefer: 'code=429', times: 1 });
-    expect(checked({ prefer: 'code=429, delay=10', times: 2, operation: 'GET_COUPON_BY_ID' })).toEqual({
+    expect(checked({ prefer: 'code=429' })).toStrictEqual({ prefer: 'code=429', times: 1 });
+    expect(checked({ prefer: 'code=429, delay=10', times: 2, operation: 'GET_COUPON_BY_ID' })).toStrictEqual({
       prefer: 'code=429, delay=10',
       times: 2,
       operation: 'GET_COUPON_BY_ID',
     });
-    expect(checked({ prefer: 'answer=reset', operation: coupon, times: MAX_TIMES })).toEqual({
+    expect(checked({ prefer: 'answer=reset', operation: coupon, times: MAX_TIMES })).toStrictEqual({
       prefer: 'answer=reset',
       times: MAX_TIMES,
       operation: coupon,
@@ -32,6 +33,8 @@ describe('readQueuedPreference', () => {
   it.each([
     [[], 'the body is a JSON object'],
     [null, 'the body is a JSON object'],
+    [2, 'the body is a JSON object'],
+    ['code=429', 'the body is a JSON object'],
     [{ prefer: 'code=429', time: 2 }, 'unknown member "time": the members are prefer, times and operation'],
     [{ times: 2 }, '"prefer" is a Prefer value as a request sends it'],
     [{ prefer: ' ' }, '"prefer" is a Prefer value as a request sends it'],
