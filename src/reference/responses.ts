@@ -77,11 +77,8 @@ function answerInquiry(dataset: Dataset, rawId: string, vendorId: string): Refer
 const categoryBodies = new WeakMap<Dataset, string>();
 
 function categoryListBody(dataset: Dataset): string {
-  let body = categoryBodies.get(dataset);
-  if (body === undefined) {
-    body = JSON.stringify({ code: 'SUCCESS', message: '', data: dataset.categoryRoot });
-    categoryBodies.set(dataset, body);
-  }
+  const body = categoryBodies.get(dataset) ?? JSON.stringify({ code: 'SUCCESS', message: '', data: dataset.categoryRoot });
+  categoryBodies.set(dataset, body);
   return body;
 }
 
