@@ -3,7 +3,7 @@
 // exactly where the Content-Length ends (the length was likely counted too small, in characters perhaps).
 import { describe, expect, it } from 'vitest';
 import type { Exchange, RecordedResponse } from '../../../../src/http/types.js';
-import { expectJsonBody, parseBody, parseErrorMessage } from '../../../../src/rules/checks/json-body.js';
+import { expectJsonBody, expectUniqueNames, parseBody, parseErrorMessage } from '../../../../src/rules/checks/json-body.js';
 import { exchange } from '../../../support/judges/exchange.js';
 
 /** An answer with this body; `lengthHeader` sends a Content-Length, and `recorded` overrides what the client recorded. */
@@ -187,4 +187,23 @@ describe('expectJsonBody on JSON that breaks off', () => {
     const after = 'bytes after the JSON at position 15: "x"';
     expect(expectJsonBody(endingAtItsLength('{"couponId":5} x'))).toEqual(notJson(`body is not valid JSON: ${after}`, after));
   });
+});
+
+// D19: a name given twice in one object, each a whole violation at its pointer; a body that is not JSON is left to the json rule.
+describe('expectUniqueNames', () => {
+  it('names each duplicate where it stands', () =>
+    expect(expectUniqueNames(answer('{"code":"SUCCESS","data":{"a":1,"a":1}}'))).toStrictEqual([
+      {
+        instancePath: '/data/a',
+        keyword: 'duplicate-name',
+        message: 'one object gives the name more than once: its value depends on the parser',
+        expected: 'the name once in its object',
+        actual: 'twice, each time 1',
+      },
+    ]));
+
+  it('finds none in names given once', () => expect(expectUniqueNames(answer('{"a":1,"b":{"a":1}}'))).toStrictEqual([]));
+
+  it('does not judge a body that is not JSON', () =>
+    expect(expectUniqueNames(answer('{"a":'))).toStrictEqual({ notJudged: { at: '', problem: 'is not JSON' } }));
 });

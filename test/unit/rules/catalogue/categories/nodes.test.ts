@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../../../../src/rules/catalogue/index.js';
 import { MAX_TREE_PROBLEMS, walkCategoryTree } from '../../../../../src/rules/checks/category-tree.js';
-import { type TreeCheck } from '../../../../../src/rules/rule.js';
+import { eachNode, type TreeCheck } from '../../../../../src/rules/rule.js';
 
 /** A category node; `child` [] makes a leaf. */
 const node = (code: unknown, child: unknown[] = [], status: unknown = 'ACTIVE') => ({
@@ -71,6 +71,18 @@ describe(`each rule keeps at most ${MAX_TREE_PROBLEMS} problems, the first in do
       pointers(MAX_TREE_PROBLEMS, (index) => `/data/child/${index}/status`),
     );
     expect(walk.found.get(checks[1]!)!.map((v) => v.instancePath)).toStrictEqual([`/data/child/${tooMany}/displayItemCategoryCode`]);
+  });
+
+  it('a check that finds three at each node: cut at the budget within a node', () => {
+    // 334 nodes give 1002: the 334th node's first is the 1000th, its other two go.
+    const threeEach = eachNode(() => (visit) => [1, 2, 3].map((n) => ({ instancePath: visit.pointer(), message: `${n}` })));
+    const tree = node(
+      0,
+      Array.from({ length: 333 }, (_, index) => node(index + 1)),
+    );
+    const found = walkCategoryTree(tree, '/data', [threeEach]).found.get(threeEach)!;
+    expect(found).toHaveLength(MAX_TREE_PROBLEMS);
+    expect(found.at(-1)).toStrictEqual({ instancePath: '/data/child/332', message: '1' });
   });
 
   it('duplicate codes', () => {
