@@ -32,6 +32,16 @@ const reset: JournalEntry = {
   ms: 2,
 };
 
+/** What HAR gives of every answer the journal records: HAR 1.2's fields for what it does not keep. */
+const KEPT_OF_AN_ANSWER = {
+  cookies: [],
+  headers: [],
+  content: { size: 0, mimeType: 'x-unknown', comment: 'the journal keeps no bodies' },
+  redirectURL: '',
+  headersSize: -1,
+  bodySize: -1,
+};
+
 describe('journalHar', () => {
   // Whole entries: HAR 1.2 fixes what the journal does not keep (sizes and timings unknown as -1, no cookies,
   // no redirect, no status text), and the answer's headers and body are not kept either.
@@ -66,12 +76,7 @@ describe('journalHar', () => {
               status: 429,
               statusText: '',
               httpVersion: 'HTTP/1.1',
-              cookies: [],
-              headers: [],
-              content: { size: 0, mimeType: 'x-unknown', comment: 'the journal keeps no bodies' },
-              redirectURL: '',
-              headersSize: -1,
-              bodySize: -1,
+              ...KEPT_OF_AN_ANSWER,
             },
             cache: {},
             timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: 7, receive: 0 },
@@ -97,12 +102,7 @@ describe('journalHar', () => {
               status: 0,
               statusText: '',
               httpVersion: '',
-              cookies: [],
-              headers: [],
-              content: { size: 0, mimeType: 'x-unknown', comment: 'the journal keeps no bodies' },
-              redirectURL: '',
-              headersSize: -1,
-              bodySize: -1,
+              ...KEPT_OF_AN_ANSWER,
               _error: 'no answer sent',
             },
             cache: {},
