@@ -63,6 +63,9 @@ export const answerAs =
     return context.respond(request, vendorId);
   };
 
+/** Ids of exactly `length` ASCII digits: the ids a fault of one id class answers wrongly. */
+export const digits = (length: number) => (id: string) => /^\d+$/.test(id) && id.length === length;
+
 /** A change made only for the ids `when` picks (the id segment after `prefix`, decoded); the others keep their answer. */
 export const onlyFor =
   (prefix: string, when: (id: string) => boolean, change: Change): Change =>

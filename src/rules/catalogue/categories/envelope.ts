@@ -11,16 +11,6 @@ import { codeIsSuccess } from '../../checks/envelopes.js';
 
 const { operation } = CATEGORIES;
 
-/** The smallest positive code no node of the tree has: a root given it breaks only the root's rule. */
-function smallestUnusedCode(root: Json): number {
-  const used = new Set<unknown>();
-  for (let level = [root]; level.length > 0; level = level.flatMap((node) => node.child ?? []))
-    for (const node of level) used.add(node.displayItemCategoryCode);
-  let code = 1;
-  while (used.has(code)) code += 1;
-  return code;
-}
-
 export const envelopeRules = [
   defineRule({
     id: 'categories.root',
@@ -35,8 +25,14 @@ export const envelopeRules = [
         id: 'categories-root-code',
         defect: 'root node with code 1 (or the smallest code no other node has)',
         answers: 'found',
+        // The smallest positive code no node of the tree has: a root given it breaks only the root's rule.
         change: json((b) => {
-          b.data.displayItemCategoryCode = smallestUnusedCode(b.data);
+          const used = new Set<unknown>();
+          for (let level: Json[] = [b.data]; level.length > 0; level = level.flatMap((node) => node.child ?? []))
+            for (const node of level) used.add(node.displayItemCategoryCode);
+          let code = 1;
+          while (used.has(code)) code += 1;
+          b.data.displayItemCategoryCode = code;
         }),
       },
     ],

@@ -3,21 +3,20 @@
 // of the id requested.
 import { COUPON } from '../../../operations.js';
 import { DOCUMENTED_WORDINGS as W, messageWith, quoted, type Wording } from '../../../documented-wordings.js';
-import { idOf, json, jsonAnswer, nameTwice, onlyFor, type Change } from '../../answer-changes.js';
+import { digits, idOf, json, jsonAnswer, nameTwice, onlyFor, type Change } from '../../answer-changes.js';
 import { fails, passes } from '../../example.js';
 import { defineRule } from '../../rule.js';
 import { decision, spec } from '../../sources.js';
 import { DOCUMENTED, expectWording } from '../../checks/error-messages.js';
 import { expectStatus } from '../../checks/status.js';
 import { maskedDigitsAgree, maskedNumber } from './masked-number.js';
-import { digits, operation } from './shared.js';
+import { operation } from './shared.js';
 
 /** The 404's message set to `masked(id requested)` after `wording`. */
 const saying = (masked: (id: string) => string, wording: Wording = W.couponNotFound.wordings[0]): Change =>
   json((b, { request }) => {
     b.message = messageWith(W.couponNotFound, masked(idOf(request, COUPON.path)), wording);
   });
-const lastThreeMasked = (id: string) => `${id.slice(0, -3)}***`;
 /** The message with no space between the wording and the parentheses. */
 const noSpace = json((b) => {
   b.message = b.message.replace(' (', '(');
@@ -25,7 +24,11 @@ const noSpace = json((b) => {
 
 /** An answer in each documented wording holds every rule that reads the message: none reads only the first. */
 const inEachWording = W.couponNotFound.wordings.map((wording: Wording) =>
-  passes(`the 404 in ${wording.is ?? 'the first documented wording'} (D9)`, saying(lastThreeMasked, wording), { answers: 'notFound' }),
+  passes(
+    `the 404 in ${wording.is ?? 'the first documented wording'} (D9)`,
+    saying((id) => `${id.slice(0, -3)}***`, wording),
+    { answers: 'notFound' },
+  ),
 );
 
 export const notFound = [

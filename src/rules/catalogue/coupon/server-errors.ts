@@ -1,11 +1,11 @@
 // No 5xx, whatever the request (decisions D11 and D16): the one rule every judge of the coupon applies first.
 import { COUPON } from '../../../operations.js';
-import { jsonAnswer, onlyFor, status } from '../../answer-changes.js';
+import { digits, jsonAnswer, onlyFor, status } from '../../answer-changes.js';
 import { fails, passes } from '../../example.js';
 import { defineRule } from '../../rule.js';
 import { decision } from '../../sources.js';
 import { expectNoServerError } from '../../checks/status.js';
-import { digits, operation } from './shared.js';
+import { operation } from './shared.js';
 
 export const serverErrors = [
   defineRule({

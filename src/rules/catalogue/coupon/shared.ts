@@ -16,6 +16,3 @@ export const policies = (coupon: Json) => coupon.couponPolicies as Json[];
 
 export const renameKey = (object: Json, from: string, to: string) =>
   Object.fromEntries(Object.entries(object).map(([k, v]) => [k === from ? to : k, v]));
-
-/** Ids of exactly `length` digits. */
-export const digits = (length: number) => (id: string) => /^\d+$/.test(id) && id.length === length;

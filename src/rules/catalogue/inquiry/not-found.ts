@@ -2,11 +2,11 @@
 import { DOCUMENTED_WORDINGS, DOCUMENTED_WORDINGS as W, messageWith, quoted } from '../../../documented-wordings.js';
 import { INQUIRY } from '../../../operations.js';
 import { decision, spec } from '../../sources.js';
-import { idOf, json, jsonAnswer, onlyFor } from '../../answer-changes.js';
+import { digits, idOf, json, jsonAnswer, onlyFor } from '../../answer-changes.js';
 import { defineRule } from '../../rule.js';
 import { DOCUMENTED, expectWording } from '../../checks/error-messages.js';
 import { expectStatus } from '../../checks/status.js';
-import { digits, operation } from './shared.js';
+import { operation } from './shared.js';
 import { fails, passes } from '../../example.js';
 
 export const notFoundRules = [

@@ -6,7 +6,6 @@ import { at, type Kind } from '../../reads.js';
 
 export const { operation } = INQUIRY;
 export const firstReply = (envelope: Json) => envelope.data.replies[0];
-export const digits = (length: number) => (id: string) => /^\d+$/.test(id) && id.length === length;
 /** Where the inquiry carries its id: a number, as the spec types inquiryId (a fraction is another id). */
 export const ID = at(INQUIRY.id.pointer, 'number');
 export const REPLY = '/data/replies/*';
