@@ -95,4 +95,4 @@ export const answerRules = [
       fails('the same Content-Type line twice (D11)', contentTypeTwice, { at: '' }),
     ],
   }),
-] as const;
+];

@@ -152,4 +152,4 @@ export const envelopeRules = [
       fails('a JSON array instead of the envelope', (answer) => ({ ...answer, body: '[]' }), { at: '' }),
     ],
   }),
-] as const;
+];

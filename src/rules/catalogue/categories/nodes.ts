@@ -253,4 +253,4 @@ export const nodeRules = [
       belowANullRootChild,
     ],
   }),
-] as const;
+];

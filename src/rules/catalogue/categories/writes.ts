@@ -30,4 +30,4 @@ export const writeRules = [
       fails('a write method answered 204: it succeeded (D12)', status(204), { at: '', answers: 'readOnly' }),
     ],
   }),
-] as const;
+];

@@ -151,4 +151,4 @@ export const dates = [
       ),
     ],
   }),
-] as const;
+];

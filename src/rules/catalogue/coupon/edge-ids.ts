@@ -115,4 +115,4 @@ export const edgeIds = [
       fails('a signed id answered 403 (D10)', jsonAnswer(403, { message: 'Forbidden' }), { at: '', answers: 'edgeId' }),
     ],
   }),
-] as const;
+];

@@ -37,4 +37,4 @@ export const errorBody = [
       }),
     ],
   }),
-] as const;
+];

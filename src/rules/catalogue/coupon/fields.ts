@@ -200,4 +200,4 @@ export const fields = [
       ),
     ],
   }),
-] as const;
+];

@@ -86,4 +86,4 @@ export const foundAnswer = [
       fails('the same Content-Type line twice, as a proxy adding what the backend sent writes it (D11)', contentTypeTwice, { at: '' }),
     ],
   }),
-] as const;
+];

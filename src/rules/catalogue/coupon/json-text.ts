@@ -61,4 +61,4 @@ export const jsonText = [
       fails('a 400 giving code twice (D19)', nameTwice('code'), { at: '/code', answers: 'malformed' }),
     ],
   }),
-] as const;
+];

@@ -94,4 +94,4 @@ export const malformed = [
       }),
     ],
   }),
-] as const;
+];

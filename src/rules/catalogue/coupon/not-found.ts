@@ -195,4 +195,4 @@ export const notFound = [
       ),
     ],
   }),
-] as const;
+];

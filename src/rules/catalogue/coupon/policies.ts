@@ -260,4 +260,4 @@ export const policyRules = [
       ...unreadablePolicies,
     ],
   }),
-] as const;
+];

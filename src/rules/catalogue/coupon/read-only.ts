@@ -28,4 +28,4 @@ export const readOnly = [
       fails('POST answered 201 with a coupon (D12)', jsonAnswer(201, { couponId: 1 }), { at: '', answers: 'readOnly' }),
     ],
   }),
-] as const;
+];

@@ -72,4 +72,4 @@ export const theCoupon = [
       ),
     ],
   }),
-] as const;
+];

@@ -103,4 +103,4 @@ export const envelopeRules = [
       ),
     ],
   }),
-] as const;
+];

@@ -45,4 +45,4 @@ export const errorBodyRules = [
       }),
     ],
   }),
-] as const;
+];

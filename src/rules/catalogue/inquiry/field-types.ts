@@ -197,4 +197,4 @@ export const fieldTypeRules = [
       ),
     ],
   }),
-] as const;
+];

@@ -121,4 +121,4 @@ export const foreignRules = [
       }),
     ],
   }),
-] as const;
+];

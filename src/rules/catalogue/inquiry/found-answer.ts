@@ -75,4 +75,4 @@ export const foundAnswerRules = [
     ],
     examples: [passes('one Content-Type line'), fails('the same Content-Type line twice (D11)', contentTypeTwice, { at: '' })],
   }),
-] as const;
+];

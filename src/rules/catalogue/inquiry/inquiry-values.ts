@@ -206,4 +206,4 @@ export const inquiryValueRules = [
       ),
     ],
   }),
-] as const;
+];

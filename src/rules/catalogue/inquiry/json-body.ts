@@ -45,4 +45,4 @@ export const jsonBodyRules = [
       fails('the envelope gives its code twice (D19)', nameTwice('code'), { at: '/code' }),
     ],
   }),
-] as const;
+];

@@ -111,4 +111,4 @@ export const malformedRules = [
       ),
     ],
   }),
-] as const;
+];

@@ -117,4 +117,4 @@ export const notFoundRules = [
       ),
     ],
   }),
-] as const;
+];

@@ -104,4 +104,4 @@ export const replyValueRules = [
       ),
     ],
   }),
-] as const;
+];

@@ -30,4 +30,4 @@ export const serverErrorRules = [
       fails('a 503 for PUT on the inquiry path: a server error, not a success (D12)', status(503), { at: '', answers: 'readOnly' }),
     ],
   }),
-] as const;
+];

@@ -46,4 +46,4 @@ export const unknownFieldRules = [
       ),
     ],
   }),
-] as const;
+];

@@ -30,4 +30,4 @@ export const writeMethodRules = [
       }),
     ],
   }),
-] as const;
+];
