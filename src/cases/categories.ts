@@ -5,7 +5,13 @@ import { CATEGORIES } from '../operations.js';
 import { WRITE_METHODS } from './example-ids.js';
 import type { ConformanceCase, ExampleCase } from './types.js';
 
-const base = { suite: CATEGORIES.suite, operation: CATEGORIES.operation, kind: 'example', idClass: 'none', id: () => '' } as const;
+const base = {
+  suite: CATEGORIES.suite,
+  operation: CATEGORIES.operation,
+  kind: 'example',
+  idClass: 'none',
+  id: () => '',
+} satisfies Partial<ExampleCase>;
 
 export const CATEGORY_CASES: readonly ConformanceCase[] = [
   {

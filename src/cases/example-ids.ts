@@ -2,6 +2,13 @@
 // which are edge forms). Properties explore the rest of each class.
 import { MAX_ID } from '../id-range.js';
 import { inScript } from '../id-readings.js';
+import type { EdgeForm } from './id-arbitraries.js';
+
+/** A form of an id: its name, and the id in it, made from a well-formed id. */
+interface IdForm<Form extends string = string> {
+  readonly form: Form;
+  readonly of: (id: string) => string;
+}
 
 const FULL_WIDTH_ZERO = 0xff10;
 const ARABIC_INDIC_ZERO = 0x660;
@@ -83,7 +90,7 @@ const READ_AS_THE_SAME_NUMBER = {
   'Arabic-Indic digits': (id: string) => inScript(id, ARABIC_INDIC_ZERO),
   hexadecimal: inHexadecimal,
   'digit groups': inDigitGroups,
-} as const;
+} satisfies Record<string, (id: string) => string>;
 const same = READ_AS_THE_SAME_NUMBER;
 
 /** Edge forms of a well-formed id: each names a number, but not in canonical form. */
@@ -94,7 +101,7 @@ export const EDGE_FORMS = [
   { form: 'leading space', of: same['leading space'] },
   { form: 'trailing space', of: same['trailing space'] },
   { form: 'beyond 64 bits', of: (id: string) => (2n ** 64n + BigInt(id)).toString() },
-] as const;
+] satisfies readonly IdForm[];
 
 /**
  * The edge of the range, where a service that parses unsigned and stores a signed long breaks (2^63 to
@@ -111,7 +118,7 @@ export const FIXED_EDGE_FORMS = [
   { form: 'digits of another script', of: same['Arabic-Indic digits'] },
   { form: 'hexadecimal', of: same.hexadecimal },
   { form: 'digit groups', of: same['digit groups'] },
-] as const;
+] satisfies readonly IdForm<EdgeForm['form']>[];
 
 /**
  * Another vendor's inquiryId in each form read as that very number: each must be refused as the plain id

@@ -32,7 +32,7 @@ export const VALIDATOR_SCHEMAS = {
   categoryNodeShallow: shallowCategoryNode,
   errorBody: () => schemaNamed('error-body'),
   report: () => schemaNamed('report'),
-} as const satisfies Record<string, () => JsonSchema>;
+} satisfies Record<string, () => JsonSchema>;
 
 export type ValidatorName = keyof typeof VALIDATOR_SCHEMAS;
 
