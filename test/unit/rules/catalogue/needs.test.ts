@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { judgeBody, type OfflineAnswer } from '../../../../src/offline/judge-body.js';
 import { specOf } from '../../../../src/operations.js';
+import type { Exchange } from '../../../../src/http/types.js';
 import type { ReferenceResponse } from '../../../../src/reference-model.js';
 import { FAULTS, operationOf } from '../../../../src/rules/faults.js';
 import { catalogue, ruleById } from '../../../../src/rules/catalogue/index.js';
 import { NOT_JUDGED_OFFLINE } from '../../../../src/rules/messages.js';
 import { needs, readsNoBody } from '../../../../src/rules/rule.js';
-import { exchange } from '../../../support/judges/exchange.js';
-import { kindOf, plannedRequests, servedWith, usualAnswer, type PlannedRequest } from '../../../support/proof/offline.js';
+import { kindOf, plannedRequests, recorded, servedWith, usualAnswer, type PlannedRequest } from '../../../support/proof/offline.js';
 
 /** The answers a captured body can be judged as (the documented ones), as `validate` names them. */
 const OFFLINE: readonly string[] = ['found', 'notFound', 'malformed', 'foreign'];
@@ -87,31 +87,18 @@ describe('what each rule needs beyond its subject, on every answer a body can be
 });
 
 describe('a rule of the status line and headers needs the headers exactly when its check reads them', () => {
-  /** The answer as the client records it (src/http/types.ts): names in lower case, a repeated header joined and kept apart. */
-  const recorded = ({ planned, answer }: Captured, withHeaders: boolean) => {
-    const headers = Object.entries(answer.headers as Record<string, string | string[]>).map(
-      ([name, value]) => [name.toLowerCase(), value] as const,
-    );
-    const repeated = headers.filter(([, value]) => Array.isArray(value) && value.length > 1);
-    const kept = exchange({
-      status: answer.status,
-      body: answer.body,
-      contentType: null,
-      url: `http://127.0.0.1:8080${planned.request.path}`,
-      headers: Object.fromEntries(headers.map(([name, value]) => [name, [value].flat().join(', ')])),
-    });
-    if (!withHeaders) return { ...kept, response: { ...kept.response, headers: {} } };
-    return repeated.length === 0
-      ? kept
-      : { ...kept, response: { ...kept.response, repeatedHeaders: Object.fromEntries(repeated) as Record<string, string[]> } };
+  /** The answer as the client records it, and the same with no headers at all. */
+  const withAndWithout = ({ planned, answer }: Captured) => {
+    const kept = recorded(planned, answer);
+    return [kept, { ...kept, response: { ...kept.response, headers: {}, repeatedHeaders: undefined } }] as const;
   };
-  const exchangeRules = catalogue.filter(readsNoBody);
 
-  it.each(exchangeRules.map((rule) => [rule.id, rule] as const))('%s', (_id, rule) => {
-    const check = rule.check as (exchange: ReturnType<typeof recorded>) => readonly unknown[];
+  it.each(catalogue.filter(readsNoBody).map((rule) => [rule.id, rule] as const))('%s', (_id, rule) => {
+    const check = rule.check as (exchange: Exchange) => readonly unknown[];
     const readsHeaders = captured
       .filter((one) => one.planned.case.operation === rule.operation)
-      .some((one) => JSON.stringify(check(recorded(one, true))) !== JSON.stringify(check(recorded(one, false))));
+      .map(withAndWithout)
+      .some(([kept, bare]) => JSON.stringify(check(kept)) !== JSON.stringify(check(bare)));
     expect(readsHeaders, `${rule.id} declares needs: ['headers'] exactly when its check reads them`).toBe(needs(rule, 'headers'));
   });
 });
