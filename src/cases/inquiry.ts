@@ -12,6 +12,7 @@ const NOT_FOUND = quoted(DOCUMENTED_WORDINGS.inquiryNotFound);
 
 const inquiry: IdOperation = {
   spec: INQUIRY,
+  // Stryker disable next-line ConditionalExpression: equivalent, the known ids only exclude, and an absent id excludes nothing
   known: (f) => [f.inquiryId, f.foreignInquiryId].filter((id): id is string => id !== undefined),
   edgeBase: (f) => f.inquiryId ?? '1',
   judges: { lookup: judges.lookup, malformed: judges.malformed, edge: judges.edgeId, readOnly: judges.readOnly },

@@ -37,6 +37,12 @@ describe('unknownIdClasses', () => {
     const known = Array.from({ length: 90 }, (_, i) => String(i + 10)).filter((id) => id !== '97');
     expect(unknownIdClasses(known)[1]).toBe('97');
   });
+
+  it('looks a hundred steps of ten each way, then a hundred steps of one, and then gives up', () => {
+    const around = (step: number) => Array.from({ length: 100 }, (_, k) => [314156 + k * step, 314156 - k * step]).flat();
+    expect(unknownIdClasses(around(10).map(String))[5]).toBe('314157');
+    expect(unknownIdClasses([...around(10), ...around(1)].map(String))[5]).toBe('314156');
+  });
 });
 
 describe('the example ids', () => {

@@ -62,6 +62,15 @@ describe('malformedIdArbitrary', () => {
     expect(ids.some((id) => /^[0-9]{6}/.test(id))).toBe(true);
     expect(ids.filter((id) => /^[0-9]{7}/.test(id))).toEqual([]);
   });
+
+  it('with maxLength 0, draws the marker alone: never white space or a digit of any script, BMP text among them', () => {
+    // White space and other scripts' digits are rare among BMP characters: a large sample finds them.
+    const escapes = ['%41', '%20', '%ED%95%9C'];
+    const markers = sample(malformedIdArbitrary({ maxLength: 0 }), 20_000).filter((id) => !escapes.includes(id));
+    expect(markers.filter((id) => [...id].length > 1)).toEqual([]);
+    expect(markers.filter((id) => /[\s\p{Nd}]/u.test(id) || id === '.')).toEqual([]);
+    expect(markers.some((id) => /^[\u00a1-\ud7ff]$/u.test(id))).toBe(true);
+  });
 });
 
 describe('edgeFormArbitrary', () => {
@@ -118,7 +127,9 @@ describe('edgeFormArbitrary', () => {
     const texts = of('digits of another script');
     expect(texts.filter((text) => /^[0-9]/.test(text))).toEqual([]);
     expect(texts.some((text) => /[0-9]/.test(text))).toBe(true);
-    expect(texts.some((text) => new Set([...text].map((c) => c.codePointAt(0)! - Number(numberReadIn(c)))).size === 3)).toBe(true);
+    const scripts = (text: string) => new Set([...text].map((c) => c.codePointAt(0)! - Number(numberReadIn(c)))).size;
+    expect(texts.some((text) => scripts(text) === 3)).toBe(true);
+    expect(texts.filter((text) => scripts(text) > 3)).toEqual([]);
   });
 
   it("Spring's hexadecimal with each prefix and in both cases; Python's digit groups with one underscore inside", () => {
