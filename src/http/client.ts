@@ -16,6 +16,7 @@ import { MAX_REDIRECTS, sameOriginRedirect, type Hop } from './redirects.js';
 import { ALWAYS_REDACTED_HEADERS, redactHeaders, redactText, type RedactionRules } from './redact.js';
 import { recordResponse } from './recorded-response.js';
 import { budgetSpentMessage, createRequestBudget, INTERRUPTED_MESSAGE } from './request-budget.js';
+import { retryErrorsWithoutStacks } from './retry-errors-without-stacks.js';
 import { retryOnlyTooManyRequests, type RetryTurn } from './retry-on-429.js';
 import { bodyTooLargeError, toTransportError, type FailedRequestContext } from './transport-errors.js';
 import {
@@ -87,6 +88,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const dispatcher = agent.compose([
     attemptDeadline(options.timeoutMs),
     ...(options.signing ? [hmacSigning(options.signing)] : []),
+    retryErrorsWithoutStacks(),
     retryInterceptor({
       statusCodes: [429], // any other status, a 5xx included, must reach the judge as it is
       retry: retryOnlyTooManyRequests(options.maxRetriesOn429, turn),
