@@ -101,6 +101,7 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
       'src/http/retry-on-429.ts',
       'src/http/redirects.ts',
       'src/http/attempt-deadline.ts',
+      'src/http/retry-errors-without-stacks.ts',
     ],
     tests: ['test/unit/http/**/*.test.ts', 'test/unit/proxy/**/*.test.ts'],
   },
