@@ -113,40 +113,50 @@ interface HarEntry {
   request: { method: string; url: string };
 }
 
-/** The suites' time in requests (from the run's exchanges.har), against the same requests sent by a bare undici loop to the same server. */
+/**
+ * The suites' time in requests (from the run's exchanges.har), against the same requests sent by a bare undici
+ * loop to the same server: `RUNS` pairs of a run and its loop, each figure their median (a single run moves by a
+ * third from one sitting's minute to the next).
+ */
 async function requestPhase(reportDir: string) {
   const server = await startReferenceServer();
   try {
     const { couponId, inquiryId, foreignInquiryId } = server.fixtures;
-    const run = expectSuccess(
-      await cli([
-        '--base-url',
-        server.baseUrl,
-        '--coupon-id',
-        couponId,
-        '--inquiry-id',
-        inquiryId,
-        '--foreign-inquiry-id',
-        foreignInquiryId,
-        '--seed',
-        '1',
-        '--report-dir',
-        reportDir,
-      ]),
-      'the request-phase run',
-    );
-    const har = JSON.parse(await readFile(join(reportDir, 'exchanges.har'), 'utf8')) as { log: { entries: HarEntry[] } };
-    const entries = har.log.entries;
-    const suitesMs = entries.reduce((sum, entry) => sum + entry.time, 0);
-    const floor = await bareLoop(entries.map((entry) => entry.request));
+    const pairs: { run: CommandRun; requests: number; suitesMs: number; coldMs: number; warmMs: number }[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const run = expectSuccess(
+        await cli([
+          '--base-url',
+          server.baseUrl,
+          '--coupon-id',
+          couponId,
+          '--inquiry-id',
+          inquiryId,
+          '--foreign-inquiry-id',
+          foreignInquiryId,
+          '--seed',
+          '1',
+          '--report-dir',
+          reportDir,
+        ]),
+        'the request-phase run',
+      );
+      const har = JSON.parse(await readFile(join(reportDir, 'exchanges.har'), 'utf8')) as { log: { entries: HarEntry[] } };
+      const entries = har.log.entries;
+      const floor = await bareLoop(entries.map((entry) => entry.request));
+      pairs.push({ run, requests: entries.length, suitesMs: entries.reduce((sum, entry) => sum + entry.time, 0), ...floor });
+    }
+    const suitesMs = median(pairs.map((pair) => pair.suitesMs));
+    const floorMs = median(pairs.map((pair) => pair.coldMs));
+    const warmFloorMs = median(pairs.map((pair) => pair.warmMs));
     return {
-      run,
-      requests: entries.length,
+      peakRssMb: Math.max(...pairs.map((pair) => pair.run.peakRssMb)),
+      requests: pairs[0]!.requests,
       suitesMs,
-      floorMs: floor.coldMs,
-      warmFloorMs: floor.warmMs,
-      ratio: suitesMs / floor.coldMs,
-      warmRatio: suitesMs / floor.warmMs,
+      floorMs,
+      warmFloorMs,
+      ratio: suitesMs / floorMs,
+      warmRatio: suitesMs / warmFloorMs,
     };
   } finally {
     await server.close();
@@ -220,7 +230,7 @@ const node24Runs = existsSync(NODE_24) ? await defaultRuns(reportDir, {}, NODE_2
 const bounds = await measureDocumentedBounds(bin);
 await rm(reportDir, { recursive: true, force: true });
 
-const cliPeak = Math.max(...runs.map((r) => r.peakRssMb), requests.run.peakRssMb, categoriesRun.peakRssMb);
+const cliPeak = Math.max(...runs.map((r) => r.peakRssMb), requests.peakRssMb, categoriesRun.peakRssMb);
 const result = {
   machine: { cpus: availableParallelism(), node: process.version, loadAverage: loadavg().map((load) => Number(load.toFixed(2))) },
   runs: RUNS,
@@ -270,7 +280,7 @@ const result = {
     requests: requests.requests,
     suitesMs: Number(requests.suitesMs.toFixed(1)),
     floorMs: Number(requests.floorMs.toFixed(1)),
-    note: 'floorMs: the same requests, each once, by a bare undici loop in a fresh process of its own (the conditions of a run); warmFloorMs: the same loop repeated once everything is warm',
+    note: 'medians of BENCH_RUNS pairs of a run and its loop; floorMs: the same requests, each once, by a bare undici loop in a fresh process of its own (the conditions of a run); warmFloorMs: the same loop repeated once everything is warm',
     warmFloorMs: Number(requests.warmFloorMs.toFixed(1)),
     warmRatio: Number(requests.warmRatio.toFixed(3)),
   },
