@@ -123,6 +123,13 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
   // Not the catalogue's needs table: its 500 captured answers ran for each mutant, and the folder's own tests judge what it does.
   { name: 'src/offline', folder: 'src/offline', files: ['src/offline/**/*.ts'], tests: ['test/unit/offline/**/*.test.ts'] },
   { name: 'src/traffic', folder: 'src/traffic', files: ['src/traffic/**/*.ts'], tests: ['test/unit/traffic/**/*.test.ts'] },
+  // The schemas' validators judge every body; their tests are the folder's and those of the judges that use them.
+  {
+    name: 'src/validation',
+    folder: 'src/validation',
+    files: ['src/validation/**/*.ts'],
+    tests: ['test/unit/validation/**/*.test.ts', 'test/unit/judges/{judge,steps}.test.ts'],
+  },
   {
     name: 'src/proxy',
     folder: 'src/proxy',
