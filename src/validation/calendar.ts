@@ -3,10 +3,11 @@
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
+/** The days of `month` (1 to 12) in `year`; 0 for a month that is none. */
+const daysIn = (year: number, month: number) => [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+
 export function isRealDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const days = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-  return day <= days;
+  return day >= 1 && day <= daysIn(year, month);
 }
 
 const isRealTime = (hour: number, minute: number, second: number) => hour <= 23 && minute <= 59 && second <= 59;
