@@ -21,6 +21,7 @@ export function createAjv(code?: Options['code']): Ajv2020Class {
     strict: true,
     strictRequired: false,
     allowUnionTypes: true,
+    // Stryker disable next-line BooleanLiteral: equivalent, our schemas pass the meta-schema (schemas.test.ts), so on it only costs time
     validateSchema: false,
     discriminator: true,
     ...(code ? { code } : {}),
