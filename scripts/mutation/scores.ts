@@ -182,6 +182,8 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     files: ['src/reference/{server,prefer,faulting,wire-faults}.ts'],
     tests: ['test/unit/reference/**/*.test.ts'],
   },
+  // `verify` and `run --verify` judge a recorded run again: its tests verify one real run's reports in this process.
+  { name: 'src/verify', folder: 'src/verify', files: ['src/verify/**/*.ts'], tests: ['test/unit/verify/**/*.test.ts'] },
   { name: 'src/cli', folder: 'src/cli', files: [...CLI_SAMPLE], tests: ['test/unit/cli/**/*.test.ts'] },
 ];
 
