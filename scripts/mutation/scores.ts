@@ -156,8 +156,8 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
   {
     name: 'src/runner (run, threads)',
     folder: 'src/runner',
-    files: ['src/runner/{run,suite-thread,kept-thread,interrupt}.ts'],
-    tests: ['test/unit/runner/{run,suite-thread,kept-thread,interrupt,interrupted-run}.test.ts'],
+    files: ['src/runner/{run,suite-thread,kept-thread,interrupt,reachability-probe}.ts'],
+    tests: ['test/unit/runner/{run,suite-thread,kept-thread,interrupt,interrupted-run,reachability-probe}.test.ts'],
   },
   // src/reference in three parts, so that a part is kept when it ends. The dataset is built as a server starts, so
   // its mutants reach every test of the folder: its own tests (test/unit/reference/dataset/, random.test.ts) judge

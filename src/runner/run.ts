@@ -1,18 +1,17 @@
-// One conformance run: start the embedded reference when no target is given, plan the requests,
-// probe whether the target answers at all, run the planned cases in the suites' thread, and hand what the
-// tests observed to src/report/report-of-run.ts, which turns it into the report.
+// One conformance run: start the embedded reference when no target is given, plan the requests, have the
+// suites' thread probe whether the target answers at all and run the planned cases, and hand what the tests
+// observed to src/report/report-of-run.ts, which turns it into the report. This thread sends nothing.
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { RunOptions } from '../config/options.js';
 import { headersLine } from '../config/headers.js';
-import { TransportError, type Exchange } from '../http/types.js';
+import type { Exchange, HttpClientOptions } from '../http/types.js';
 import type { Recording } from '../http/replay-client.js';
 import type { Fixtures } from '../fixtures.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
 import { packageRoot } from '../package-info.js';
 import type { ReferenceServer } from '../reference/index.js';
 import type { ExpectedFailures } from '../config/expected-failures.js';
-import { forTheRecord } from '../report/recorded-exchange.js';
 import { ConformanceReporter } from '../report/conformance-reporter.js';
 import type { RunOutcome } from '../report/report-of-run.js';
 import { ProgressReporter } from '../report/progress-reporter.js';
@@ -26,55 +25,38 @@ import { specOfSuite } from '../operations.js';
 import { targetContext, type TargetContext } from './target-context.js';
 import { randomSeed, targetKind, type TargetKind } from './target-kind.js';
 import { SuiteThread } from './suite-thread.js';
+import type { ReachabilityProbe } from './reachability-probe.js';
 import { reproductionOf } from './reproduction.js';
 import { INTERRUPTED, notRunObservations, RunStop } from './interrupt.js';
 import { cutShortByInterrupt } from './interrupted-run.js';
 
-/** What the reachability probe left: why the target cannot be judged, if so, and the request for exchanges.har. */
-interface ReachabilityProbe {
-  unreachable?: string;
-  exchange?: Exchange;
-  unanswered?: UnansweredRequest;
-  notSent?: UnansweredRequest;
-}
-
-/** The name the reachability probe is recorded under, as a test's requests are under the test's. */
-const REACHABILITY_PROBE = 'reachability probe';
-
-/** A complete answer of any kind proves the target is there; only transport failures stop the run early. */
-async function probeReachability(target: TargetContext): Promise<ReachabilityProbe> {
-  // undici loads here, not with this module: a run of the embedded reference sends nothing from this process.
-  const { createHttpClient, createReplayClient, NotInRecording } = await import('../http/index.js');
-  const client = target.replay ? createReplayClient(target.replay) : createHttpClient({ ...target.http, maxRetriesOn429: 0 });
-  const startedAt = new Date().toISOString();
-  const sentBy = () => ({ test: REACHABILITY_PROBE, index: 0, attempts: client.requestsSent });
-  try {
-    const exchange = await client.send({ method: 'GET', path: '/', test: REACHABILITY_PROBE });
-    return { exchange: { ...forTheRecord(exchange), sentBy: sentBy() } };
-  } catch (error) {
-    if (error instanceof NotInRecording) throw error;
-    if (!(error instanceof TransportError)) return {};
-    const item = { request: error.request, error: error.message, code: error.code, sentBy: sentBy(), startedAt };
-    return {
-      ...(error.code !== 'blocked' ? { unreachable: error.message } : {}),
-      ...(error.sent ? { unanswered: item } : { notSent: item }),
-    };
-  } finally {
-    await client.close();
-  }
-}
-
 /** Hears the count of requests the suites have sent (their client's, in the suites' thread). */
 type OnRequestsSent = (count: number) => void;
 
-/** Runs the planned suite files in the suites' thread; what its tests left comes back through the reporter. */
+/** The report's modules, loaded while the suites run. */
 const loadReportOfRun = () => import('../report/report-of-run.js');
 
-async function runSuites(plan: Plan, target: TargetContext, out: Writable, stop: RunStop, thread: SuiteThread, onSent: OnRequestsSent) {
+/** How the run hears the suites' thread: the count of requests its suites sent, and what the reachability probe left. */
+interface SuiteListeners {
+  onRequestsSent: OnRequestsSent;
+  onProbe: (probe: ReachabilityProbe) => void;
+}
+
+/** Runs the planned suite files in the suites' thread, the probe first if asked; what its tests left comes back through the reporter. */
+async function runSuites(
+  plan: Plan,
+  target: TargetContext,
+  probe: HttpClientOptions | undefined,
+  out: Writable,
+  stop: RunStop,
+  thread: SuiteThread,
+  listeners: SuiteListeners,
+) {
   const conformance = new ConformanceReporter(plan.cases.map((p) => p.case.name));
   if (stop.reason !== undefined) return conformance;
   const files = suiteFilesOf(plan).map((file) => join(packageRoot, file));
-  await thread.run({ request: { target, files }, reporters: [conformance, new ProgressReporter(out), stop], stop, onRequestsSent: onSent });
+  const request = { target, files, ...(probe ? { probe } : {}) };
+  await thread.run({ request, reporters: [conformance, new ProgressReporter(out), stop], stop, ...listeners });
   return conformance;
 }
 
@@ -163,9 +145,28 @@ async function runAgainstTarget(
     let finished: ReadonlySet<string> = new Set();
     let requests = 0;
     progress?.begin(plan.total);
-    const probe = plan.reachabilityProbe ? await probeReachability(target) : {};
-    if (plan.reachabilityProbe) requests += 1;
-    progress?.sent(requests);
+    if (!plan.reachabilityProbe) progress?.sent(0);
+    // The suites' thread sends the probe first (reachability-probe.ts), with the whole cap and no retry of a 429;
+    // the suites have what it leaves of the cap.
+    const probeHttp = plan.reachabilityProbe ? { ...target.http, maxRetriesOn429: 0 } : undefined;
+    const before = plan.reachabilityProbe ? 1 : 0;
+    const suiteTarget = {
+      ...target,
+      requestsBefore: before,
+      ...(target.http.maxRequests === undefined ? {} : { http: { ...target.http, maxRequests: target.http.maxRequests - before } }),
+    };
+    let probe: ReachabilityProbe = {};
+    const onProbe = (probed: ReachabilityProbe) => {
+      probe = probed;
+      requests += 1;
+      progress?.sent(requests);
+    };
+    const onRequestsSent = (count: number) => progress?.sent(before + count);
+    const suites = runSuites(plan, suiteTarget, probeHttp, out, stop, thread, { onRequestsSent, onProbe });
+    // The report's own modules load while the suites run on their thread, not before the first request
+    // (a failure to load is the report's to say, below).
+    loadReportOfRun().catch(() => undefined);
+    const collected = await suites;
     const { unreachable } = probe;
     if (unreachable) {
       // Rules that were never going to be sent keep their own reason (needs --coupon-id, ...).
@@ -178,18 +179,6 @@ async function runAgainstTarget(
           .map((rule): Observation => ({ rule: rule.id, status: 'error', message })),
       ];
     } else {
-      // The reachability probe has taken its share of the cap.
-      const suiteTarget = {
-        ...target,
-        requestsBefore: requests,
-        ...(target.http.maxRequests === undefined ? {} : { http: { ...target.http, maxRequests: target.http.maxRequests - requests } }),
-      };
-      const before = requests;
-      const suites = runSuites(plan, suiteTarget, out, stop, thread, (count) => progress?.sent(before + count));
-      // The report's own modules load while the suites run on their thread, not before the first request
-      // (a failure to load is the report's to say, below).
-      loadReportOfRun().catch(() => undefined);
-      const collected = await suites;
       ({ observations, facts, harnessFaults, exchanges, unanswered, notSent, finished } = collected);
       requests += collected.requests;
     }

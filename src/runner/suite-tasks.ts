@@ -6,6 +6,8 @@
 import type { SerializedError } from 'vitest';
 import type { File, Suite, Task, TaskMeta, Test } from '@vitest/runner';
 import type { FinishedModule, FinishedTest } from '../report/finished-tasks.js';
+import type { HttpClientOptions } from '../http/index.js';
+import type { ReachabilityProbe } from './reachability-probe.js';
 import type { TargetContext } from './target-context.js';
 
 /** Key of the message that starts a run in the thread: what `inject('target')` returns there, and the suite files. */
@@ -17,6 +19,8 @@ export interface RunRequest {
   target: TargetContext;
   /** Absolute paths of the built suite files, in the order they run. */
   files: string[];
+  /** The reachability probe's client settings, when the run sends one before the suites (reachability-probe.ts). */
+  probe?: HttpClientOptions;
 }
 
 interface TestData {
@@ -39,6 +43,7 @@ interface ModuleData {
 }
 
 export type TaskEvent =
+  | { kind: 'probe'; probe: ReachabilityProbe }
   | { kind: 'test'; test: TestData }
   | { kind: 'module'; module: ModuleData }
   | { kind: 'unhandled'; error: SerializedError }

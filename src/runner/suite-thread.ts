@@ -9,6 +9,7 @@ import type { SerializedError } from 'vitest';
 import type { FinishedModule, FinishedTest, TaskReporter } from '../report/finished-tasks.js';
 import { packageRoot } from '../package-info.js';
 import { isAThreadKept, keep, takeKept } from './kept-thread.js';
+import type { ReachabilityProbe } from './reachability-probe.js';
 import { interruptMessage } from './run-interruption.js';
 import { envMessage, requestsSentIn } from './suite-thread-messages.js';
 import { finishedModule, finishedTest, runMessage, taskEventIn, type RunRequest } from './suite-tasks.js';
@@ -48,6 +49,8 @@ interface SuiteRun {
   stop: RunStopSignal;
   /** Hears the count of requests the suites have sent so far (their client's). */
   onRequestsSent?: (count: number) => void;
+  /** Hears what the reachability probe left, before any test (when `request.probe` asks for one). */
+  onProbe?: (probe: ReachabilityProbe) => void;
 }
 
 function spawn(entry: string): Worker {
@@ -111,7 +114,7 @@ export class SuiteThread {
     for (const reporter of reporters) reporter.onTestRunEnd?.([], [error]);
   }
 
-  /** The thread, if no run took it (a run stopped before the suites, an unreachable target), is kept: it has run nothing. */
+  /** The thread, if no run took it (a run stopped before the suites), is kept: it has run nothing. */
   async dispose(): Promise<void> {
     const thread = this.thread;
     this.thread = undefined;
@@ -122,7 +125,7 @@ export class SuiteThread {
 }
 
 /** The run in `thread`, to its end; whether the thread ended it cleanly (and may serve another). */
-function runIn(thread: Worker, { request, reporters, stop, onRequestsSent }: SuiteRun): Promise<boolean> {
+function runIn(thread: Worker, { request, reporters, stop, onRequestsSent, onProbe }: SuiteRun): Promise<boolean> {
   const tests = new Map<string, FinishedTest>();
   const modules: FinishedModule[] = [];
   const unhandled: SerializedError[] = [];
@@ -140,7 +143,8 @@ function runIn(thread: Worker, { request, reporters, stop, onRequestsSent }: Sui
       const count = requestsSentIn(message);
       if (count !== undefined) return onRequestsSent?.(count);
       const event = taskEventIn(message);
-      if (event?.kind === 'test') {
+      if (event?.kind === 'probe') onProbe?.(event.probe);
+      else if (event?.kind === 'test') {
         const test = finishedTest(event.test);
         tests.set(test.id, test);
         for (const reporter of reporters) reporter.onTestCaseResult?.(test);

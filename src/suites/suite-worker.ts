@@ -5,6 +5,8 @@
 // `inject` reads the worker state this thread sets for the run (vitest's own name for it, in this thread
 // only). Each finished test and suite file is posted to the main thread (suite-tasks.ts).
 // - The suites' modules start loading as soon as the thread starts, while the main thread plans the run.
+// - A run of a target elsewhere sends its reachability probe from here, as soon as the HTTP client has loaded
+//   (src/runner/reachability-probe.ts); its suites start once it is answered, and not at all if the target is not there.
 // - The thread serves one run after another (the main thread keeps it): each run's end ends its HTTP client
 //   and what it set here; the next run sets up afresh.
 import { pathToFileURL } from 'node:url';
@@ -106,17 +108,29 @@ const runner: VitestRunner = {
   onTaskUpdate: async (_packs, events) => postFinished(tasks, events),
 };
 
-async function run({ target, files }: RunRequest) {
+/** Sends the reachability probe and tells the main thread what it left; whether the suites are to run. */
+async function probeFirst(target: RunRequest['target'], http: NonNullable<RunRequest['probe']>): Promise<boolean> {
+  const { probeReachability } = await import('../runner/reachability-probe.js');
+  const probe = await probeReachability(http, target.replay);
+  post({ kind: 'probe', probe });
+  return probe.unreachable === undefined;
+}
+
+async function run({ target, files, probe }: RunRequest) {
+  // The probe goes as soon as the client has loaded, while the rest loads; no suite sends before its answer.
+  const suitesRun = probe ? probeFirst(target, probe) : Promise.resolve(true);
+  suitesRun.catch(() => undefined); // its failure is the run's, below
   const [{ startTests }, errors] = await Promise.all([vitestRunner, vitestErrors]);
   const stopListening = listenForUnhandledErrors(errors.serializeError);
   Object.defineProperty(globalThis, WORKER_STATE, { value: { providedContext: { target } }, configurable: true, writable: true });
   runs += 1;
   tasks.clear();
   try {
-    await startTests(
-      files.map((filepath) => ({ filepath })),
-      runner,
-    );
+    if (await suitesRun)
+      await startTests(
+        files.map((filepath) => ({ filepath })),
+        runner,
+      );
   } catch (error) {
     post({ kind: 'unhandled', error: errors.serializeError(error) as never });
   } finally {

@@ -185,6 +185,21 @@ describe('a run of a target elsewhere', () => {
     expect(events.slice(0, 3)).toEqual(['request 1', 'probe closed', 'request 2']);
   });
 
+  it('sends nothing more once stopped while the probe is out: the probe recorded, the rules not run', async () => {
+    const stop = new RunStop();
+    const target = await localServer((req, res) => {
+      if (req.url === '/') stop.stop(INTERRUPTED);
+      setTimeout(() => res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"nope"}'), 50);
+    });
+    const { outcome } = await run({ suites: ['categories'], baseUrl: target.origin }, stop);
+    expect(target.seen.map((seen) => seen.url)).toEqual(['/']);
+    expect(outcome.report.summary).toMatchObject({ verdict: 'inconclusive', requests: 1, interrupted: true });
+    expect(outcome.exchanges.map((exchange) => exchange.sentBy?.test)).toEqual(['reachability probe']);
+    expect(statusesOf(outcome.report.results, CATEGORY_RULES)).toEqual(
+      new Set(['error: not run: interrupted', 'skipped: needs --probe-writes']),
+    );
+  });
+
   it('takes a 429 to the probe for a target that is there: the suites run, and the probe is among the unanswered', async () => {
     const target = await localServer((req, res) =>
       req.url === '/'

@@ -14,6 +14,7 @@ import { endKeptThread } from '../../../src/runner/kept-thread.js';
 import { runConformance } from '../../../src/runner/run.js';
 import type { ConformanceReport } from '../../../src/types/report.js';
 import { verifyRun } from '../../../src/verify/verify-run.js';
+import { startReferenceServer } from '../../../src/reference/index.js';
 
 const DIR = 'reports/verified';
 let record: RunRecord;
@@ -194,5 +195,33 @@ describe('verifyRun', () => {
   it("lets an error that is not the reports' own through", async () => {
     const broken = new Error('the disk went away');
     await expect(verifyRun(DIR, {}, () => Promise.reject(broken))).rejects.toBe(broken);
+  });
+});
+
+describe('verifyRun of a target elsewhere', () => {
+  it('cannot verify a recording without its reachability probe, naming it: nothing is sent in its place', async () => {
+    const reference = await startReferenceServer();
+    try {
+      const options = resolveOptions({ seed: 7, suites: ['categories'], numRuns: 3, baseUrl: reference.baseUrl }, {});
+      const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+      const { report, exchanges, unanswered } = await runConformance(options, discard);
+      expect(exchanges[0]!.sentBy?.test).toBe('reachability probe');
+      const rendered = renderReports({ report, exchanges, unanswered });
+      const textOf = (name: string) => {
+        const file = rendered.get(name);
+        return file && 'text' in file ? file.text : undefined;
+      };
+      expect((await verifyRun(DIR, {}, async (name) => textOf(name))).outcome).toBe('verified');
+      const har = JSON.parse(textOf('exchanges.har')!) as { log: { entries: Json[] } };
+      har.log.entries.shift();
+      const withoutProbe = JSON.stringify(har);
+      const verification = await verifyRun(DIR, {}, async (name) => (name === 'exchanges.har' ? withoutProbe : textOf(name)));
+      expect(verification.outcome).toBe('cannot verify');
+      expect(verification.problems).toEqual([
+        expect.stringMatching(/^exchanges\.har lost what the run sent, or is of another plan: .*reachability probe/),
+      ]);
+    } finally {
+      await reference.close();
+    }
   });
 });
