@@ -44,7 +44,7 @@ describe('probeReachability', () => {
         startedAt: expect.any(String),
       },
     });
-    expect(probe.unanswered!.startedAt >= before).toBe(true);
+    expect(probe.unanswered!.startedAt! >= before).toBe(true);
   });
 
   it('takes a rate limit as the target being there: not unreachable, its request among the unanswered', async () => {
