@@ -7,9 +7,9 @@ import { buildDataset, createReferenceHandler } from '../../src/reference/index.
 import { median } from './measure.js';
 
 export interface StartupSample {
-  /** Spawn to the first request (the reachability probe, sent by the main process before the suites start). */
+  /** Spawn to the first request (the reachability probe, sent by the suites' thread before the suites start). */
   firstRequestMs: number;
-  /** Spawn to the first request of the suites (sent from vitest's worker, once it has started and loaded them). */
+  /** Spawn to the first request of the suites (sent from the suites' thread once the probe is answered and the suites are loaded). */
   firstSuiteRequestMs: number;
   /** Spawn to the end of the process (the reports written). */
   exitMs: number;
