@@ -25,6 +25,11 @@ const port = parentPort;
 const vitestRunner = loadVitestRunner();
 const vitestErrors = loadVitestErrors();
 
+// The reachability probe's module first (it loads undici): the probe goes as soon as the run asks for it,
+// while the suites' modules still load.
+const probeLoaded = import('../runner/reachability-probe.js');
+probeLoaded.catch(() => undefined); // a failure to load is the run's, when it probes
+
 // Everything the suite files import; a run imports it again through them, and gets these same modules.
 // Then the validators, which load the first time they are used: before the first test, not in it. All of
 // them, the report's too: a few milliseconds of a thread with time to spare, and no list to keep in step
@@ -110,7 +115,7 @@ const runner: VitestRunner = {
 
 /** Sends the reachability probe and tells the main thread what it left; whether the suites are to run. */
 async function probeFirst(target: RunRequest['target'], http: NonNullable<RunRequest['probe']>): Promise<boolean> {
-  const { probeReachability } = await import('../runner/reachability-probe.js');
+  const { probeReachability } = await probeLoaded;
   const probe = await probeReachability(http, target.replay);
   post({ kind: 'probe', probe });
   return probe.unreachable === undefined;
