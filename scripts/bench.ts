@@ -240,7 +240,7 @@ const result = {
     nodeMs: startup.nodeMs,
     firstSuiteRequestMs: startup.firstSuiteRequestMs,
     exitMs: startup.exitMs,
-    note: 'run --suite categories against a local target: spawn to the first request the target receives (the reachability probe, from the suites' thread as soon as its HTTP client has loaded); nodeMs: `node -e 0`; firstSuiteRequestMs: spawn to the first request of the suites (vitest worker started); exitMs: spawn to the end of the process',
+    note: 'run --suite categories against a local target: spawn to the first request the target receives (the reachability probe, sent by the thread of the suites as soon as its HTTP client has loaded); nodeMs: `node -e 0`; firstSuiteRequestMs: spawn to the first request of the suites (vitest worker started); exitMs: spawn to the end of the process',
   },
   helpMs: help.ms,
   validateMs: validate.ms,
