@@ -42,7 +42,7 @@ describe('differencesOf', () => {
     const differences = differencesOf(report([result('a')]), report([result('a', change)]));
     expect(differences).toHaveLength(1);
     expect(differences[0]!.rule).toBe('a');
-    expect(differences[0]!.again).toEqual({
+    expect(differences[0]!.again).toStrictEqual({
       status: change.status ?? 'passed',
       message: change.message ?? 'holds',
       answersJudged: change.answersJudged ?? 3,
@@ -54,7 +54,7 @@ describe('differencesOf', () => {
       result('a', { status: 'failed', message: 'wrong', answersJudged: 1, expectedFailure: { reason: 'r', line: 1 } }),
     ]);
     const again = report([result('a', { answersJudged: undefined })]);
-    expect(differencesOf(recorded, again)).toEqual([
+    expect(differencesOf(recorded, again)).toStrictEqual([
       {
         rule: 'a',
         recorded: 'failed on 1 answer(s) (an expected failure): wrong',

@@ -84,14 +84,53 @@ describe('recordingOf', () => {
     ]);
   });
 
+  it('gives each test its answers in the order of their places, whatever the order of the entries', () => {
+    const shuffled = har();
+    shuffled.log.entries.reverse();
+    const { recording, problems } = recordingOf(shuffled);
+    expect(problems).toEqual([]);
+    expect(recording['a']!.map((send) => ('exchange' in send ? send.exchange.request.url : send.error.request.url))).toEqual([
+      `${BASE}/a/0`,
+      `${BASE}/a/1`,
+      `${BASE}/a/2`,
+    ]);
+  });
+
+  it('names each problem in words: an entry that is no object, a second request at a place, an unreadable entry, every request missing', () => {
+    const spoilt = har();
+    const [first, second] = spoilt.log.entries;
+    spoilt.log.entries = [null as never, first!, structuredClone(first!), { ...second!, response: 'none' }];
+    spoilt.log._notSent = [];
+    const { problems } = recordingOf(spoilt);
+    expect(problems).toEqual([
+      "exchanges.har entry 0: no _sentBy (the test that sent it): not a run's recording, or edited",
+      'exchanges.har entry 2: a second request 1 of test "a"',
+      expect.stringMatching(/^exchanges\.har entry 3: .+/),
+    ]);
+    const gaps = har();
+    gaps.log.entries = gaps.log.entries.filter((entry) => (entry['_sentBy'] as { index: number }).index === 2);
+    expect(recordingOf(gaps).problems).toEqual([
+      'test "a": its request 1, 2 of 3 is not in the recording',
+      'test "b": its request 1 of 2 is not in the recording',
+    ]);
+  });
+
   it('names an unanswered entry without its kind of error, and a request not sent that is not one', () => {
     const spoilt = har();
     const unanswered = spoilt.log.entries.find((entry) => (entry['response'] as { status: number }).status === 0)!;
     delete (unanswered['response'] as Record<string, unknown>)['_errorCode'];
-    spoilt.log._notSent = [{ sentBy: { test: 'b', index: 1, attempts: 0 } }];
+    const held = har().log._notSent![0] as Record<string, unknown>;
+    const { code: _code, ...withoutCode } = held;
+    const { error: _error, ...withoutError } = held;
+    spoilt.log._notSent = [{ sentBy: { test: 'b', index: 1, attempts: 0 } }, withoutCode, withoutError, { ...held, sentBy: {} }];
+    const notOne = (index: number) =>
+      `exchanges.har _notSent ${index}: not a request the client held back (sentBy, request, error and code)`;
     expect(recordingOf(spoilt).problems).toEqual([
       expect.stringMatching(/an unanswered request without its _errorCode$/),
-      'exchanges.har _notSent 0: not a request the client held back (sentBy, request, error and code)',
+      notOne(0),
+      notOne(1),
+      notOne(2),
+      notOne(3),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // verifyRun in this process, on the report files of one real run of the embedded reference (its suites in the
 // suites' thread, as built): the run verifies as rendered and as written to a folder; each file edited,
 // missing or of another kind is named as the reason it does not follow, or cannot be verified.
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -74,7 +74,7 @@ describe('verifyRun', () => {
       await mkdir(join(empty, 'conformance.json'), { recursive: true });
       const verification = await verifyRun(empty);
       expect(verification.outcome).toBe('cannot verify');
-      expect(verification.problems).toEqual([expect.stringMatching(/^cannot read conformance\.json: .+/)]);
+      expect(verification.problems).toEqual(['cannot read conformance.json: is a directory']);
       expect((await verifyRun(join(root, 'none'))).problems).toEqual(['cannot read conformance.json: no such file']);
     } finally {
       await rm(root, { recursive: true, force: true });
@@ -118,8 +118,11 @@ describe('verifyRun', () => {
     ['exchanges.har is not JSON', () => ({ 'exchanges.har': 'not json' }), /^exchanges\.har: Unexpected token .+/],
     ['exchanges.har is no HAR', () => ({ 'exchanges.har': '{}' }), 'exchanges.har: not a HAR file: no "log" object at the top level'],
   ])('cannot verify when %s, saying why', async (_case, edits, problem) => {
-    const verification = await verify(edits());
+    const edited = edits();
+    const verification = await verify(edited);
     expect(verification.outcome).toBe('cannot verify');
+    // conformance.json holds the digests of the others: a file edited besides it is named changed, too.
+    expect(verification.changedFiles).toEqual(Object.keys(edited).filter((name) => name !== 'conformance.json'));
     expect(verification.problems).toEqual([typeof problem === 'string' ? problem : expect.stringMatching(problem)]);
   });
 
@@ -143,17 +146,27 @@ describe('verifyRun', () => {
   it('cannot verify an entry without the test that sent it, nor a recording that lost a request', async () => {
     const har = JSON.parse(files.get('exchanges.har')!) as { log: { entries: Json[] } };
     delete har.log.entries[1]!['_sentBy'];
+    delete har.log.entries[2]!['_sentBy'];
     const unnamed = await verify({ 'exchanges.har': JSON.stringify(har) });
-    expect(unnamed.problems).toEqual([
-      "exchanges.har: exchanges.har entry 1: no _sentBy (the test that sent it): not a run's recording, or edited",
-    ]);
+    const noSentBy = (index: number) =>
+      `exchanges.har entry ${index}: no _sentBy (the test that sent it): not a run's recording, or edited`;
+    expect(unnamed.problems).toEqual([`exchanges.har: ${noSentBy(1)}; ${noSentBy(2)}`]);
     expect(unnamed.exchanges).toBe(record.exchanges.length);
+    // The last answer of two tests dropped: each test names its request the recording does not hold.
     const dropped = JSON.parse(files.get('exchanges.har')!) as { log: { entries: Json[] } };
-    const last = dropped.log.entries.pop()!;
+    const testOf = (entry: Json) => (entry['_sentBy'] as { test: string }).test;
+    const lastOf = (test: string) => dropped.log.entries.findLastIndex((entry) => testOf(entry) === test);
+    const [one, two] = [...new Set(dropped.log.entries.map(testOf))];
+    const gone = [lastOf(one!), lastOf(two!)].map((index) => dropped.log.entries[index]!);
+    dropped.log.entries = dropped.log.entries.filter((entry) => !gone.includes(entry));
     const lost = await verify({ 'exchanges.har': JSON.stringify(dropped) });
     expect(lost.outcome).toBe('cannot verify');
-    expect(lost.problems).toEqual([expect.stringMatching(/^exchanges\.har lost what the run sent, or is of another plan: .+/)]);
-    expect(lost.problems[0]).toContain((last['_sentBy'] as { test: string }).test);
+    const [problem] = lost.problems;
+    expect(problem).toMatch(
+      /^exchanges\.har lost what the run sent, or is of another plan: test ".+ of its requests; test ".+ of its requests$/,
+    );
+    expect(problem).not.toContain('\n');
+    for (const test of [one!, two!]) expect(problem).toContain(`test "${test}" sends GET`);
   });
 
   it('--as-recorded cannot verify a run of another version, naming the version that can', async () => {
@@ -198,6 +211,33 @@ describe('verifyRun', () => {
   });
 });
 
+describe('verifyRun of a run with expected failures', () => {
+  it("judges again against the run's own expected failures, as it read them: the failure stays expected", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sac-verify-expected-'));
+    try {
+      const file = join(dir, 'expected.yaml');
+      await writeFile(file, '- rule: coupon.policy.daily-limit.maximum\n  reason: the daily limit of 10,000 is known\n');
+      const options = resolveOptions(
+        { seed: 7, suites: ['coupon'], numRuns: 3, headers: ['Prefer: fault=coupon-daily-10000'], expectedFailures: file },
+        {},
+      );
+      const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+      const { report, exchanges, unanswered } = await runConformance(options, discard);
+      const expected = report.results.find((result) => result.rule === 'coupon.policy.daily-limit.maximum');
+      expect(expected).toMatchObject({ status: 'failed', expectedFailure: { reason: 'the daily limit of 10,000 is known' } });
+      await rm(file);
+      const rendered = renderReports({ report, exchanges, unanswered });
+      const read = async (name: string) => {
+        const file = rendered.get(name);
+        return file && 'text' in file ? file.text : undefined;
+      };
+      expect(await verifyRun(DIR, {}, read)).toMatchObject({ outcome: 'verified', differences: [] });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('verifyRun of a target elsewhere', () => {
   it('cannot verify a recording without its reachability probe, naming it: nothing is sent in its place', async () => {
     const reference = await startReferenceServer();
@@ -218,7 +258,8 @@ describe('verifyRun of a target elsewhere', () => {
       const verification = await verifyRun(DIR, {}, async (name) => (name === 'exchanges.har' ? withoutProbe : textOf(name)));
       expect(verification.outcome).toBe('cannot verify');
       expect(verification.problems).toEqual([
-        expect.stringMatching(/^exchanges\.har lost what the run sent, or is of another plan: .*reachability probe/),
+        'exchanges.har lost what the run sent, or is of another plan: ' +
+          'test "reachability probe" sends GET / as its request 1; the recording holds 0 of its requests',
       ]);
     } finally {
       await reference.close();
