@@ -68,11 +68,12 @@ describe('the suites thread', () => {
     expect(keep(thread!)).toBe(true);
   });
 
-  it('is kept, having run nothing, when the run stops before the suites start (an unreachable target)', async () => {
+  it('is kept after a run of an unreachable target: it sent the probe, and no suite ran', async () => {
     const before = { ...suiteThreadCounts };
     const report = await run({ baseUrl: 'http://127.0.0.1:1', suites: ['categories'] });
     expect(report.summary.verdict).toBe('inconclusive');
-    expect(since(before)).toEqual({ started: 0, handedOver: 0, reused: 1 });
+    expect(report.summary.requests).toBe(1);
+    expect(since(before)).toEqual({ started: 0, handedOver: 1, reused: 1 });
     expect(suiteThreadCounts).toMatchObject({ running: 1, kept: 1 });
   });
 
