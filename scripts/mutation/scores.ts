@@ -157,7 +157,11 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
     name: 'src/runner (run, threads)',
     folder: 'src/runner',
     files: ['src/runner/{run,suite-thread,kept-thread,interrupt,reachability-probe}.ts'],
-    tests: ['test/unit/runner/{run,suite-thread,kept-thread,interrupt,interrupted-run,reachability-probe}.test.ts'],
+    // verify-run.test.ts runs the run judged again from a recording (its `replay`).
+    tests: [
+      'test/unit/runner/{run,suite-thread,kept-thread,interrupt,interrupted-run,reachability-probe}.test.ts',
+      'test/unit/verify/verify-run.test.ts',
+    ],
   },
   // src/reference in three parts, so that a part is kept when it ends. The dataset is built as a server starts, so
   // its mutants reach every test of the folder: its own tests (test/unit/reference/dataset/, random.test.ts) judge

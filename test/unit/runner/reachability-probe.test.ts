@@ -2,9 +2,12 @@
 // judged, but for a rate limit (a target that is there); what it sent is recorded under its own name.
 import { describe, expect, it } from 'vitest';
 import type { HttpClientOptions } from '../../../src/http/index.js';
-import { probeReachability, REACHABILITY_PROBE } from '../../../src/runner/reachability-probe.js';
+import { probeReachability } from '../../../src/runner/reachability-probe.js';
 import { closedPort } from '../../support/cli/servers.js';
 import { localServer } from '../../support/robustness/local.js';
+
+/** The name exchanges.har records the probe under, as users' tools read it. */
+const REACHABILITY_PROBE = 'reachability probe';
 
 const http = (baseUrl: string): HttpClientOptions => ({
   baseUrl,
@@ -27,6 +30,16 @@ describe('probeReachability', () => {
       response: { status: 404, body: 'no' },
       sentBy: { test: REACHABILITY_PROBE, index: 0, attempts: 1 },
     });
+  });
+
+  it('closes its connection once answered', async () => {
+    let closed = false;
+    const target = await localServer((req, res) => {
+      req.socket.once('close', () => (closed = true));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await probeReachability(http(target.origin));
+    await expect.poll(() => closed).toBe(true);
   });
 
   it('names a target that refuses the connection unreachable, its request among the unanswered', async () => {
