@@ -23,7 +23,7 @@ export interface ReachabilityProbe {
 }
 
 /** The name the probe is recorded under, as a test's requests are under the test's. */
-export const REACHABILITY_PROBE = 'reachability probe';
+const REACHABILITY_PROBE = 'reachability probe';
 
 /**
  * A complete answer of any kind proves the target is there; only transport failures stop the run early. `http`
