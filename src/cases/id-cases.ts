@@ -1,6 +1,6 @@
 // The cases both id-based operations share: malformed ids and edge forms by example, the three id
 // properties, and (only with --probe-writes) each write method once on an id that names no resource.
-import { edgeFormArbitrary, malformedIdArbitrary, unknownIdArbitrary, type EdgeForm } from './id-arbitraries.js';
+import type { EdgeForm } from './id-arbitraries.js';
 import type { Judge } from '../judges/judge.js';
 import type { OperationSpec } from '../operations.js';
 import type { Fixtures } from '../fixtures.js';
@@ -64,6 +64,10 @@ export function writeProbeExamples(op: IdOperation): ExampleCase[] {
   }));
 }
 
+// The arbitraries, and fast-check with them, are loaded when a property first asks for its values: the
+// example suites run first, and their first request need not wait for them (docs/performance.md).
+const arbitraries = () => import('./id-arbitraries.js');
+
 export function idProperties(op: IdOperation): PropertyCase[] {
   const article = op.spec.resource === 'inquiry' ? 'an' : 'a';
   const base = { suite: op.spec.suite, operation: op.spec.operation, kind: 'property', needs: [], method: 'GET' } as const;
@@ -73,7 +77,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
       name: `property: for every unknown ${op.spec.id.name} in 1..2^63-1, ${op.unknownAnswer}`,
       judge: op.judges.lookup,
       idClass: 'unknown',
-      arbitrary: (f) => unknownIdArbitrary({ exclude: op.known(f) }),
+      arbitrary: async (f) => (await arbitraries()).unknownIdArbitrary({ exclude: op.known(f) }),
       fixed: (f) => unknownIdClasses(op.known(f)),
       fixedText: 'one of each length from 1 to 19 digits, ending in each digit 0-9, 2^31, 2^53 + 1 and 2^63 - 1 among them',
       idOf: (id) => id as string,
@@ -83,7 +87,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
       name: `property: for every ${op.spec.id.name} with a letter, punctuation or non-ASCII character, ${op.malformedAnswer}`,
       judge: op.judges.malformed,
       idClass: 'malformed',
-      arbitrary: () => malformedIdArbitrary(),
+      arbitrary: async () => (await arbitraries()).malformedIdArbitrary(),
       fixed: () => [...MALFORMED_FIXED],
       fixedText: 'Hangul, an emoji, a literal %41, circled and superscript digits',
       idOf: (id) => id as string,
@@ -93,7 +97,7 @@ export function idProperties(op: IdOperation): PropertyCase[] {
       name: `property: for every edge form of ${article} ${op.spec.id.name}, neither a 5xx nor another ${op.spec.resource}`,
       judge: op.judges.edge,
       idClass: 'edge form',
-      arbitrary: (f) => edgeFormArbitrary({ ids: [op.edgeBase(f)] }),
+      arbitrary: async (f) => (await arbitraries()).edgeFormArbitrary({ ids: [op.edgeBase(f)] }),
       fixed: (f) => FIXED_EDGE_FORMS.map(({ form, of }): EdgeForm => ({ form, id: of(op.edgeBase(f)) })),
       fixedText: '2^63, 2^63 + the id, 2^64-1, 2^64, the id in full-width and in Arabic-Indic digits, in hexadecimal and in digit groups',
       idOf: (value) => (value as EdgeForm).id,

@@ -36,7 +36,8 @@ export interface ExampleCase extends CaseBase {
 /** Generated requests, judged by the same judge: fixed values first, then random ones from the run's seed. */
 export interface PropertyCase<Value = unknown> extends CaseBase {
   readonly kind: 'property';
-  arbitrary(fixtures: Partial<Fixtures>): fc.Arbitrary<Value>;
+  /** Loaded when asked for: fast-check comes with it, after the example suites' first request. */
+  arbitrary(fixtures: Partial<Fixtures>): Promise<fc.Arbitrary<Value>>;
   /** Values always sent first (fast-check's `examples`), so that each id class is covered whatever the budget. */
   fixed(fixtures: Partial<Fixtures>): Value[];
   /** What the fixed values are, for `--plan`. */

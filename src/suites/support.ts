@@ -19,7 +19,6 @@ import {
 import { evidenceOf, evidenceOfRequest } from '../judges/evidence.js';
 import { noneJudged, type Judgement } from '../judges/judge.js';
 import { AnsweredOperations, type RefusedRequest } from '../judges/refusal.js';
-import { judgeProperty, valuesToAsk } from '../properties/judge-property.js';
 import type { Fixtures } from '../fixtures.js';
 import { forTheRecord } from '../report/recorded-exchange.js';
 import type { UnansweredRequest } from '../report/test-meta.js';
@@ -42,6 +41,9 @@ import {
 // spies and vite's module runner, none of which a suite uses, about 25 ms of CPU in the suites' thread before
 // its first request (docs/performance.md, "Where a run's time goes").
 const { describe, test } = await loadVitestRunner();
+// The properties' judging, and fast-check with it, is loaded when a property first runs: the example suites
+// run first, and their first request need not wait for it (docs/performance.md).
+const properties = () => import('../properties/judge-property.js');
 
 class ConformanceFailure extends Error {
   override readonly name = 'ConformanceFailure';
@@ -135,7 +137,8 @@ async function requestsOf(target: TargetContext, candidate: ConformanceCase, pla
     operation: candidate.operation,
   });
   if (candidate.kind === 'example') return [requestOf(candidate.id(target.fixtures as Fixtures))];
-  const values = await valuesToAsk({ ...propertyOf(candidate, target, planned), name: candidate.name });
+  const { valuesToAsk } = await properties();
+  const values = await valuesToAsk({ ...(await propertyOf(candidate, target, planned)), name: candidate.name });
   return values.map((value) => requestOf(candidate.idOf(value)));
 }
 
@@ -272,15 +275,16 @@ async function judgeExample(
     : candidate.judge.judge(subject);
 }
 
-function judgePlannedProperty(
+async function judgePlannedProperty(
   candidate: PropertyCase,
   target: TargetContext,
   planned: PlannedCaseData,
   send: (id: string) => Promise<Exchange>,
   refusalOf: RefusalOf,
 ): Promise<Judgement> {
+  const { judgeProperty } = await properties();
   return judgeProperty({
-    ...propertyOf(candidate, target, planned),
+    ...(await propertyOf(candidate, target, planned)),
     refusalOf,
     name: candidate.name,
     judge: candidate.judge,
@@ -293,8 +297,8 @@ function judgePlannedProperty(
 }
 
 /** What a property generates, the same when it is judged and when its requests are foreseen. */
-const propertyOf = (candidate: PropertyCase, target: TargetContext, planned: PlannedCaseData) => ({
-  arbitrary: candidate.arbitrary(target.fixtures),
+const propertyOf = async (candidate: PropertyCase, target: TargetContext, planned: PlannedCaseData) => ({
+  arbitrary: await candidate.arbitrary(target.fixtures),
   examples: candidate.fixed(target.fixtures),
   runSeed: target.seed,
   numRuns: planned.runs,

@@ -85,13 +85,13 @@ describe('the id properties', () => {
     return { unknown, malformed, edge };
   };
 
-  it('unknown ids: never a known one, the fixed ones moved off the fixtures; each value is the id it sends', () => {
+  it('unknown ids: never a known one, the fixed ones moved off the fixtures; each value is the id it sends', async () => {
     for (const cases of [COUPON_CASES, INQUIRY_CASES]) {
       const { unknown } = properties(cases);
       const clashing = { couponId: '42', inquiryId: '42', foreignInquiryId: '803' };
       expect(unknown.fixed(clashing)).toEqual(unknownIdClasses(cases === COUPON_CASES ? ['42'] : ['42', '803']));
       expect(unknown.fixed({})).toEqual(unknownIdClasses([]));
-      const drawn = fc.sample(unknown.arbitrary({ ...fixtures, couponId: '1', inquiryId: '1', foreignInquiryId: '2' }), {
+      const drawn = fc.sample(await unknown.arbitrary({ ...fixtures, couponId: '1', inquiryId: '1', foreignInquiryId: '2' }), {
         seed: 3,
         numRuns: 2000,
       });
@@ -103,15 +103,15 @@ describe('the id properties', () => {
     }
   });
 
-  it('malformed ids: the non-ASCII fixed ones first', () => {
+  it('malformed ids: the non-ASCII fixed ones first', async () => {
     const { malformed } = properties(COUPON_CASES);
     expect(malformed.fixed(fixtures)).toEqual([...MALFORMED_FIXED]);
     expect(malformed.fixedText).toBe('Hangul, an emoji, a literal %41, circled and superscript digits');
     expect(malformed.idOf('abc')).toBe('abc');
-    expect(fc.sample(malformed.arbitrary(fixtures), { seed: 1, numRuns: 50 }).every((id) => typeof id === 'string')).toBe(true);
+    expect(fc.sample(await malformed.arbitrary(fixtures), { seed: 1, numRuns: 50 }).every((id) => typeof id === 'string')).toBe(true);
   });
 
-  it("edge forms of the fixture (1 without one); the value's id is what is sent", () => {
+  it("edge forms of the fixture (1 without one); the value's id is what is sent", async () => {
     for (const [cases, base] of [
       [COUPON_CASES, fixtures.couponId],
       [INQUIRY_CASES, fixtures.inquiryId],
@@ -121,7 +121,7 @@ describe('the id properties', () => {
       expect(fixed.find((f) => f.form === 'hexadecimal')?.id).toBe(`0x${BigInt(base).toString(16)}`);
       expect((edge.fixed({}) as { id: string }[]).find((f) => f.id.startsWith('0x'))?.id).toBe('0x1');
       expect(edge.idOf({ form: 'negative', id: '-5' })).toBe('-5');
-      const drawn = fc.sample(edge.arbitrary(fixtures), { seed: 2, numRuns: 200 }) as { form: string; id: string }[];
+      const drawn = fc.sample(await edge.arbitrary(fixtures), { seed: 2, numRuns: 200 }) as { form: string; id: string }[];
       expect(drawn.filter((f) => f.form === 'negative').every((f) => f.id === `-${base}`)).toBe(true);
       expect(edge.fixedText).toBe(
         '2^63, 2^63 + the id, 2^64-1, 2^64, the id in full-width and in Arabic-Indic digits, in hexadecimal and in digit groups',
