@@ -165,16 +165,18 @@ describe('a run of a target elsewhere', () => {
     const target = await localServer((_req, res) => {
       setTimeout(() => res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"nope"}'), 20);
     });
-    const before = performance.now();
+    const callStarted = performance.now();
     const { outcome } = await run({ suites: ['categories'], baseUrl: target.origin, maxRequests: 3 });
-    const took = performance.now() - before;
+    const callSpan = performance.now() - callStarted;
     const ends = outcome.exchanges.map((exchange) => Date.parse(exchange.startedAt) + exchange.durationMs);
     const span = Math.max(...ends) - Math.min(...outcome.exchanges.map((exchange) => Date.parse(exchange.startedAt)));
     expect(outcome.exchanges.length).toBeGreaterThanOrEqual(2);
     expect(span).toBeGreaterThanOrEqual(20 * outcome.exchanges.length);
     // Rounded to the millisecond, as the run's start is: one millisecond of rounding either end.
     expect(outcome.report.durationMs).toBeGreaterThanOrEqual(Math.floor(span) - 2);
-    expect(outcome.report.durationMs).toBeLessThanOrEqual(Math.ceil(took) + 2);
+    // No speed bound: the run is timed inside this very call, so it cannot count more than the call lasted, however
+    // busy the machine (a slow machine lengthens both alike).
+    expect(outcome.report.durationMs).toBeLessThanOrEqual(Math.ceil(callSpan) + 2);
   });
 
   it('closes the connection of the reachability probe before the suites send anything', async () => {
