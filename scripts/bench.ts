@@ -2,13 +2,14 @@
 // reports/bench.json. A script with figures, not a timed test: the machine decides the numbers.
 // Every measurement runs in a process of its own, so each peak memory figure is that process's.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import nodeModule from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../src/reference/index.js';
 import { median, runCommand, type CommandRun } from './bench/measure.js';
+import { defaultRunRequests, type HarEntry } from './bench/default-run-requests.js';
 import { measureStartup } from './bench/startup.js';
 import { measureVitestFloor } from './bench/floor.js';
 import { measureProxy } from './bench/proxy.js';
@@ -108,11 +109,6 @@ async function latencyBound() {
   };
 }
 
-interface HarEntry {
-  time: number;
-  request: { method: string; url: string };
-}
-
 /**
  * The suites' time in requests (from the run's exchanges.har), against the same requests sent by a bare undici
  * loop to the same server: `RUNS` pairs of a run and its loop, each figure their median (a single run moves by a
@@ -121,28 +117,10 @@ interface HarEntry {
 async function requestPhase(reportDir: string) {
   const server = await startReferenceServer();
   try {
-    const { couponId, inquiryId, foreignInquiryId } = server.fixtures;
     const pairs: { run: CommandRun; requests: number; suitesMs: number; coldMs: number; warmMs: number }[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const run = expectSuccess(
-        await cli([
-          '--base-url',
-          server.baseUrl,
-          '--coupon-id',
-          couponId,
-          '--inquiry-id',
-          inquiryId,
-          '--foreign-inquiry-id',
-          foreignInquiryId,
-          '--seed',
-          '1',
-          '--report-dir',
-          reportDir,
-        ]),
-        'the request-phase run',
-      );
-      const har = JSON.parse(await readFile(join(reportDir, 'exchanges.har'), 'utf8')) as { log: { entries: HarEntry[] } };
-      const entries = har.log.entries;
+      const { run, entries } = await defaultRunRequests(bin, server, reportDir);
+      expectSuccess(run, 'the request-phase run');
       const floor = await bareLoop(entries.map((entry) => entry.request));
       pairs.push({ run, requests: entries.length, suitesMs: entries.reduce((sum, entry) => sum + entry.time, 0), ...floor });
     }

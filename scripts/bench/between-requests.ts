@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { startReferenceServer } from '../../src/reference/index.js';
+import { defaultRunRequests } from './default-run-requests.js';
 import { median, runCommand } from './measure.js';
 
 /** Between two requests: nothing, CPU work for that long, or an idle wait for that long. */
@@ -60,23 +61,9 @@ async function measure(rounds: number): Promise<void> {
   const server = await startReferenceServer();
   const dir = await mkdtemp(join(tmpdir(), 'sac-between-'));
   try {
-    const { couponId, inquiryId, foreignInquiryId } = server.fixtures;
-    const fixtures = ['--coupon-id', couponId, '--inquiry-id', inquiryId, '--foreign-inquiry-id', foreignInquiryId];
-    const bin = join(root, 'bin/seller-api-conformance.js');
-    const run = await runCommand(process.execPath, [
-      bin,
-      'run',
-      '--base-url',
-      server.baseUrl,
-      ...fixtures,
-      '--seed',
-      '1',
-      '--report-dir',
-      dir,
-    ]);
+    const { run, entries } = await defaultRunRequests(join(root, 'bin/seller-api-conformance.js'), server, dir);
     if (run.code !== 0) throw new Error(`the run exited ${run.code}:\n${run.stderr.slice(-2000)}`);
-    const har = JSON.parse(await readFile(join(dir, 'exchanges.har'), 'utf8')) as { log: { entries: { request: { url: string } }[] } };
-    const requests = har.log.entries.map((entry) => ({ url: entry.request.url }));
+    const requests = entries.map((entry) => ({ url: entry.request.url }));
     const requestsFile = join(dir, 'requests.json');
     await writeFile(requestsFile, JSON.stringify(requests));
     const child = await runCommand(process.execPath, [
