@@ -36,6 +36,10 @@ if (unknown.length > 0) {
 const selects = (scope: (typeof MUTATION_SCOPES)[number]) =>
   chosen.some((name) => scope.name === name || (scope.folder === name && !MUTATION_SCOPES.some((s) => s.name === name)));
 const toRun = tableOnly ? [] : MUTATION_SCOPES.filter((s) => chosen.length === 0 || selects(s));
+// The table is built from the counts kept in MEASURED_FILE: each scope's row is replaced as soon as it ends,
+// so that a folder run in parts keeps the parts that finished when a later one is stopped.
+const measured = existsSync(MEASURED_FILE) ? (JSON.parse(readFileSync(MEASURED_FILE, 'utf8')) as MeasuredScores) : {};
+const today = new Date().toISOString().slice(0, 10);
 for (const scope of toRun) {
   const files = resultFiles(scope);
   // The table's "took" is a full run's: a run that reuses kept results takes a minute and says nothing.
@@ -51,28 +55,35 @@ for (const scope of toRun) {
     force,
     incrementalFile: files.incremental,
     jsonReporter: { fileName: files.report },
-    // Fewer test runners than the config's two, where the machine is shared with other work.
+    // Stryker gives half of it (rounded up) to type-checking mutants and the rest, at least one, to test
+    // runners, then all of it to test runners once every mutant is checked: 1 and 2 both run one test
+    // runner while checking and two after; 4 runs two, then four.
     ...(process.env.MUTATION_CONCURRENCY ? { concurrency: Number(process.env.MUTATION_CONCURRENCY) } : {}),
   }).runMutationTest();
   if (full) writeFileSync(files.took, `${JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000) })}\n`);
+  const result = storedResult(scope);
+  if (result) measured[scope.name] = measuredOf(result, today);
+  writeTable();
 }
-
-// The table is built from the counts kept in MEASURED_FILE, each scope's replaced by its run here.
-const measured = existsSync(MEASURED_FILE) ? (JSON.parse(readFileSync(MEASURED_FILE, 'utf8')) as MeasuredScores) : {};
-const today = new Date().toISOString().slice(0, 10);
-const fresh = MUTATION_SCOPES.map(storedResult).filter((r): r is ScopeResult => r !== undefined);
-for (const result of fresh.filter((r) => toRun.some((s) => s.name === r.name))) measured[result.name] = measuredOf(result, today);
-writeFileSync(MEASURED_FILE, `${JSON.stringify(measured, null, 2)}\n`);
-
-const table = scoreTable(MUTATION_SCOPES, measured);
+const { table, notRun } = writeTable();
 console.log(table);
-for (const line of fresh.filter((r) => tableOnly || toRun.some((s) => s.name === r.name)).flatMap(survivorLines)) console.log(line);
-const notRun = MUTATION_SCOPES.filter((scope) => !measured[scope.name]).map((s) => s.name);
+for (const line of MUTATION_SCOPES.map(storedResult)
+  .filter((r): r is ScopeResult => r !== undefined && (tableOnly || toRun.some((s) => s.name === r.name)))
+  .flatMap(survivorLines))
+  console.log(line);
+console.log(`docs/proof.md: mutation scores written${notRun.length > 0 ? ` (${notRun.length} scopes not measured yet)` : ''}`);
 
-const file = 'docs/proof.md';
-const note = notRun.length > 0 ? `\n\nNot measured yet: ${notRun.join(', ')}.` : '';
-writeFileSync(file, replaceBlock(readFileSync(file, 'utf8'), 'mutation-scores', table + note, file));
-console.log(`${file}: mutation scores written${note ? ` (${notRun.length} scopes not measured yet)` : ''}`);
+/** Writes MEASURED_FILE, without the rows of scopes no longer in MUTATION_SCOPES, and the table in docs/proof.md. */
+function writeTable(): { table: string; notRun: string[] } {
+  for (const name of Object.keys(measured)) if (!MUTATION_SCOPES.some((s) => s.name === name)) delete measured[name];
+  writeFileSync(MEASURED_FILE, `${JSON.stringify(measured, null, 2)}\n`);
+  const table = scoreTable(MUTATION_SCOPES, measured);
+  const notRun = MUTATION_SCOPES.filter((scope) => !measured[scope.name]).map((s) => s.name);
+  const file = 'docs/proof.md';
+  const note = notRun.length > 0 ? `\n\nNot measured yet: ${notRun.join(', ')}.` : '';
+  writeFileSync(file, replaceBlock(readFileSync(file, 'utf8'), 'mutation-scores', table + note, file));
+  return { table, notRun };
+}
 
 const below = folderScores(MUTATION_SCOPES, measured).filter((f) => f.score < 85);
 if (below.length > 0) console.log(`under 85 %: ${below.map((f) => f.folder).join(', ')}`);

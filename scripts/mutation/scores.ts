@@ -54,11 +54,25 @@ function sha1(text: string): string {
 export const MUTATION_SCOPES: readonly MutationScope[] = [
   { name: 'src/rules/checks', folder: 'src/rules', files: ['src/rules/checks/**/*.ts'], tests: RULES_TESTS },
   { name: 'src/rules/catalogue', folder: 'src/rules', files: ['src/rules/catalogue/**/*.ts'], tests: RULES_TESTS },
+  // The folder's own files in three parts, each kept as it finishes: as one scope (1,783 mutants) it outlasted a
+  // sitting. Its loops over a body's text are apart, since a mutant that never ends a loop waits out its time-out.
+  // decisions.ts is generated from docs/decisions.md and pinned whole by gen:check, which an instrumented copy fails.
   {
-    name: 'src/rules',
+    name: 'src/rules (wording)',
     folder: 'src/rules',
-    // decisions.ts is generated from docs/decisions.md and pinned whole by gen:check, which an instrumented copy fails.
-    files: ['src/rules/*.ts', '!src/rules/decisions.ts'],
+    files: ['src/rules/{describe,messages,pointers,json-values,sources,claims}.ts'],
+    tests: RULES_TESTS,
+  },
+  {
+    name: 'src/rules (bodies as written)',
+    folder: 'src/rules',
+    files: ['src/rules/{duplicate-names,written-numbers,lookalikes,character-names,preview}.ts'],
+    tests: RULES_TESTS,
+  },
+  {
+    name: 'src/rules (rules, faults)',
+    folder: 'src/rules',
+    files: ['src/rules/{rule,reads,subjects,observation,violation,answer-changes,faults,fault,example}.ts'],
     tests: RULES_TESTS,
   },
   {
