@@ -37,8 +37,9 @@ const selects = (scope: (typeof MUTATION_SCOPES)[number]) =>
   chosen.some((name) => scope.name === name || (scope.folder === name && !MUTATION_SCOPES.some((s) => s.name === name)));
 const toRun = tableOnly ? [] : MUTATION_SCOPES.filter((s) => chosen.length === 0 || selects(s));
 // The table is built from the counts kept in MEASURED_FILE: each scope's row is replaced as soon as it ends,
-// so that a folder run in parts keeps the parts that finished when a later one is stopped.
-const measured = existsSync(MEASURED_FILE) ? (JSON.parse(readFileSync(MEASURED_FILE, 'utf8')) as MeasuredScores) : {};
+// so that a folder run in parts keeps the parts that finished when a later one is stopped. The file is read
+// again each time, so that two scopes measured side by side each keep the other's row.
+const measuredHere: MeasuredScores = {};
 const today = new Date().toISOString().slice(0, 10);
 for (const scope of toRun) {
   const files = resultFiles(scope);
@@ -62,10 +63,10 @@ for (const scope of toRun) {
   }).runMutationTest();
   if (full) writeFileSync(files.took, `${JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000) })}\n`);
   const result = storedResult(scope);
-  if (result) measured[scope.name] = measuredOf(result, today);
+  if (result) measuredHere[scope.name] = measuredOf(result, today);
   writeTable();
 }
-const { table, notRun } = writeTable();
+const { table, notRun, measured } = writeTable();
 console.log(table);
 for (const line of MUTATION_SCOPES.map(storedResult)
   .filter((r): r is ScopeResult => r !== undefined && (tableOnly || toRun.some((s) => s.name === r.name)))
@@ -74,15 +75,21 @@ for (const line of MUTATION_SCOPES.map(storedResult)
 console.log(`docs/proof.md: mutation scores written${notRun.length > 0 ? ` (${notRun.length} scopes not measured yet)` : ''}`);
 
 /** Writes MEASURED_FILE, without the rows of scopes no longer in MUTATION_SCOPES, and the table in docs/proof.md. */
-function writeTable(): { table: string; notRun: string[] } {
-  for (const name of Object.keys(measured)) if (!MUTATION_SCOPES.some((s) => s.name === name)) delete measured[name];
+function writeTable(): { table: string; notRun: string[]; measured: MeasuredScores } {
+  const kept = existsSync(MEASURED_FILE) ? (JSON.parse(readFileSync(MEASURED_FILE, 'utf8')) as MeasuredScores) : {};
+  const measured = Object.fromEntries(
+    MUTATION_SCOPES.flatMap((scope) => {
+      const row = measuredHere[scope.name] ?? kept[scope.name];
+      return row ? [[scope.name, row]] : [];
+    }),
+  );
   writeFileSync(MEASURED_FILE, `${JSON.stringify(measured, null, 2)}\n`);
   const table = scoreTable(MUTATION_SCOPES, measured);
   const notRun = MUTATION_SCOPES.filter((scope) => !measured[scope.name]).map((s) => s.name);
   const file = 'docs/proof.md';
   const note = notRun.length > 0 ? `\n\nNot measured yet: ${notRun.join(', ')}.` : '';
   writeFileSync(file, replaceBlock(readFileSync(file, 'utf8'), 'mutation-scores', table + note, file));
-  return { table, notRun };
+  return { table, notRun, measured };
 }
 
 const below = folderScores(MUTATION_SCOPES, measured).filter((f) => f.score < 85);
