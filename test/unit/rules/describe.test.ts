@@ -13,6 +13,8 @@ import {
   showPlace,
   showPointer,
   showTyped,
+  showDuplicate,
+  showWritten,
   violationFromAjv,
 } from '../../../src/rules/describe.js';
 import { schemaNamed } from '../../../src/validation/load.js';
@@ -54,7 +56,24 @@ describe('values in words', () => {
     expect(showOfAnotherType(null, 'a string')).toBe('null, not a string');
   });
 
+  it('shows a value as the body wrote it: an object or array on one line, anything else as written, cut to 120', () => {
+    expect(showWritten('{ "a": [ 1.0 ] }')).toBe('{"a":[1]}');
+    expect(showWritten('[ 1, 2 ]')).toBe('[1,2]');
+    expect(showWritten('1.0')).toBe('1.0');
+    expect(showWritten(' {"a":1}')).toBe(' {"a":1}');
+    expect(showWritten('1'.repeat(120))).toBe('1'.repeat(120));
+    expect(showWritten('1'.repeat(121))).toBe(`${'1'.repeat(120)}…`);
+  });
+
+  it('shows the values one object gives a name, and which each parser reads', () => {
+    expect(showDuplicate({ values: ['1.0', '1.0'], differ: false })).toBe('twice, each time 1.0');
+    expect(showDuplicate({ values: ['1', '2', '3'], differ: true })).toBe(
+      '3 times: 1, then 2, then 3; JSON.parse reads the last, a parser that keeps the first reads 1',
+    );
+  });
+
   it('says what a body is when no field can be read from it', () => {
+    expect(showBodyWithoutFields('\u0000', { ok: false, unreadable: true })).toBe('a body that cannot be read: why is not known');
     expect(showBodyWithoutFields('', { ok: false })).toBe('an empty body');
     expect(showBodyWithoutFields('<html>', { ok: false })).toBe('a body that is not JSON');
     expect(showBodyWithoutFields('null', { ok: true, value: null })).toBe('a body that is JSON null, not an object');

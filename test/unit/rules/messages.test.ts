@@ -29,6 +29,7 @@ import {
   requiredAll,
   targetUnreachable,
   unreachableReason,
+  underFirstValue,
   withChallenge,
 } from '../../../src/rules/messages.js';
 import type { Violation } from '../../../src/rules/violation.js';
@@ -176,6 +177,14 @@ describe('could not judge', () => {
     expect(challengeAdvice('Basic')).toBe(
       "it asks for Basic authentication: send it with --header 'Authorization: Basic ...', or check --base-url " +
         "(this API's gateway signs requests, with --access-key and --secret-key)",
+    );
+  });
+});
+
+describe('a duplicate name read as a parser that keeps the first value', () => {
+  it('names the duplicate, the first value and the last, which JSON.parse reads', () => {
+    expect(underFirstValue({ at: '/data/code', values: ['1', '2', '3'] }, 'expected 200, got 1')).toBe(
+      'read as a parser that keeps the first value of a duplicate name: /data/code is 1 there, 3 to JSON.parse; expected 200, got 1',
     );
   });
 });
