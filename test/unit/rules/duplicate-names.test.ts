@@ -1,7 +1,7 @@
 // The names an object gives twice (D19), found in the text JSON.parse has already accepted, and the body as
 // a parser that keeps the first value reads it.
 import { describe, expect, it } from 'vitest';
-import { duplicateNames } from '../../../src/rules/duplicate-names.js';
+import { duplicateNames, mayHaveDuplicates } from '../../../src/rules/duplicate-names.js';
 
 const namesOf = (text: string) => duplicateNames({}, text, JSON.parse(text));
 
@@ -35,5 +35,34 @@ describe('duplicateNames', () => {
         { at: '/b', values: ['{"c": [1]}', '{"c": [1]}'], differ: false },
       ],
     });
+  });
+});
+
+describe('mayHaveDuplicates', () => {
+  const mayHave = (text: string) => mayHaveDuplicates(text, JSON.parse(text));
+
+  it('rules out a body whose names are unique, whatever its values hold (so it is not scanned)', () => {
+    for (const text of [
+      '{"a":{"b":1},"c":[{"d":2},null,[{"e":3}]],"f":null}',
+      '{"a":"xyz","b":["pq","rs"],"c":{"d":"tuv"}}',
+      '[{"a":1},{"a":2},"w",null,5]',
+      '{ "a" : 1, "b" : { "c" : [ 2 ] } }',
+      '"a string"',
+      '5',
+      'null',
+    ])
+      expect(mayHave(text), text).toBe(false);
+  });
+
+  it('lets through every body that names a field twice, however its names are spaced', () => {
+    for (const text of [
+      '{"a":1,"a":2}',
+      '{"a" :1,"a" :2}',
+      '{"a"\n:1,"a"\t:2}',
+      '{"a":"xyz","a":"q"}',
+      '[{"a":null,"a":null}]',
+      '{"a":{"b":[1,2,3],"b":[4]}}',
+    ])
+      expect(mayHave(text), text).toBe(true);
   });
 });

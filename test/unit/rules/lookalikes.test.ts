@@ -2,7 +2,7 @@
 // first character by which two such texts differ.
 import { describe, expect, it } from 'vitest';
 
-import { asSeen, invisibleDifference, invisibleDifferenceWithin } from '../../../src/rules/lookalikes.js';
+import { asSeen, blankStart, invisibleDifference, invisibleDifferenceWithin } from '../../../src/rules/lookalikes.js';
 
 describe('asSeen', () => {
   it('drops every invisible character, at both ends of each range', () => {
@@ -23,6 +23,19 @@ describe('asSeen', () => {
 
   it('composes a decomposed text', () => {
     expect(asSeen('e\u0301\u1112\u1161\u11ab')).toBe('\u00e9\ud55c');
+  });
+});
+
+describe('blankStart', () => {
+  it('names the first character of a text that prints as nothing or blank', () => {
+    expect(blankStart('\ufeff')).toBe('U+FEFF ZERO WIDTH NO-BREAK SPACE');
+    expect(blankStart('  ')).toBe('U+0020 SPACE');
+    expect(blankStart('\u00a0\u200b')).toBe('U+00A0 NO-BREAK SPACE');
+  });
+
+  it('says nothing of an empty text, or of one that shows something', () => {
+    expect(blankStart('')).toBeUndefined();
+    expect(blankStart(' \u200bx')).toBeUndefined();
   });
 });
 
