@@ -51,6 +51,11 @@ function sha1(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
+// Folders measured in parts: one part of each takes what the others leave, so no file of the folder goes unmeasured.
+const RULES_WORDING = '{describe,messages,pointers,json-values,sources,claims}';
+const RULES_BODIES_AS_WRITTEN = '{duplicate-names,written-numbers,lookalikes,character-names,preview}';
+const RUNNER_RUN_THREADS = '{run,suite-thread,kept-thread,interrupt,reachability-probe,reproduction}';
+
 export const MUTATION_SCOPES: readonly MutationScope[] = [
   { name: 'src/rules/checks', folder: 'src/rules', files: ['src/rules/checks/**/*.ts'], tests: RULES_TESTS },
   { name: 'src/rules/catalogue', folder: 'src/rules', files: ['src/rules/catalogue/**/*.ts'], tests: RULES_TESTS },
@@ -60,19 +65,21 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
   {
     name: 'src/rules (wording)',
     folder: 'src/rules',
-    files: ['src/rules/{describe,messages,pointers,json-values,sources,claims}.ts'],
+    files: [`src/rules/${RULES_WORDING}.ts`],
     tests: RULES_TESTS,
   },
   {
     name: 'src/rules (bodies as written)',
     folder: 'src/rules',
-    files: ['src/rules/{duplicate-names,written-numbers,lookalikes,character-names,preview}.ts'],
+    files: [`src/rules/${RULES_BODIES_AS_WRITTEN}.ts`],
     tests: RULES_TESTS,
   },
   {
     name: 'src/rules (rules, faults)',
     folder: 'src/rules',
-    files: ['src/rules/{rule,reads,subjects,observation,violation,answer-changes,faults,fault,example}.ts'],
+    // The rest of the folder's own files (rule, reads, subjects, observation, violation, answer-changes, faults,
+    // fault, example), so that a file added to the folder is measured with them.
+    files: ['src/rules/*.ts', `!src/rules/${RULES_WORDING}.ts`, `!src/rules/${RULES_BODIES_AS_WRITTEN}.ts`, '!src/rules/decisions.ts'],
     tests: RULES_TESTS,
   },
   {
@@ -158,10 +165,9 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
   {
     name: 'src/runner (plan, messages)',
     folder: 'src/runner',
-    files: [
-      'src/runner/{credentials,target-kind,target-context,plan-run,interrupted-run}.ts',
-      'src/runner/{suite-tasks,suite-thread-messages,run-interruption,vitest-parts,for-the-suites}.ts',
-    ],
+    // The rest of the folder (credentials, target-kind, target-context, plan-run, interrupted-run, suite-tasks,
+    // suite-thread-messages, run-interruption, vitest-parts, for-the-suites), so that a file added is measured.
+    files: ['src/runner/*.ts', `!src/runner/${RUNNER_RUN_THREADS}.ts`],
     tests: [
       'test/unit/runner/{credentials,target-kind,target-context,plan-run,interrupted-run}.test.ts',
       'test/unit/runner/{suite-tasks,suite-thread-messages,run-interruption,vitest-parts}.test.ts',
@@ -170,10 +176,11 @@ export const MUTATION_SCOPES: readonly MutationScope[] = [
   {
     name: 'src/runner (run, threads)',
     folder: 'src/runner',
-    files: ['src/runner/{run,suite-thread,kept-thread,interrupt,reachability-probe}.ts'],
-    // verify-run.test.ts runs the run judged again from a recording (its `replay`).
+    files: [`src/runner/${RUNNER_RUN_THREADS}.ts`],
+    // verify-run.test.ts runs the run judged again from a recording (its `replay`); with run.test.ts it is what
+    // proves reproduction.ts, which says what a report carries for verify.
     tests: [
-      'test/unit/runner/{run,suite-thread,kept-thread,interrupt,interrupted-run,reachability-probe}.test.ts',
+      'test/unit/runner/{run,suite-thread,kept-thread,interrupt,interrupted-run,reachability-probe,reproduction}.test.ts',
       'test/unit/verify/verify-run.test.ts',
     ],
   },
